@@ -1,0 +1,153 @@
+/** Spec section 3: the entities as the API sends them (JSON; dates as ISO strings). */
+import type { AccentStyle, Font, Plan, SectionId, SectionWidth, Theme } from '../constants';
+
+export interface User {
+  id: string;
+  name: string | null;
+  username: string;
+  title: string | null;
+  email: string;
+  phone: string | null;
+  location: string | null;
+  linkedin: string | null;
+  github: string | null;
+  website: string | null;
+  plan: Plan;
+  subscriptionStatus: string | null;
+  domain: string | null;
+  customDomain: string | null;
+  domainSecurityCode: string | null;
+  subdomain: string | null;
+  linkedinId: string | null;
+}
+
+export interface Resume {
+  id: string;
+  summary: string | null;
+  lastUpdated: string;
+  font: Font | string;
+  theme: Theme;
+}
+
+export interface Experience {
+  id: string;
+  title: string;
+  company: string;
+  location: string | null;
+  startDate: string;
+  endDate: string | null;
+  current: boolean;
+  description: string | null;
+  tags: string[];
+  order: number;
+}
+
+export interface Education {
+  id: string;
+  degree: string;
+  institution: string;
+  location: string | null;
+  startDate: string;
+  endDate: string | null;
+  gpa: string | null;
+  description: string | null;
+  order: number;
+}
+
+export interface Skill {
+  id: string;
+  category: string;
+  name: string;
+  level: number;
+  order: number;
+}
+
+export interface Project {
+  id: string;
+  name: string;
+  url: string | null;
+  description: string | null;
+  year: string | null;
+  tags: string[];
+  order: number;
+}
+
+export interface Certification {
+  id: string;
+  name: string;
+  issuer: string;
+  issueDate: string | null;
+  expirationDate: string | null;
+  url: string | null;
+  order: number;
+}
+
+export interface Filter {
+  id: string;
+  name: string;
+  tags: string[];
+  font?: string | null;
+  primaryColor?: string | null;
+  secondaryColor?: string | null;
+  accentStyle?: AccentStyle | null;
+  companyName?: string | null;
+  logoImage?: string | null;
+  headerImage?: string | null;
+}
+
+export interface LayoutSection {
+  id: SectionId;
+  visible: boolean;
+  order: number;
+  width: SectionWidth;
+  x: number;
+  y: number;
+}
+
+export interface TemplateLayout {
+  sections: LayoutSection[];
+  flexibleLayout: boolean;
+}
+
+export interface Template {
+  id: string;
+  /** -1 marks a system template or preset. */
+  userId: string | -1;
+  isDefault: boolean;
+  primaryColor: string;
+  secondaryColor: string;
+  font: string;
+  pageMargin: string;
+  accentStyle: AccentStyle;
+  companyName: string | null;
+  logoImage: string | null;
+  headerImage: string | null;
+  layout: TemplateLayout;
+}
+
+export interface ShareLink {
+  id: string;
+  shareableId: string;
+  filterId: string | null;
+  resumeId: string;
+  templateId: string | null;
+  securityCode: string | null;
+  createdAt: string;
+  viewCount: number;
+  filter: { name: string } | null;
+}
+
+export interface CompleteResume {
+  resume: Resume;
+  user: User;
+  experiences: Experience[];
+  education: Education[];
+  skills: Skill[];
+  projects: Project[];
+  certifications: Certification[];
+}
+
+export interface SharedResume extends CompleteResume {
+  filter?: Filter;
+  template?: Template;
+}

@@ -1,0 +1,54 @@
+/** Spec section 9 timings and limits, plus the explicit limits this product adds. */
+export const SKILL_LEVEL = { min: 1, max: 5, default: 3 } as const;
+export const SECURITY_CODE = { length: 4, min: 1000, max: 9999 } as const;
+
+export const MAGIC_LINK = {
+  /** The link expires after one hour and is single use. */
+  ttlMs: 60 * 60 * 1000,
+  /** Redirect after a successful sign-in. */
+  redirectDelayMs: 2000,
+} as const;
+
+export const TIMINGS = {
+  logoutRedirectMs: 500,
+  linkedinSimulationMs: 1500,
+  copiedIndicatorMs: 2000,
+  toastRemoveDelayMs: 1_000_000,
+  toastDurationMs: 5000,
+  toastLimit: 1,
+  toastSwipeThreshold: 50,
+  toastHotkey: 'F8',
+  scrollOffsetPx: 100,
+  dragActivationDistancePx: 8,
+} as const;
+
+export const CACHE_TIMES = {
+  userCheckMs: 300_000,
+  completeResumeMs: 300_000,
+  sharePageListsMs: 60_000,
+} as const;
+
+export const TEXTAREA_ROWS = { summary: 5, projectDescription: 4 } as const;
+export const PICKER_LIST_HEIGHT_PX = 300;
+export const TEMPLATE_PREVIEW_MAX_ENTRIES = 2;
+
+/** Limits the spec leaves open; chosen here (docs/decisions/0004-limits.md). */
+export const LIMITS = {
+  emailMaxLength: 254,
+  nameMaxLength: 100,
+  usernameMinLength: 3,
+  usernameMaxLength: 30,
+  titleMaxLength: 120,
+  phoneMaxLength: 30,
+  locationMaxLength: 120,
+  urlMaxLength: 2048,
+  tokenMaxLength: 512,
+  jsonBodyBytes: 256 * 1024,
+  /** Magic-link requests: per e-mail address and per client, each in a rolling window. */
+  magicLinkPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
+  magicLinkPerClient: { limit: 20, windowMs: 15 * 60 * 1000 },
+  /** Token redemption attempts per client. */
+  verifyPerClient: { limit: 30, windowMs: 15 * 60 * 1000 },
+  /** Sessions last this long without use. */
+  sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+} as const;

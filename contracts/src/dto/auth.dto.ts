@@ -1,0 +1,100 @@
+/**
+ * Request bodies with their validation rules. The backend's global ValidationPipe and the frontends'
+ * forms (react-hook-form + class-validator resolver) use the same classes.
+ */
+import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { LIMITS } from '../constants';
+import { MESSAGES } from '../errors/messages';
+import type { MagicLinkRequest, UpdateUserRequest, VerifyMagicLinkRequest } from '../api/auth';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const trimToNull = ({ value }: { value: unknown }) => {
+  if (typeof value !== 'string') return value;
+  const t = value.trim();
+  return t === '' ? null : t;
+};
+const URL_OPTIONS = { protocols: ['http', 'https'], require_tld: true };
+
+export class MagicLinkRequestDto implements MagicLinkRequest {
+  @Transform(trim)
+  @IsEmail({}, { message: MESSAGES.signIn.invalidEmail })
+  @MaxLength(LIMITS.emailMaxLength, { message: MESSAGES.signIn.invalidEmail })
+  email!: string;
+}
+
+export class VerifyMagicLinkRequestDto implements VerifyMagicLinkRequest {
+  @IsString({ message: MESSAGES.signIn.noToken })
+  @IsNotEmpty({ message: MESSAGES.signIn.noToken })
+  @MaxLength(LIMITS.tokenMaxLength, { message: MESSAGES.signIn.verifyInvalid })
+  token!: string;
+}
+
+/** PATCH /api/user: only the personal fields; anything else is refused by forbidNonWhitelisted. */
+export class UpdateUserDto implements UpdateUserRequest {
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
+  @MaxLength(LIMITS.nameMaxLength)
+  name?: string | null;
+
+  // null is refused: every user keeps a username and an e-mail.
+  @ValidateIf((_, v) => v !== undefined)
+  @Transform(trim)
+  @IsString()
+  @Length(LIMITS.usernameMinLength, LIMITS.usernameMaxLength)
+  @Matches(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, {
+    message: 'username may hold lower-case letters, digits and inner hyphens only',
+  })
+  username?: string;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
+  @MaxLength(LIMITS.titleMaxLength)
+  title?: string | null;
+
+  @ValidateIf((_, v) => v !== undefined)
+  @Transform(trim)
+  @IsEmail({}, { message: MESSAGES.signIn.invalidEmail })
+  @MaxLength(LIMITS.emailMaxLength)
+  email?: string;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
+  @Matches(/^\+?[0-9 ()./-]{3,}$/, { message: 'phone must be a phone number' })
+  @MaxLength(LIMITS.phoneMaxLength)
+  phone?: string | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
+  @MaxLength(LIMITS.locationMaxLength)
+  location?: string | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsUrl(URL_OPTIONS, { message: 'linkedin must be a URL' })
+  @MaxLength(LIMITS.urlMaxLength)
+  linkedin?: string | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsUrl(URL_OPTIONS, { message: 'github must be a URL' })
+  @MaxLength(LIMITS.urlMaxLength)
+  github?: string | null;
+
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf((_, v) => v !== null)
+  @IsUrl(URL_OPTIONS, { message: 'website must be a URL' })
+  @MaxLength(LIMITS.urlMaxLength)
+  website?: string | null;
+}

@@ -1,0 +1,2 @@
+import 'reflect-metadata';
+export * from './auth.dto';

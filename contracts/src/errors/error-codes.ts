@@ -1,0 +1,47 @@
+/**
+ * The API's error codes. Every error the API returns has the body `ApiErrorBody`:
+ * `{ code, message, details? }`. The backend maps a code to its HTTP status here; the frontends map
+ * a code to the spec's title and text. One list, shared by both.
+ */
+export const ERROR_CODES = {
+  VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
+  INVALID_EMAIL: { status: 400, message: 'Please enter a valid email address' },
+  FORBIDDEN_FIELD: { status: 400, message: 'This field cannot be changed.' },
+  REQUIRED_FIELDS_MISSING: { status: 400, message: 'Please fill in all required fields.' },
+  DUPLICATE_TAG: { status: 400, message: 'This tag has already been added.' },
+  MAGIC_LINK_NO_TOKEN: { status: 400, message: 'Invalid magic link. No token provided.' },
+  MAGIC_LINK_INVALID: { status: 401, message: 'Invalid or expired magic link.' },
+  UNAUTHENTICATED: { status: 401, message: 'You are not signed in.' },
+  FORBIDDEN_ORIGIN: { status: 403, message: 'This request came from another site and was refused.' },
+  PREMIUM_REQUIRED: {
+    status: 403,
+    message:
+      'This feature is only available for Premium subscribers. Upgrade now to access all premium features including filters, custom templates, and more.',
+  },
+  SECURITY_CODE_REQUIRED: { status: 403, message: 'Security code is required' },
+  SECURITY_CODE_INVALID: { status: 403, message: 'Invalid security code. Please try again.' },
+  NOT_FOUND: { status: 404, message: 'Not found.' },
+  RESUME_NOT_FOUND: { status: 404, message: "The resume you're looking for doesn't exist or is not accessible." },
+  USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
+  EMAIL_TAKEN: { status: 409, message: 'This email address is already in use.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a few minutes and try again.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now. Please try again later.' },
+  INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface ApiErrorBody {
+  code: ErrorCode;
+  message: string;
+  /** Field-level problems, e.g. `{ field: 'email', problem: 'must be an email' }`. */
+  details?: { field: string; problem: string }[];
+  /** Extra data some errors carry, e.g. `requiresCode` on a shared resume. */
+  requiresCode?: boolean;
+  retryAfterSeconds?: number;
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in ERROR_CODES;
+}

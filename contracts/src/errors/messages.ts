@@ -1,0 +1,149 @@
+/**
+ * Spec section 8: every user-facing title and text, written exactly as the spec writes them.
+ * Frontends show these in toasts (destructive variant for failures) and on pages.
+ */
+export interface UserMessage {
+  title: string;
+  description?: string;
+}
+
+const msg = (title: string, description?: string): UserMessage => (description ? { title, description } : { title });
+
+export const MESSAGES = {
+  session: {
+    logoutFailed: msg('Error', 'Failed to log out. Please try again.'),
+    loggedOut: msg('Logged out', 'You have been successfully logged out.'),
+  },
+  export: {
+    failed: msg('Export Failed', 'There was an error generating your PDF. Please try again.'),
+    done: msg('PDF Generated', 'Your resume has been exported as a PDF'),
+  },
+  linkedin: {
+    devMode: msg('Development Mode'),
+    connectFailed: msg('Connection Failed', 'Could not connect to LinkedIn. Please try again.'),
+    connected: msg('LinkedIn Connected'),
+    syncFailed: msg('Sync Failed', 'Could not sync LinkedIn profile. Please try again.'),
+    synced: msg('LinkedIn Profile Synced'),
+    premiumDialog:
+      'LinkedIn integration is a premium feature. Upgrade to Premium to connect your LinkedIn profile and automatically import your work experience, education, and skills.',
+  },
+  items: {
+    experience: {
+      saveFailed: msg('Failed to save', 'There was an error saving your experience.'),
+      deleteFailed: msg('Failed to delete', 'There was an error deleting the experience.'),
+      updated: msg('Experience updated'),
+      deleted: msg('Experience deleted'),
+      addFailed: msg('Error', 'Failed to add experience'),
+    },
+    education: {
+      saveFailed: msg('Failed to save', 'There was an error saving your education.'),
+      deleteFailed: msg('Failed to delete', 'There was an error deleting the education.'),
+      updated: msg('Education updated'),
+      deleted: msg('Education deleted'),
+      addFailed: msg('Error', 'Failed to add education'),
+    },
+    project: {
+      saveFailed: msg('Failed to save', 'There was an error saving your project.'),
+      deleteFailed: msg('Failed to delete', 'There was an error deleting the project.'),
+      updated: msg('Project updated'),
+      deleted: msg('Project deleted'),
+      addFailed: msg('Error', 'Failed to add project'),
+    },
+    certification: {
+      saveFailed: msg('Failed to save', 'There was an error saving your certification.'),
+      deleteFailed: msg('Failed to delete', 'There was an error deleting the certification.'),
+      updated: msg('Certification updated'),
+      deleted: msg('Certification deleted'),
+      addFailed: msg('Error', 'Failed to add certification'),
+    },
+    skill: {
+      addFailed: msg('Failed to add skill', 'There was an error adding your skill.'),
+      deleteFailed: msg('Failed to delete skill', 'There was an error deleting the skill.'),
+      added: msg('Skill added'),
+      deleted: msg('Skill deleted'),
+    },
+    personalInfoFailed: msg('Error', 'Failed to update personal information'),
+    summaryFailed: msg('Error', 'Failed to update professional summary'),
+    successTitle: 'Success',
+    requiredFieldsMissing: msg('Required fields missing', 'Please fill in all required fields.'),
+    duplicateTag: msg('Duplicate tag', 'This tag has already been added.'),
+    categoryRequired: 'Category is required',
+    skillNameRequired: 'Skill name is required',
+  },
+  resumeViews: {
+    loadError: msg('Error loading resume', 'There was a problem loading your resume data. Please try again later.'),
+    notAvailable: msg('Resume Not Available', "The resume you're looking for doesn't exist or is not accessible."),
+    notFound: msg('Resume not found', "The resume you're looking for doesn't exist or is not accessible."),
+    invalidShareLink: msg('Invalid Share Link', 'This shared resume link is invalid or has expired.'),
+    invalidSecurityCode: 'Invalid security code. Please try again.',
+    securityCodeRequired: 'Security code is required',
+    filteredBanner: 'This resume has been filtered to highlight specific skills and experiences',
+    viewFullResume: 'View Full Resume',
+    goHome: 'Go Home',
+  },
+  signIn: {
+    invalidEmail: 'Please enter a valid email address',
+    sendFailedGeneric: 'An error occurred. Please try again.',
+    sendFailed: 'Failed to send magic link. Please try again later.',
+    verifyInvalid: 'Invalid or expired magic link.',
+    verifyFailed: 'Failed to verify magic link. Please try again or request a new one.',
+    noToken: 'Invalid magic link. No token provided.',
+    success: 'Login successful',
+  },
+  filters: {
+    createFailed: (detail: string) => msg('Error', `Failed to create filter: ${detail}`),
+    updateFailed: (detail: string) => msg('Error', `Failed to update filter: ${detail}`),
+    deleteFailed: (detail: string) => msg('Error', `Failed to delete filter: ${detail}`),
+    created: msg('Filter created'),
+    updated: msg('Filter updated'),
+    deleted: msg('Filter deleted'),
+  },
+  templates: {
+    saveFailed: (detail: string) => msg('Error', `Failed to save template: ${detail}`),
+    saved: msg('Template saved successfully'),
+    presetApplied: msg('Preset Applied'),
+    alreadyApplied: msg('Template Already Applied'),
+  },
+  shareLinks: {
+    deleteFailed: msg('Error', 'Failed to delete the share link'),
+    updateFailed: msg('Error', 'Failed to update the share link'),
+    createFailed: msg('Error', 'Failed to create the share link'),
+    copyFailed: msg('Failed to copy', 'Please select and copy the link manually'),
+    copyCodeFailed: msg('Failed to copy', 'Please select and copy the security code manually'),
+    deleted: msg('Link Deleted'),
+    updated: msg('Link Updated'),
+    created: msg('Share Link Created'),
+    linkCopied: msg('Link copied'),
+    copied: msg('Copied!'),
+    resumeNotFound: msg('Resume Not Found'),
+    templateRequired: msg('Template Required', 'Please select a template for your share link.'),
+    deleteConfirm: 'Are you sure you want to delete this share link? Anyone using it will lose access.',
+    selectFilter: 'Please select a filter to continue',
+  },
+  billing: {
+    checkoutFailed: msg('Error', 'Failed to create checkout session. Please try again.'),
+    portalFailed: msg('Error', 'Failed to access subscription portal. Please try again.'),
+    priceIdMissing: msg('Price ID Missing', 'This plan is not available for purchase at the moment.'),
+    freePlan: msg('Free Plan', "You're already on the free plan! No payment required."),
+  },
+  guard: {
+    premiumFeature: msg(
+      'Premium Feature',
+      'This feature is only available for Premium subscribers. Upgrade now to access all premium features including filters, custom templates, and more.',
+    ),
+  },
+  notFoundPage: msg('404 Page Not Found', 'Did you forget to add the page to the router?'),
+  deleteConfirm: {
+    experience: (company: string) =>
+      `Are you sure you want to delete the experience at ${company}? This action cannot be undone.`,
+    education: (institution: string) =>
+      `Are you sure you want to delete the education at ${institution}? This action cannot be undone.`,
+    project: (name: string) => `Are you sure you want to delete the project ${name}? This action cannot be undone.`,
+    certification: (name: string) =>
+      `Are you sure you want to delete the certification ${name}? This action cannot be undone.`,
+  },
+  marketing: {
+    footer: 'Resume creation and sharing for busy professionals',
+    upgradeNote: 'Want your own custom template? Upgrade to Premium',
+  },
+} as const;
