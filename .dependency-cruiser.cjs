@@ -1,0 +1,83 @@
+/**
+ * Layer rules of the backend (docs: /work/shared/ARCHITECTURE.md). Run with `npm run lint:layers`.
+ * Paths are relative to the repository root; @resume/contracts resolves through backend/tsconfig.json to contracts/src.
+ */
+const MODULE = '^backend/src/modules/([^/]+)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Circular imports hide the real direction of a dependency.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-is-plain-typescript',
+      severity: 'error',
+      comment: 'A module domain imports only its own domain, the shared kernel domain, the contracts and node built-ins.',
+      from: { path: `${MODULE}domain/` },
+      to: {
+        dependencyTypesNot: ['core'],
+        pathNot: ['^backend/src/modules/$1/domain/', '^backend/src/shared/domain/', '^contracts/src/'],
+      },
+    },
+    {
+      name: 'shared-domain-is-plain-typescript',
+      severity: 'error',
+      from: { path: '^backend/src/shared/domain/' },
+      to: { dependencyTypesNot: ['core'], pathNot: ['^backend/src/shared/domain/', '^contracts/src/'] },
+    },
+    {
+      name: 'application-knows-no-adapter',
+      severity: 'error',
+      comment: 'Use cases depend on ports; adapters and infrastructure depend on them, never the other way round.',
+      from: { path: [`${MODULE}application/`, '^backend/src/shared/application/'] },
+      to: {
+        path: [
+          '/adapters/',
+          '^backend/src/infrastructure/',
+          '^backend/src/web/',
+          '^backend/src/health/',
+          'node_modules/(@nestjs/typeorm|typeorm|ioredis|@sendgrid|express|mysql2|sql\\.js|passport|passport-custom|@nestjs/passport|@nestjs/platform-express|@nestjs/throttler|cookie-parser)/',
+        ],
+      },
+    },
+    {
+      name: 'no-other-module-adapters',
+      severity: 'error',
+      comment: 'Modules meet through use cases (application), never through each other\'s adapters.',
+      from: { path: MODULE },
+      to: { path: '^backend/src/modules/[^/]+/adapters/', pathNot: '^backend/src/modules/$1/' },
+    },
+    {
+      name: 'no-other-module-internals-outside-application',
+      severity: 'error',
+      comment: 'Another module is reached through its application layer (use cases, ports) or its Nest module only.',
+      from: { path: MODULE },
+      to: {
+        path: '^backend/src/modules/[^/]+/(domain|adapters)/',
+        pathNot: '^backend/src/modules/$1/',
+      },
+    },
+    {
+      name: 'infrastructure-knows-no-module',
+      severity: 'error',
+      comment: 'Shared infrastructure serves every module and so imports none.',
+      from: { path: '^backend/src/(infrastructure|shared|config)/' },
+      to: { path: '^backend/src/modules/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: require('node:path').join(__dirname, 'backend', 'tsconfig.json') },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

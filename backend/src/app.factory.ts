@@ -1,0 +1,52 @@
+import { INestApplication, Logger, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { LIMITS } from '@resume/contracts';
+import cookieParser from 'cookie-parser';
+import express, { NextFunction, Request, Response } from 'express';
+import { AppModule, AppModuleOptions } from './app.module';
+import { AppConfig } from './config/app-config';
+import { loadConfig } from './config/env.schema';
+import { ApiExceptionFilter, sendError, toDomainError } from './infrastructure/http/api-exception.filter';
+import { originCheck } from './infrastructure/http/origin-check.middleware';
+import { createValidationPipe } from './infrastructure/http/validation';
+import { mountWebAssets } from './web/web-assets';
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+export interface CreateAppOptions extends AppModuleOptions {
+  /** Environment variables for this app (tests); process.env when absent. */
+  env?: Record<string, string | undefined>;
+  /** An already loaded configuration; wins over env. */
+  config?: AppConfig;
+}
+
+/** Builds the HTTP app (not listening): used by main.ts and by the e2e tests. */
+export async function createApp(options: CreateAppOptions = {}): Promise<INestApplication> {
+  const config = options.config ?? loadConfig(options.env ?? process.env);
+  const logger = LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    bodyParser: false,
+    logger,
+  });
+  const http = app.getHttpAdapter().getInstance() as express.Express;
+  if (config.trustProxy !== null) app.set('trust proxy', config.trustProxy);
+  app.disable('x-powered-by');
+
+  mountWebAssets(http, config);
+  app.use(originCheck(config.appOrigin));
+  app.use(express.json({ limit: LIMITS.jsonBodyBytes }));
+  app.use(cookieParser());
+  // body-parser fails outside Nest's pipeline (413, malformed JSON): answer those with the same error body.
+  const parserLogger = new Logger('BodyParser');
+  app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    sendError(res, toDomainError(error, parserLogger, req));
+  });
+
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ApiExceptionFilter());
+  app.enableShutdownHooks();
+  await app.init();
+  return app;
+}

@@ -1,0 +1,45 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { HealthModule } from './health/health.module';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { OutboxMailModule, SendgridMailModule } from './infrastructure/mail/mail.modules';
+import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-storage.module';
+import { RedisModule } from './infrastructure/redis/redis.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { ResumeModule } from './modules/resume/resume.module';
+import { Clock } from './shared/application/clock';
+import { SystemClock } from './shared/adapters/system-clock';
+
+@Global()
+@Module({})
+class ClockModule {
+  static forRoot(clock: Clock): DynamicModule {
+    return { module: ClockModule, providers: [{ provide: Clock, useValue: clock }], exports: [Clock] };
+  }
+}
+
+export interface AppModuleOptions {
+  clock?: Clock;
+}
+
+@Module({})
+export class AppModule {
+  /** Every adapter choice is made here, from the configuration. */
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ClockModule.forRoot(options.clock ?? new SystemClock()),
+        DatabaseModule,
+        RedisModule.forRoot(config),
+        RateLimitStorageModule.forRoot(config),
+        config.mail.transport === 'sendgrid' ? SendgridMailModule : OutboxMailModule,
+        HealthModule,
+        ResumeModule,
+        IdentityModule.forRoot(config),
+      ],
+    };
+  }
+}

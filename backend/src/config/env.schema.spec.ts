@@ -1,0 +1,58 @@
+import { join, resolve } from 'node:path';
+import { ConfigError, loadConfig } from './env.schema';
+import { findRepoRoot } from './repo-root';
+
+describe('loadConfig', () => {
+  it('runs with no variables at all: sql.js in ./data, outbox mail, port 3000', () => {
+    const c = loadConfig({}, '/srv/app');
+    const repo = findRepoRoot();
+    expect(c.port).toBe(3000);
+    expect(c.appUrl).toBe('http://localhost:3000');
+    expect(c.secureCookies).toBe(false);
+    expect(c.dataDir).toBe('/srv/app/data');
+    expect(c.database).toEqual({ kind: 'sqljs', file: '/srv/app/data/app.sqlite' });
+    expect(c.redis).toBeNull();
+    expect(c.mail).toEqual({ transport: 'outbox', outboxDir: '/srv/app/data/outbox', from: 'Resume Builder <no-reply@localhost>' });
+    expect(c.web).toEqual({
+      shellDistDir: join(repo, 'frontends', 'shell', 'dist'),
+      remotesDistDir: join(repo, 'frontends'),
+      remotesManifestFile: join(repo, 'deploy', 'remotes', 'local.json'),
+    });
+    expect(c.trustProxy).toBeNull();
+  });
+
+  it('finds the repository root from src (and dist)', () => {
+    expect(findRepoRoot()).toBe(resolve(__dirname, '..', '..', '..'));
+  });
+
+  it('selects the production adapters from their variables', () => {
+    const c = loadConfig({
+      PORT: '8080',
+      APP_URL: 'https://cv.example.com/',
+      DATABASE_URL: 'mysql://u:p@db:3306/app',
+      REDIS_URL: 'redis://cache:6379',
+      SENDGRID_API_KEY: 'SG.x',
+      TRUST_PROXY: '1',
+    });
+    expect(c.appUrl).toBe('https://cv.example.com');
+    expect(c.secureCookies).toBe(true);
+    expect(c.database).toEqual({ kind: 'mysql', url: 'mysql://u:p@db:3306/app' });
+    expect(c.redis).toEqual({ url: 'redis://cache:6379', keyPrefix: 'rb:' });
+    expect(c.mail).toMatchObject({ transport: 'sendgrid', apiKey: 'SG.x', apiUrl: null });
+    expect(c.trustProxy).toBe(1);
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['APP_URL', { APP_URL: 'not a url' }],
+    ['APP_URL', { APP_URL: 'ftp://x.example' }],
+    ['DATABASE_URL', { DATABASE_URL: 'postgres://x/y' }],
+    ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
+    ['SENDGRID_API_URL', { SENDGRID_API_URL: '::' }],
+    ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+  ])('stops on a malformed %s, naming it', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid environment variable ${name}:`));
+  });
+});

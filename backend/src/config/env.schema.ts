@@ -1,0 +1,101 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { AppConfig, LogLevel } from './app-config';
+import { findRepoRoot } from './repo-root';
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, problem: string) {
+    super(`Invalid environment variable ${variable}: ${problem}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function port(env: Env): number {
+  const raw = read(env, 'PORT');
+  if (raw === undefined) return 3000;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < 0 || n > 65535) throw new ConfigError('PORT', `expected a port number 0-65535, got "${raw}"`);
+  return n;
+}
+
+function url(env: Env, name: string, protocols: string[]): URL | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `expected a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `expected a ${protocols.join(' or ')} URL, got "${raw}"`);
+  }
+  return parsed;
+}
+
+function dir(env: Env, name: string, fallback: string, base: string): string {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  return isAbsolute(raw) ? raw : resolve(base, raw);
+}
+
+function trustProxy(env: Env): AppConfig['trustProxy'] {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined) return null;
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  // Express also takes names like "loopback" and comma-separated addresses or subnets.
+  return raw;
+}
+
+/**
+ * Reads the environment once. A missing or malformed variable throws a ConfigError naming it; main.ts prints it
+ * and exits.
+ */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const repo = findRepoRoot();
+  const config = new AppConfig();
+  config.port = port(env);
+
+  const appUrl = url(env, 'APP_URL', ['http:', 'https:']) ?? new URL(`http://localhost:${config.port}`);
+  config.appUrl = appUrl.origin + appUrl.pathname.replace(/\/+$/, '');
+  config.appOrigin = appUrl.origin;
+  config.secureCookies = appUrl.protocol === 'https:';
+
+  config.dataDir = dir(env, 'DATA_DIR', resolve(cwd, 'data'), cwd);
+
+  const db = url(env, 'DATABASE_URL', ['mysql:', 'mariadb:']);
+  config.database = db
+    ? { kind: 'mysql', url: db.toString().replace(/^mariadb:/, 'mysql:') }
+    : { kind: 'sqljs', file: join(config.dataDir, 'app.sqlite') };
+
+  const redis = url(env, 'REDIS_URL', ['redis:', 'rediss:']);
+  config.redis = redis ? { url: redis.toString(), keyPrefix: read(env, 'REDIS_KEY_PREFIX') ?? 'rb:' } : null;
+
+  const from = read(env, 'MAIL_FROM') ?? 'Resume Builder <no-reply@localhost>';
+  const apiKey = read(env, 'SENDGRID_API_KEY');
+  const apiUrl = url(env, 'SENDGRID_API_URL', ['http:', 'https:']);
+  config.mail = apiKey
+    ? { transport: 'sendgrid', apiKey, apiUrl: apiUrl ? apiUrl.origin : null, from }
+    : { transport: 'outbox', outboxDir: dir(env, 'MAIL_OUTBOX_DIR', join(config.dataDir, 'outbox'), cwd), from };
+
+  config.web = {
+    shellDistDir: dir(env, 'SHELL_DIST_DIR', join(repo, 'frontends', 'shell', 'dist'), cwd),
+    remotesDistDir: dir(env, 'REMOTES_DIST_DIR', join(repo, 'frontends'), cwd),
+    remotesManifestFile: dir(env, 'REMOTES_MANIFEST_FILE', join(repo, 'deploy', 'remotes', 'local.json'), cwd),
+  };
+  config.trustProxy = trustProxy(env);
+
+  const level = (read(env, 'LOG_LEVEL') ?? 'log') as LogLevel;
+  if (!LOG_LEVELS.includes(level)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  config.logLevel = level;
+  return config;
+}

@@ -1,0 +1,46 @@
+import { Controller, Get, Inject, Optional, Res } from '@nestjs/common';
+import type { HealthResponse } from '@resume/contracts';
+import type { Response } from 'express';
+import Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+
+const TIMEOUT_MS = 2000;
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref()),
+  ]);
+}
+
+@Controller('health')
+export class HealthController {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Optional() @Inject(Redis) private readonly redis?: Redis,
+  ) {}
+
+  /** The process is up. */
+  @Get('live')
+  live(): HealthResponse {
+    return { status: 'ok' };
+  }
+
+  /** The process can serve: its database (and Redis, when configured) answer. */
+  @Get('ready')
+  async ready(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
+    const database = await within(this.dataSource.query('SELECT 1'), TIMEOUT_MS).then(
+      () => 'up' as const,
+      () => 'down' as const,
+    );
+    const redis = this.redis
+      ? await within(this.redis.ping(), TIMEOUT_MS).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        )
+      : ('not configured' as const);
+    const ok = database === 'up' && redis !== 'down';
+    res.status(ok ? 200 : 503);
+    return { status: ok ? 'ok' : 'error', checks: { database, redis } };
+  }
+}

@@ -1,0 +1,52 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { ApiErrorBody, ERROR_CODES, ErrorCode } from '@resume/contracts';
+import type { Request, Response } from 'express';
+import { DomainError } from '../../shared/domain/domain-error';
+
+const CODE_BY_STATUS: Record<number, ErrorCode> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+export function errorBody(error: DomainError): ApiErrorBody {
+  return { code: error.code, message: ERROR_CODES[error.code].message, ...error.extras };
+}
+
+/** Maps any error to an HTTP status and an ApiErrorBody; unexpected ones are logged and answered as INTERNAL. */
+export function toDomainError(exception: unknown, logger: Logger, request?: Request): DomainError {
+  if (exception instanceof DomainError) return exception;
+  if (exception instanceof HttpException) {
+    const code = CODE_BY_STATUS[exception.getStatus()];
+    if (code) return new DomainError(code);
+  }
+  // body-parser errors carry a status and a type.
+  const parserError = exception as { status?: number; type?: string };
+  if (parserError?.type === 'entity.too.large') return new DomainError('PAYLOAD_TOO_LARGE');
+  if (parserError?.status === 400 && typeof parserError.type === 'string') return new DomainError('VALIDATION_FAILED');
+  logger.error(
+    `${request?.method ?? ''} ${request?.originalUrl ?? ''} failed`,
+    exception instanceof Error ? exception.stack : String(exception),
+  );
+  return new DomainError('INTERNAL');
+}
+
+export function sendError(response: Response, error: DomainError): void {
+  const body = errorBody(error);
+  if (body.retryAfterSeconds !== undefined) response.setHeader('Retry-After', String(body.retryAfterSeconds));
+  response.status(ERROR_CODES[error.code].status).json(body);
+}
+
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const request = http.getRequest<Request>();
+    sendError(http.getResponse<Response>(), toDomainError(exception, this.logger, request));
+  }
+}

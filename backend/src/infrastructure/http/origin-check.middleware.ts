@@ -1,0 +1,28 @@
+import type { NextFunction, Request, Response } from 'express';
+import { DomainError } from '../../shared/domain/domain-error';
+import { sendError } from './api-exception.filter';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | null | undefined {
+  if (!value) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * CSRF defence in depth next to SameSite=Lax: a state-changing request that says it comes from another site
+ * (Origin, or Referer when Origin is absent) is refused. Requests without either header (curl, servers) pass.
+ */
+export function originCheck(appOrigin: string) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.headers.origin;
+    const claimed = origin !== undefined ? originOf(origin) : originOf(req.headers.referer);
+    if (claimed === undefined || claimed === appOrigin) return next();
+    sendError(res, new DomainError('FORBIDDEN_ORIGIN'));
+  };
+}

@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
+import Redis from 'ioredis';
+import { throttleRecord } from './throttle-record';
+
+// INCR and the first PEXPIRE in one script: atomic across replicas, and a key can never be left without expiry.
+const INCREMENT = `
+local hits = redis.call('INCR', KEYS[1])
+if hits == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1]) end
+return {hits, ttl}
+`;
+
+@Injectable()
+export class RedisThrottlerStorage implements ThrottlerStorage {
+  constructor(@Inject(Redis) private readonly redis: Redis) {}
+
+  async increment(key: string, ttl: number, limit: number, _block: number, name: string): Promise<ThrottlerStorageRecord> {
+    const [hits, msLeft] = (await this.redis.eval(INCREMENT, 1, `ratelimit:${name}:${key}`, ttl)) as [number, number];
+    return throttleRecord(hits, msLeft, limit);
+  }
+}

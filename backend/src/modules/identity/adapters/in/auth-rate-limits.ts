@@ -1,0 +1,23 @@
+import { LIMITS } from '@resume/contracts';
+import type { ThrottlerOptions } from '@nestjs/throttler';
+import { normalizeEmail } from '../../domain/email';
+
+export const MAGIC_LINK_PER_EMAIL = 'magic-link-email';
+export const MAGIC_LINK_PER_CLIENT = 'magic-link-client';
+export const VERIFY_PER_CLIENT = 'verify-client';
+
+/** The sign-in throttlers (contracts LIMITS). Each route skips the ones that are not its own. */
+export const AUTH_THROTTLERS: ThrottlerOptions[] = [
+  {
+    name: MAGIC_LINK_PER_EMAIL,
+    limit: LIMITS.magicLinkPerEmail.limit,
+    ttl: LIMITS.magicLinkPerEmail.windowMs,
+    // Guards run before validation: the raw body's address, normalised as the use case will normalise it.
+    getTracker: (req) => {
+      const email: unknown = req.body?.email;
+      return typeof email === 'string' && email.trim() ? `email:${normalizeEmail(email)}` : `ip:${req.ip}`;
+    },
+  },
+  { name: MAGIC_LINK_PER_CLIENT, limit: LIMITS.magicLinkPerClient.limit, ttl: LIMITS.magicLinkPerClient.windowMs },
+  { name: VERIFY_PER_CLIENT, limit: LIMITS.verifyPerClient.limit, ttl: LIMITS.verifyPerClient.windowMs },
+];

@@ -1,0 +1,55 @@
+import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import { MAGIC_LINK_SENT_MESSAGE, MESSAGES } from '@resume/contracts';
+import type { LogoutResponse, MagicLinkResponse, VerifyMagicLinkResponse } from '@resume/contracts';
+import { MagicLinkRequestDto, VerifyMagicLinkRequestDto } from '@resume/contracts/dto';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../../../config/app-config';
+import { RateLimitGuard } from '../../../../infrastructure/rate-limit/rate-limit.guard';
+import { RequestMagicLink } from '../../application/request-magic-link.use-case';
+import { SignInWithMagicLink } from '../../application/sign-in-with-magic-link.use-case';
+import { SignOut } from '../../application/sign-out.use-case';
+import { MAGIC_LINK_PER_CLIENT, MAGIC_LINK_PER_EMAIL, VERIFY_PER_CLIENT } from './auth-rate-limits';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+import { toUserJson } from './user.presenter';
+
+@Controller('api')
+export class AuthController {
+  constructor(
+    private readonly requestMagicLink: RequestMagicLink,
+    private readonly signIn: SignInWithMagicLink,
+    private readonly signOut: SignOut,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Post('auth/magic-link')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @SkipThrottle({ [VERIFY_PER_CLIENT]: true })
+  async magicLink(@Body() body: MagicLinkRequestDto): Promise<MagicLinkResponse> {
+    await this.requestMagicLink.execute(body.email);
+    return { success: true, message: MAGIC_LINK_SENT_MESSAGE };
+  }
+
+  @Post('auth/verify-magic-link')
+  @HttpCode(200)
+  @UseGuards(RateLimitGuard)
+  @SkipThrottle({ [MAGIC_LINK_PER_EMAIL]: true, [MAGIC_LINK_PER_CLIENT]: true })
+  async verify(
+    @Body() body: VerifyMagicLinkRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<VerifyMagicLinkResponse> {
+    const { user, sessionToken } = await this.signIn.execute(body.token, readSessionCookie(req));
+    setSessionCookie(res, this.config, sessionToken);
+    return { success: true, message: MESSAGES.signIn.success, user: toUserJson(user) };
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponse> {
+    await this.signOut.execute(readSessionCookie(req));
+    clearSessionCookie(res, this.config);
+    return { success: true };
+  }
+}

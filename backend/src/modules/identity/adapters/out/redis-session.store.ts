@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import Redis from 'ioredis';
+import { SessionStore } from '../../application/ports/session.store';
+import type { Session } from '../../domain/session';
+
+type StoredSession = Omit<Session, 'expiresAt' | 'createdAt' | 'lastSeenAt'> & {
+  expiresAt: string;
+  createdAt: string;
+  lastSeenAt: string;
+};
+
+/** One key per session, expiring with it, so Redis drops ended sessions by itself. */
+@Injectable()
+export class RedisSessionStore extends SessionStore {
+  constructor(@Inject(Redis) private readonly redis: Redis) {
+    super();
+  }
+
+  private key(idHash: string): string {
+    return `session:${idHash}`;
+  }
+
+  async create(session: Session): Promise<void> {
+    await this.write(session);
+  }
+
+  async findActive(idHash: string, now: Date): Promise<Session | null> {
+    const raw = await this.redis.get(this.key(idHash));
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as StoredSession;
+    const session: Session = {
+      ...stored,
+      expiresAt: new Date(stored.expiresAt),
+      createdAt: new Date(stored.createdAt),
+      lastSeenAt: new Date(stored.lastSeenAt),
+    };
+    // The clock the app uses may differ from Redis' own expiry (tests move it): trust the stored date too.
+    return session.expiresAt > now ? session : null;
+  }
+
+  async touch(idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void> {
+    const raw = await this.redis.get(this.key(idHash));
+    if (!raw) return;
+    const stored = JSON.parse(raw) as StoredSession;
+    await this.write({
+      ...stored,
+      createdAt: new Date(stored.createdAt),
+      lastSeenAt,
+      expiresAt,
+    });
+  }
+
+  async delete(idHash: string): Promise<void> {
+    await this.redis.del(this.key(idHash));
+  }
+
+  private async write(session: Session): Promise<void> {
+    const ttlMs = Math.max(1, session.expiresAt.getTime() - Date.now());
+    await this.redis.set(this.key(session.idHash), JSON.stringify(session), 'PX', ttlMs);
+  }
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import type { Plan } from '@resume/contracts';
+import { Like, Not } from 'typeorm';
+import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
+import { uniqueViolation } from '../../../../infrastructure/database/unique-violation';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import { UserRepository } from '../../application/ports/user.repository';
+import type { ProfilePatch, User } from '../../domain/user';
+import { UserOrmEntity } from './user.orm-entity';
+
+const toUser = (row: UserOrmEntity): User => ({ ...row, plan: row.plan as Plan });
+
+@Injectable()
+export class TypeormUserRepository extends UserRepository {
+  constructor(private readonly db: TransactionalEntityManager) {
+    super();
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const row = await this.db.manager.findOneBy(UserOrmEntity, { id });
+    return row ? toUser(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row = await this.db.manager.findOneBy(UserOrmEntity, { email });
+    return row ? toUser(row) : null;
+  }
+
+  async usernamesLike(base: string): Promise<string[]> {
+    // base holds only [a-z0-9-], so it has no LIKE wildcards to escape.
+    const rows = await this.db.manager.find(UserOrmEntity, {
+      select: { username: true },
+      where: [{ username: base }, { username: Like(`${base}-%`) }],
+    });
+    return rows.map((r) => r.username);
+  }
+
+  async isUsernameTaken(username: string, exceptUserId: string): Promise<boolean> {
+    return this.db.manager.existsBy(UserOrmEntity, { username, id: Not(exceptUserId) });
+  }
+
+  async isEmailTaken(email: string, exceptUserId: string): Promise<boolean> {
+    return this.db.manager.existsBy(UserOrmEntity, { email, id: Not(exceptUserId) });
+  }
+
+  async create(user: User): Promise<void> {
+    await this.translateUniqueViolation(() => this.db.manager.insert(UserOrmEntity, user));
+  }
+
+  async updateProfile(id: string, patch: ProfilePatch, updatedAt: Date): Promise<void> {
+    await this.translateUniqueViolation(() => this.db.manager.update(UserOrmEntity, { id }, { ...patch, updatedAt }));
+  }
+
+  /** A check-then-write can lose a race; the unique index decides and we answer with the catalogue's code. */
+  private async translateUniqueViolation(write: () => Promise<unknown>): Promise<void> {
+    try {
+      await write();
+    } catch (error) {
+      const text = uniqueViolation(error);
+      if (text?.includes('username')) throw new DomainError('USERNAME_TAKEN');
+      if (text?.includes('email')) throw new DomainError('EMAIL_TAKEN');
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('users')
+export class UserOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 22 }) id!: string;
+  @Column({ type: 'varchar', length: 254 }) email!: string;
+  @Column({ type: 'varchar', length: 30 }) username!: string;
+  @Column({ type: 'varchar', length: 100, nullable: true }) name!: string | null;
+  @Column({ type: 'varchar', length: 120, nullable: true }) title!: string | null;
+  @Column({ type: 'varchar', length: 30, nullable: true }) phone!: string | null;
+  @Column({ type: 'varchar', length: 120, nullable: true }) location!: string | null;
+  @Column({ type: 'text', nullable: true }) linkedin!: string | null;
+  @Column({ type: 'text', nullable: true }) github!: string | null;
+  @Column({ type: 'text', nullable: true }) website!: string | null;
+  @Column({ type: 'varchar', length: 20 }) plan!: string;
+  @Column({ type: 'varchar', length: 30, nullable: true }) subscriptionStatus!: string | null;
+  @Column({ type: 'varchar', length: 253, nullable: true }) domain!: string | null;
+  @Column({ type: 'varchar', length: 253, nullable: true }) customDomain!: string | null;
+  @Column({ type: 'varchar', length: 64, nullable: true }) domainSecurityCode!: string | null;
+  @Column({ type: 'varchar', length: 63, nullable: true }) subdomain!: string | null;
+  @Column({ type: 'varchar', length: 100, nullable: true }) linkedinId!: string | null;
+  @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
+  @Column({ type: 'datetime', precision: 3 }) updatedAt!: Date;
+}

@@ -1,0 +1,10 @@
+import type { MagicLinkToken } from '../../domain/magic-link';
+
+export abstract class MagicLinkTokenRepository {
+  abstract save(token: MagicLinkToken): Promise<void>;
+  /**
+   * Marks the token used if it is unused and unexpired, atomically: of any number of concurrent claims at most
+   * one gets the e-mail back; the others get null.
+   */
+  abstract claim(tokenHash: string, now: Date): Promise<string | null>;
+}

@@ -1,0 +1,9 @@
+import type { Session } from '../../domain/session';
+
+/** Server-side sessions: in the database by default, in Redis when configured. */
+export abstract class SessionStore {
+  abstract create(session: Session): Promise<void>;
+  abstract findActive(idHash: string, now: Date): Promise<Session | null>;
+  abstract touch(idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
+  abstract delete(idHash: string): Promise<void>;
+}

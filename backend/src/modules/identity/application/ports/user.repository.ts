@@ -1,0 +1,14 @@
+import type { ProfilePatch, User } from '../../domain/user';
+
+export abstract class UserRepository {
+  abstract findById(id: string): Promise<User | null>;
+  abstract findByEmail(email: string): Promise<User | null>;
+  /** Usernames equal to base or of the form base-N, to pick a free one. */
+  abstract usernamesLike(base: string): Promise<string[]>;
+  /** Whether another account (not exceptUserId) already uses the value. */
+  abstract isUsernameTaken(username: string, exceptUserId: string): Promise<boolean>;
+  abstract isEmailTaken(email: string, exceptUserId: string): Promise<boolean>;
+  /** Throws DomainError USERNAME_TAKEN / EMAIL_TAKEN when a unique value was taken meanwhile. */
+  abstract create(user: User): Promise<void>;
+  abstract updateProfile(id: string, patch: ProfilePatch, updatedAt: Date): Promise<void>;
+}

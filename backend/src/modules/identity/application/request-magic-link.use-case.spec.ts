@@ -1,0 +1,37 @@
+import { MAGIC_LINK } from '@resume/contracts';
+import { AppConfig } from '../../../config/app-config';
+import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
+import { sha256 } from '../../../shared/domain/random';
+import { RequestMagicLink } from './request-magic-link.use-case';
+import { InMemoryTokens, RecordingMail } from './testing/in-memory-ports';
+
+describe('RequestMagicLink', () => {
+  const setup = () => {
+    const tokens = new InMemoryTokens();
+    const mail = new RecordingMail();
+    const clock = new AdjustableClock();
+    const config = Object.assign(new AppConfig(), { appUrl: 'https://cv.example.com' });
+    return { tokens, mail, clock, useCase: new RequestMagicLink(tokens, mail, clock, config) };
+  };
+
+  it('mails a link on APP_URL and stores only the hash of its token, valid one hour', async () => {
+    const { tokens, mail, clock, useCase } = setup();
+    await useCase.execute('  Jane@Example.COM ');
+    expect(mail.sent).toHaveLength(1);
+    expect(mail.sent[0].to).toBe('jane@example.com');
+    const token = /token=([^\s"]+)/.exec(mail.sent[0].text)![1];
+    expect(mail.sent[0].text).toContain(`https://cv.example.com/magic-link-verify?token=${token}`);
+    expect(tokens.rows).toHaveLength(1);
+    expect(tokens.rows[0].tokenHash).toBe(sha256(decodeURIComponent(token)));
+    expect(JSON.stringify(tokens.rows)).not.toContain(token);
+    expect(tokens.rows[0].expiresAt.getTime() - tokens.rows[0].createdAt.getTime()).toBe(MAGIC_LINK.ttlMs);
+    expect(Math.abs(tokens.rows[0].createdAt.getTime() - clock.now().getTime())).toBeLessThan(1000);
+  });
+
+  it('gives every request its own token', async () => {
+    const { mail, useCase } = setup();
+    await useCase.execute('a@example.com');
+    await useCase.execute('a@example.com');
+    expect(mail.sent[0].text).not.toBe(mail.sent[1].text);
+  });
+});

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../../config/app-config';
+import { Clock } from '../../../shared/application/clock';
+import { MailSender } from '../../../shared/application/mail-sender';
+import { newId, newSecret, sha256 } from '../../../shared/domain/random';
+import { normalizeEmail } from '../domain/email';
+import { magicLinkExpiry } from '../domain/magic-link';
+import { magicLinkEmail } from './magic-link-email';
+import { MagicLinkTokenRepository } from './ports/magic-link-token.repository';
+
+/**
+ * Every address gets a link, known or not (a new address becomes an account when the link is used), so the
+ * answer and the work done are the same for both and reveal nothing about who has an account.
+ */
+@Injectable()
+export class RequestMagicLink {
+  constructor(
+    private readonly tokens: MagicLinkTokenRepository,
+    private readonly mail: MailSender,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(rawEmail: string): Promise<void> {
+    const email = normalizeEmail(rawEmail);
+    const secret = newSecret();
+    const now = this.clock.now();
+    await this.tokens.save({ id: newId(), tokenHash: sha256(secret), email, expiresAt: magicLinkExpiry(now), createdAt: now });
+    const link = `${this.config.appUrl}/magic-link-verify?token=${encodeURIComponent(secret)}`;
+    await this.mail.send(magicLinkEmail(email, link));
+  }
+}

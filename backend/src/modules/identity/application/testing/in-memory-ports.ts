@@ -1,0 +1,102 @@
+import { MailMessage, MailSender } from '../../../../shared/application/mail-sender';
+import { TransactionRunner } from '../../../../shared/application/transaction-runner';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import type { MagicLinkToken } from '../../domain/magic-link';
+import type { Session } from '../../domain/session';
+import type { ProfilePatch, User } from '../../domain/user';
+import { MagicLinkTokenRepository } from '../ports/magic-link-token.repository';
+import { NewUserResume } from '../ports/new-user-resume';
+import { SessionStore } from '../ports/session.store';
+import { UserRepository } from '../ports/user.repository';
+
+/** In-memory fakes of identity's ports, for use-case unit tests. */
+export class InMemoryUsers extends UserRepository {
+  readonly rows = new Map<string, User>();
+  async findById(id: string) {
+    return this.rows.get(id) ?? null;
+  }
+  async findByEmail(email: string) {
+    return [...this.rows.values()].find((u) => u.email === email) ?? null;
+  }
+  async usernamesLike(base: string) {
+    return [...this.rows.values()].map((u) => u.username).filter((n) => n === base || n.startsWith(`${base}-`));
+  }
+  async isUsernameTaken(username: string, except: string) {
+    return [...this.rows.values()].some((u) => u.username === username && u.id !== except);
+  }
+  async isEmailTaken(email: string, except: string) {
+    return [...this.rows.values()].some((u) => u.email === email && u.id !== except);
+  }
+  async create(user: User) {
+    if (await this.isUsernameTaken(user.username, user.id)) throw new DomainError('USERNAME_TAKEN');
+    this.rows.set(user.id, { ...user });
+  }
+  async updateProfile(id: string, patch: ProfilePatch, updatedAt: Date) {
+    const user = this.rows.get(id);
+    if (user) this.rows.set(id, { ...user, ...patch, updatedAt });
+  }
+}
+
+export class InMemoryTokens extends MagicLinkTokenRepository {
+  readonly rows: (MagicLinkToken & { usedAt: Date | null })[] = [];
+  async save(token: MagicLinkToken) {
+    this.rows.push({ ...token, usedAt: null });
+  }
+  async claim(tokenHash: string, now: Date) {
+    const row = this.rows.find((r) => r.tokenHash === tokenHash && !r.usedAt && r.expiresAt > now);
+    if (!row) return null;
+    row.usedAt = now;
+    return row.email;
+  }
+}
+
+export class InMemorySessions extends SessionStore {
+  readonly rows = new Map<string, Session>();
+  async create(session: Session) {
+    this.rows.set(session.idHash, session);
+  }
+  async findActive(idHash: string, now: Date) {
+    const s = this.rows.get(idHash);
+    return s && s.expiresAt > now ? s : null;
+  }
+  async touch(idHash: string, lastSeenAt: Date, expiresAt: Date) {
+    const s = this.rows.get(idHash);
+    if (s) this.rows.set(idHash, { ...s, lastSeenAt, expiresAt });
+  }
+  async delete(idHash: string) {
+    this.rows.delete(idHash);
+  }
+}
+
+export class RecordingResumes extends NewUserResume {
+  readonly created: string[] = [];
+  fail = false;
+  async createFor(userId: string) {
+    if (this.fail) throw new Error('resume store down');
+    this.created.push(userId);
+  }
+}
+
+export class RecordingMail extends MailSender {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+}
+
+/** Runs the work and undoes the users it created if it fails, like a rollback. */
+export class SnapshotTransaction extends TransactionRunner {
+  constructor(private readonly users: InMemoryUsers) {
+    super();
+  }
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const before = new Map(this.users.rows);
+    try {
+      return await work();
+    } catch (error) {
+      this.users.rows.clear();
+      before.forEach((v, k) => this.users.rows.set(k, v));
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
+import type { User } from '../domain/user';
+import { UpdateProfile } from './update-profile.use-case';
+import { InMemoryUsers } from './testing/in-memory-ports';
+
+const user = (id: string, username: string, email: string): User => ({
+  id,
+  username,
+  email,
+  name: null,
+  title: null,
+  phone: null,
+  location: null,
+  linkedin: null,
+  github: null,
+  website: null,
+  plan: 'free',
+  subscriptionStatus: null,
+  domain: null,
+  customDomain: null,
+  domainSecurityCode: null,
+  subdomain: null,
+  linkedinId: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+});
+
+describe('UpdateProfile', () => {
+  const setup = () => {
+    const users = new InMemoryUsers();
+    users.rows.set('u1', user('u1', 'jane', 'jane@example.com'));
+    users.rows.set('u2', user('u2', 'john', 'john@example.com'));
+    return { users, useCase: new UpdateProfile(users, new AdjustableClock()) };
+  };
+
+  it('changes the given fields only and lower-cases the e-mail', async () => {
+    const { useCase } = setup();
+    const updated = await useCase.execute('u1', { name: 'Jane', email: 'Jane.New@Example.com', title: undefined });
+    expect(updated).toMatchObject({ name: 'Jane', email: 'jane.new@example.com', title: null, username: 'jane' });
+    expect(updated.updatedAt.getTime()).toBeGreaterThan(0);
+  });
+
+  it('refuses another account’s username or e-mail', async () => {
+    const { users, useCase } = setup();
+    await expect(useCase.execute('u1', { username: 'john' })).rejects.toMatchObject({ code: 'USERNAME_TAKEN' });
+    await expect(useCase.execute('u1', { email: 'JOHN@example.com' })).rejects.toMatchObject({ code: 'EMAIL_TAKEN' });
+    expect(users.rows.get('u1')).toMatchObject({ username: 'jane', email: 'jane@example.com' });
+  });
+});

@@ -1,0 +1,14 @@
+import type { Plan, User as UserJson, PersonalField } from '@resume/contracts';
+
+/** An account. The personal fields are the user's to change; plan and subscription belong to billing. */
+export interface User extends UserJson {
+  plan: Plan;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Every account keeps a username and an e-mail: those two are never cleared. */
+export type ProfilePatch = Partial<Record<Exclude<PersonalField, 'username' | 'email'>, string | null>> & {
+  username?: string;
+  email?: string;
+};

@@ -1,0 +1,60 @@
+import { DynamicModule, Module, Provider } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../config/app-config';
+import { RateLimitStorage } from '../../infrastructure/rate-limit/rate-limit-storage.module';
+import { ResumeModule } from '../resume/resume.module';
+import { AUTH_THROTTLERS } from './adapters/in/auth-rate-limits';
+import { AuthController } from './adapters/in/auth.controller';
+import { SessionStrategy } from './adapters/in/session.strategy';
+import { UserController } from './adapters/in/user.controller';
+import { MagicLinkTokenOrmEntity } from './adapters/out/magic-link-token.orm-entity';
+import { RedisSessionStore } from './adapters/out/redis-session.store';
+import { ResumeModuleBridge } from './adapters/out/resume-module.bridge';
+import { SessionOrmEntity } from './adapters/out/session.orm-entity';
+import { TypeormMagicLinkTokenRepository } from './adapters/out/typeorm-magic-link-token.repository';
+import { TypeormSessionStore } from './adapters/out/typeorm-session.store';
+import { TypeormUserRepository } from './adapters/out/typeorm-user.repository';
+import { UserOrmEntity } from './adapters/out/user.orm-entity';
+import { MagicLinkTokenRepository } from './application/ports/magic-link-token.repository';
+import { NewUserResume } from './application/ports/new-user-resume';
+import { SessionStore } from './application/ports/session.store';
+import { UserRepository } from './application/ports/user.repository';
+import { RequestMagicLink } from './application/request-magic-link.use-case';
+import { ResolveSession } from './application/resolve-session.use-case';
+import { SignInWithMagicLink } from './application/sign-in-with-magic-link.use-case';
+import { SignOut } from './application/sign-out.use-case';
+import { UpdateProfile } from './application/update-profile.use-case';
+
+@Module({})
+export class IdentityModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    const sessionStore: Provider = { provide: SessionStore, useClass: config.redis ? RedisSessionStore : TypeormSessionStore };
+    return {
+      module: IdentityModule,
+      imports: [
+        TypeOrmModule.forFeature([UserOrmEntity, MagicLinkTokenOrmEntity, SessionOrmEntity]),
+        PassportModule,
+        ResumeModule,
+        ThrottlerModule.forRootAsync({
+          inject: [RateLimitStorage],
+          useFactory: (storage: ThrottlerStorage) => ({ throttlers: AUTH_THROTTLERS, storage }),
+        }),
+      ],
+      controllers: [AuthController, UserController],
+      providers: [
+        RequestMagicLink,
+        SignInWithMagicLink,
+        ResolveSession,
+        SignOut,
+        UpdateProfile,
+        SessionStrategy,
+        sessionStore,
+        { provide: UserRepository, useClass: TypeormUserRepository },
+        { provide: MagicLinkTokenRepository, useClass: TypeormMagicLinkTokenRepository },
+        { provide: NewUserResume, useClass: ResumeModuleBridge },
+      ],
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import type { Certification, Education, Experience, Project, Skill, Theme } from '@resume/contracts';
+import type { Resume } from '../../domain/resume';
+import type {
+  CertificationOrmEntity,
+  EducationOrmEntity,
+  ExperienceOrmEntity,
+  ProjectOrmEntity,
+  SkillOrmEntity,
+} from './section.orm-entities';
+import { ResumeOrmEntity } from './resume.orm-entity';
+
+/** Tags are stored as a JSON array in a text column (portable across MySQL and SQLite). */
+export function parseTags(raw: string | null): string[] {
+  if (!raw) return [];
+  try {
+    const value: unknown = JSON.parse(raw);
+    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+export const toResume = (row: ResumeOrmEntity): Resume => ({
+  id: row.id,
+  userId: row.userId,
+  summary: row.summary,
+  lastUpdated: row.lastUpdated,
+  font: row.font,
+  theme: row.theme as Theme,
+});
+
+export function toResumeRow(resume: Resume): ResumeOrmEntity {
+  return Object.assign(new ResumeOrmEntity(), resume);
+}
+
+export const toExperience = (r: ExperienceOrmEntity): Experience => ({
+  id: r.id,
+  title: r.title,
+  company: r.company,
+  location: r.location,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  current: Boolean(r.current),
+  description: r.description,
+  tags: parseTags(r.tags),
+  order: r.order,
+});
+
+export const toEducation = (r: EducationOrmEntity): Education => ({
+  id: r.id,
+  degree: r.degree,
+  institution: r.institution,
+  location: r.location,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  gpa: r.gpa,
+  description: r.description,
+  order: r.order,
+});
+
+export const toSkill = (r: SkillOrmEntity): Skill => ({
+  id: r.id,
+  category: r.category,
+  name: r.name,
+  level: r.level,
+  order: r.order,
+});
+
+export const toProject = (r: ProjectOrmEntity): Project => ({
+  id: r.id,
+  name: r.name,
+  url: r.url,
+  description: r.description,
+  year: r.year,
+  tags: parseTags(r.tags),
+  order: r.order,
+});
+
+export const toCertification = (r: CertificationOrmEntity): Certification => ({
+  id: r.id,
+  name: r.name,
+  issuer: r.issuer,
+  issueDate: r.issueDate,
+  expirationDate: r.expirationDate,
+  url: r.url,
+  order: r.order,
+});

@@ -1,0 +1,24 @@
+import { DEFAULT_FONT, DEFAULT_THEME } from '@resume/contracts';
+import type { Certification, Education, Experience, Project, Skill, Theme } from '@resume/contracts';
+
+export interface Resume {
+  id: string;
+  userId: string;
+  summary: string | null;
+  lastUpdated: Date;
+  font: string;
+  theme: Theme;
+}
+
+/** The sections of a resume, each in the user's order. */
+export interface ResumeSections {
+  experiences: Experience[];
+  education: Education[];
+  skills: Skill[];
+  projects: Project[];
+  certifications: Certification[];
+}
+
+export function emptyResume(id: string, userId: string, now: Date): Resume {
+  return { id, userId, summary: null, lastUpdated: now, font: DEFAULT_FONT, theme: DEFAULT_THEME };
+}

@@ -1,0 +1,15 @@
+import type { ApiErrorBody, ErrorCode } from '@resume/contracts';
+
+export type DomainErrorExtras = Omit<ApiErrorBody, 'code' | 'message'>;
+
+/** An expected failure, as data: the code decides the HTTP status and the client's text (contracts ERROR_CODES). */
+export class DomainError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly extras: DomainErrorExtras = {},
+  ) {
+    super(message ?? code);
+    this.name = 'DomainError';
+  }
+}

@@ -1,0 +1,58 @@
+import express, { Express, NextFunction, Request, Response } from 'express';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { REMOTES_MANIFEST_PATH } from '@resume/contracts';
+import { AppConfig } from '../config/app-config';
+
+const NOT_BUILT = 'frontends not built: run npm run build';
+const API_PREFIXES = ['/api', '/health', '/remotes'];
+// Bundlers put a content hash in asset names (main.3f9a1c2b.js): such a file never changes, cache it for a year.
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
+
+function cacheHeaders(res: Response, path: string): void {
+  const name = basename(path);
+  if (ALWAYS_FRESH.has(name) || !HASHED.test(name)) res.setHeader('Cache-Control', 'no-cache');
+  else res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+}
+
+const staticFiles = (dir: string) => express.static(dir, { index: false, setHeaders: cacheHeaders, fallthrough: true });
+
+/**
+ * The frontends from the same origin as the API: the shell at /, each remote at /remotes/<name>/, the remotes
+ * manifest at /remotes.json, and the shell's index.html for any other page address (client-side routing).
+ */
+export function mountWebAssets(app: Express, config: AppConfig): void {
+  const { shellDistDir, remotesDistDir, remotesManifestFile } = config.web;
+
+  app.get(REMOTES_MANIFEST_PATH, (_req, res) => {
+    if (!existsSync(remotesManifestFile)) {
+      res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('application/json').send(readFileSync(remotesManifestFile, 'utf8'));
+  });
+
+  app.use('/remotes/:name', (req: Request, res: Response, next: NextFunction) => {
+    const name = String(req.params.name);
+    if (!/^[a-zA-Z0-9_-]+$/.test(name)) return next();
+    staticFiles(join(remotesDistDir, name, 'dist'))(req, res, next);
+  });
+
+  app.use(staticFiles(shellDistDir));
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
+    // A page address: no file extension, and a client that takes HTML (a missing .js stays a 404).
+    if (/\.[^/]*$/.test(req.path) || !req.accepts('html')) return next();
+    const index = join(shellDistDir, 'index.html');
+    if (!existsSync(index)) {
+      res.status(503).type('text/plain').send(NOT_BUILT);
+      return;
+    }
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+}

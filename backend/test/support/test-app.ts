@@ -1,0 +1,154 @@
+import type { INestApplication } from '@nestjs/common';
+import { SESSION_COOKIE } from '@resume/contracts';
+import Redis from 'ioredis';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { createApp } from '../../src/app.factory';
+import { AdjustableClock } from '../../src/shared/testing/adjustable-clock';
+import { provision, Target } from './targets';
+
+export const APP_URL = 'http://app.example.test';
+
+export interface OutboxMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}
+
+let ipCounter = 0;
+/** A distinct client address per call, so the per-client limits of one test do not leak into another. */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}
+
+let emailCounter = 0;
+export function freshEmail(local = 'user'): string {
+  emailCounter += 1;
+  return `${local}.${Date.now().toString(36)}${emailCounter}@example.com`;
+}
+
+/** An app for one suite: its own data folder (sql.js file and outbox), and its own database or key prefix. */
+export class TestApp {
+  app!: INestApplication;
+  dataSource!: DataSource;
+  readonly clock = new AdjustableClock();
+  readonly dataDir = mkdtempSync(join(tmpdir(), 'rb-e2e-'));
+  readonly outboxDir = join(this.dataDir, 'outbox');
+  redis: Redis | null = null;
+  redisPrefix = '';
+  private releaseTarget = async () => {};
+  private env: Record<string, string | undefined> = {};
+  private siblings: INestApplication[] = [];
+
+  constructor(
+    readonly target: Target,
+    private readonly extraEnv: Record<string, string> = {},
+  ) {}
+
+  async start(): Promise<this> {
+    const resources = await provision(this.target);
+    this.releaseTarget = resources.release;
+    const env: Record<string, string> = {
+      APP_URL,
+      DATA_DIR: this.dataDir,
+      TRUST_PROXY: 'loopback',
+      LOG_LEVEL: 'error',
+      ...resources.env,
+      ...this.extraEnv,
+    };
+    this.env = env;
+    this.app = await createApp({ env, clock: this.clock });
+    this.dataSource = this.app.get(DataSource);
+    if (this.target.redis && env.REDIS_URL) {
+      this.redisPrefix = env.REDIS_KEY_PREFIX ?? '';
+      this.redis = new Redis(env.REDIS_URL);
+    }
+    return this;
+  }
+
+  /** A second replica on the same database and Redis, to show no state lives in one process. */
+  async startReplica(): Promise<INestApplication> {
+    const replica = await createApp({ env: this.env, clock: this.clock });
+    this.siblings.push(replica);
+    return replica;
+  }
+
+  async stop(): Promise<void> {
+    for (const replica of this.siblings) await replica.close();
+    if (this.redis) {
+      const keys = await this.redis.keys(`${this.redisPrefix}*`);
+      if (keys.length) await this.redis.del(...keys);
+      await this.redis.quit();
+    }
+    await this.app?.close();
+    await this.releaseTarget();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  http() {
+    return request(this.app.getHttpServer());
+  }
+
+  post(path: string, body: object, ip = freshIp()) {
+    return this.http().post(path).set('X-Forwarded-For', ip).send(body);
+  }
+
+  mails(): OutboxMail[] {
+    if (!existsSync(this.outboxDir)) return [];
+    return readdirSync(this.outboxDir)
+      .sort()
+      .map((f) => JSON.parse(readFileSync(join(this.outboxDir, f), 'utf8')) as OutboxMail);
+  }
+
+  lastMailTo(email: string): OutboxMail {
+    const mail = this.mails().filter((m) => m.to === email.toLowerCase()).pop();
+    if (!mail) throw new Error(`no mail to ${email}`);
+    return mail;
+  }
+
+  /** The token in the last magic link sent to the address. */
+  lastTokenFor(email: string): string {
+    const match = /\/magic-link-verify\?token=([A-Za-z0-9_%-]+)/.exec(this.lastMailTo(email).text);
+    if (!match) throw new Error('no magic link in the mail');
+    return decodeURIComponent(match[1]);
+  }
+
+  async requestLink(email: string, ip = freshIp()): Promise<string> {
+    const res = await this.post('/api/auth/magic-link', { email }, ip);
+    if (res.status !== 200) throw new Error(`magic-link answered ${res.status} ${JSON.stringify(res.body)}`);
+    return this.lastTokenFor(email);
+  }
+
+  /** Signs in through the real flow and returns the session cookie ("rb_session=...") and the user. */
+  async signIn(email = freshEmail()): Promise<{ cookie: string; user: Record<string, unknown> }> {
+    const token = await this.requestLink(email);
+    const res = await this.post('/api/auth/verify-magic-link', { token });
+    if (res.status !== 200) throw new Error(`verify answered ${res.status} ${JSON.stringify(res.body)}`);
+    return { cookie: sessionCookie(res.headers['set-cookie']), user: res.body.user };
+  }
+
+  count(table: string, where = '1=1', params: unknown[] = []): Promise<number> {
+    return this.dataSource
+      .query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${where}`, params)
+      .then((rows: { n: number | string }[]) => Number(rows[0].n));
+  }
+}
+
+export function setCookies(header: unknown): string[] {
+  if (!header) return [];
+  return Array.isArray(header) ? header : [String(header)];
+}
+
+/** "rb_session=<value>" from a Set-Cookie header, to send back as Cookie. */
+export function sessionCookie(header: unknown): string {
+  const cookie = setCookies(header).find((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  if (!cookie) throw new Error('no session cookie set');
+  return cookie.split(';')[0];
+}

@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SESSION_COOKIE } from '@resume/contracts';
+import { freshEmail, setCookies, TestApp } from './support/test-app';
+
+const SQLJS = { name: 'sql.js', database: 'sqljs' as const, redis: false };
+
+describe('web assets', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rb-web-'));
+  const shell = join(dir, 'shell');
+  const remotes = join(dir, 'frontends');
+  const manifest = join(dir, 'remotes.json');
+  mkdirSync(join(shell, 'assets'), { recursive: true });
+  mkdirSync(join(remotes, 'editor', 'dist'), { recursive: true });
+  writeFileSync(join(shell, 'index.html'), '<!doctype html><div id="root">shell</div>');
+  writeFileSync(join(shell, 'assets', 'main.3f9a1c2b.js'), 'console.log("main")');
+  writeFileSync(join(remotes, 'editor', 'dist', 'mf-manifest.json'), '{"name":"editor"}');
+  writeFileSync(join(remotes, 'editor', 'dist', 'remoteEntry.js'), 'var editor;');
+  writeFileSync(join(remotes, 'editor', 'dist', '123.abcdef0123.js'), 'chunk');
+  writeFileSync(manifest, '{"remotes":{"editor":"/remotes/editor/mf-manifest.json"}}');
+
+  const t = new TestApp(SQLJS, { SHELL_DIST_DIR: shell, REMOTES_DIST_DIR: remotes, REMOTES_MANIFEST_FILE: manifest });
+  beforeAll(() => t.start(), 60_000);
+  afterAll(async () => {
+    await t.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / without caching index.html', async () => {
+    const res = await t.http().get('/').set('Accept', 'text/html');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await t.http().get('/assets/main.3f9a1c2b.js');
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers any page address with the shell (client-side routing)', async () => {
+    for (const path of ['/resume-editor', '/magic-link-verify?token=abc', '/r/jane']) {
+      const res = await t.http().get(path).set('Accept', 'text/html,application/xhtml+xml');
+      expect(res.status).toBe(200);
+      expect(res.text).toContain('shell');
+    }
+  });
+
+  it('does not answer non-page requests with the shell', async () => {
+    expect((await t.http().get('/missing.js').set('Accept', '*/*')).status).toBe(404);
+    const api = await t.http().get('/api/unknown').set('Accept', 'text/html');
+    expect(api.status).toBe(404);
+    expect(api.body.code).toBe('NOT_FOUND');
+  });
+
+  it('serves each remote under /remotes/<name>/ with its manifest and entry never cached', async () => {
+    const m = await t.http().get('/remotes/editor/mf-manifest.json');
+    expect(m.status).toBe(200);
+    expect(m.body).toEqual({ name: 'editor' });
+    expect(m.headers['cache-control']).toBe('no-cache');
+    const entry = await t.http().get('/remotes/editor/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const chunk = await t.http().get('/remotes/editor/123.abcdef0123.js');
+    expect(chunk.headers['cache-control']).toContain('immutable');
+    expect((await t.http().get('/remotes/nope/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('serves the remotes manifest at /remotes.json', async () => {
+    const res = await t.http().get('/remotes.json');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ remotes: { editor: '/remotes/editor/mf-manifest.json' } });
+  });
+});
+
+describe('web assets when the frontends are not built', () => {
+  const t = new TestApp(SQLJS, { SHELL_DIST_DIR: join(tmpdir(), 'rb-no-such-dir') });
+  beforeAll(() => t.start(), 60_000);
+  afterAll(() => t.stop());
+
+  it('answers / with 503 and says what to do', async () => {
+    const res = await t.http().get('/').set('Accept', 'text/html');
+    expect(res.status).toBe(503);
+    expect(res.text).toBe('frontends not built: run npm run build');
+    expect((await t.http().get('/health/live')).status).toBe(200);
+  });
+});
+
+describe('on an https APP_URL', () => {
+  const t = new TestApp(SQLJS, { APP_URL: 'https://cv.example.com' });
+  beforeAll(() => t.start(), 60_000);
+  afterAll(() => t.stop());
+
+  it('marks the session cookie Secure', async () => {
+    const email = freshEmail();
+    const token = await t.requestLink(email);
+    expect(t.lastMailTo(email).text).toContain('https://cv.example.com/magic-link-verify?token=');
+    const res = await t.post('/api/auth/verify-magic-link', { token }).set('Origin', 'https://cv.example.com');
+    expect(res.status).toBe(200);
+    const cookie = setCookies(res.headers['set-cookie']).find((c) => c.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; HttpOnly/);
+  });
+});
+
+describe('when Redis is configured but down', () => {
+  const t = new TestApp(SQLJS, { REDIS_URL: 'redis://127.0.0.1:1', REDIS_KEY_PREFIX: 'down:' });
+  beforeAll(() => t.start(), 60_000);
+  afterAll(async () => {
+    await t.stop();
+    // ioredis keeps a 2 s timer after disconnecting a client that never connected; let it run out here so
+    // Jest does not report an open handle.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+  });
+
+  it('reports not ready with 503 and the failing check', async () => {
+    const res = await t.http().get('/health/ready');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ status: 'error', checks: { database: 'up', redis: 'down' } });
+    expect((await t.http().get('/health/live')).status).toBe(200);
+  });
+});

@@ -1,0 +1,61 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * Journeys run against the product exactly as `npm start` serves it (built backend + shell + remotes on one
+ * port, embedded sql.js and the mail outbox) in Debian's Chromium. Workers inherit process.env, so the data
+ * folder chosen here once is the one the tests read the outbox from.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'resume-e2e-'));
+const port = Number(process.env.E2E_PORT ?? 3210);
+export const baseURL = `http://localhost:${port}`;
+const repo = resolve(__dirname, '../..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL,
+    screenshot: 'on',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: `node ${join(repo, 'backend/dist/main.js')}`,
+    cwd: repo,
+    url: `${baseURL}/health/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // The browser journeys use the embedded defaults, like `npm ci && npm start` on a fresh machine.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SENDGRID_API_KEY: '',
+    },
+  },
+});

@@ -1,0 +1,56 @@
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const outboxDir = () => join(process.env.E2E_DATA_DIR as string, 'outbox');
+
+interface OutboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The newest magic link the outbox holds for this address (the mail adapter a fresh machine uses). */
+export async function magicLinkFromOutbox(email: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        let files: string[] = [];
+        try {
+          files = readdirSync(outboxDir()).filter((f) => f.endsWith('.json')).sort();
+        } catch {
+          return undefined;
+        }
+        for (const file of files.reverse()) {
+          const message = JSON.parse(readFileSync(join(outboxDir(), file), 'utf8')) as OutboxMessage;
+          if (message.to === email) {
+            link = message.text.match(/https?:\/\/\S+\/magic-link-verify\?token=[\w-]+/)?.[0];
+            return link;
+          }
+        }
+        return undefined;
+      },
+      { message: `a magic link for ${email} in the outbox`, timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+}
+
+/** Signs in through the real form and the link from the outbox; ends on /resume-editor. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/email/i).fill(email);
+  await page.getByRole('button', { name: /send magic link/i }).click();
+  await expect(page.getByText(/check your email/i)).toBeVisible();
+  const link = await magicLinkFromOutbox(email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/resume-editor$/, { timeout: 15_000 });
+}

@@ -1,0 +1,2 @@
+/** Injected by webpack's DefinePlugin from package.json. */
+declare const __EDITOR_VERSION__: string;

@@ -1,0 +1,37 @@
+/**
+ * The ONE list of module-federation shared dependencies. The shell and every remote import it, so they agree
+ * on which packages exist exactly once at run time (singletons): React, the router, TanStack Query (one
+ * QueryClient and cache) and the platform library (one toast store, one session).
+ *
+ * Every entry is lazy (not eager): hosts and remotes start through an async `import('./bootstrap')` boundary.
+ */
+const path = require('path');
+
+const root = path.resolve(__dirname, '../../..');
+const pkgVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
+const platformPkg = require('../package.json');
+
+const singleton = (name, extra = {}) => ({
+  singleton: true,
+  requiredVersion: `^${pkgVersion(name).split('.')[0]}.0.0`,
+  ...extra,
+});
+
+const sharedDeps = {
+  react: singleton('react'),
+  'react/jsx-runtime': singleton('react', { version: pkgVersion('react') }),
+  'react-dom': singleton('react-dom'),
+  'react-dom/client': singleton('react-dom', { version: pkgVersion('react-dom') }),
+  'react-router-dom': singleton('react-router-dom'),
+  'react-router': singleton('react-router'),
+  '@tanstack/react-query': singleton('@tanstack/react-query'),
+  // Consumed from source: the platform has no build step of its own.
+  '@resume/platform': {
+    singleton: true,
+    import: path.resolve(__dirname, '../src/index.ts'),
+    version: platformPkg.version,
+    requiredVersion: `^${platformPkg.version}`,
+  },
+};
+
+module.exports = { sharedDeps };

@@ -1,0 +1,40 @@
+/**
+ * Tailwind preset shared by the shell and the remotes: the product's palette (blue primary #3B82F6) and the
+ * few animations the toast and dialog use. Each app's tailwind.config.js adds its own content globs plus
+ * `platformContent` so the classes of the platform UI kit are generated.
+ */
+const path = require('path');
+
+const platformContent = path.join(__dirname, '../src/**/*.{ts,tsx}');
+
+/** @type {import('tailwindcss').Config} */
+const preset = {
+  theme: {
+    container: { center: true, padding: '1rem', screens: { '2xl': '1200px' } },
+    extend: {
+      colors: {
+        primary: { DEFAULT: '#3B82F6', hover: '#2563EB', foreground: '#FFFFFF', soft: '#EFF6FF' },
+        secondary: { DEFAULT: '#60A5FA' },
+        destructive: { DEFAULT: '#DC2626', foreground: '#FFFFFF' },
+      },
+      fontFamily: {
+        sans: ['Inter', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
+      },
+      keyframes: {
+        'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
+        'zoom-in': { from: { opacity: '0', transform: 'translate(-50%, -48%) scale(0.96)' }, to: { opacity: '1', transform: 'translate(-50%, -50%) scale(1)' } },
+        'slide-in-from-bottom': { from: { transform: 'translateY(100%)' }, to: { transform: 'translateY(0)' } },
+        'slide-out-right': { from: { transform: 'translateX(0)' }, to: { transform: 'translateX(100%)' } },
+      },
+      animation: {
+        'fade-in': 'fade-in 150ms ease-out',
+        'zoom-in': 'zoom-in 150ms ease-out',
+        'toast-in': 'slide-in-from-bottom 200ms ease-out',
+        'toast-out': 'slide-out-right 150ms ease-in',
+      },
+    },
+  },
+  plugins: [],
+};
+
+module.exports = { preset, platformContent };

@@ -1,0 +1,95 @@
+/**
+ * Webpack settings every frontend app shares (shell and remotes): TypeScript/TSX through swc (React automatic
+ * runtime, legacy decorators for the class-validator DTOs of @resume/contracts), Tailwind through PostCSS, CSS
+ * extracted to files, content-hashed file names. Each app adds its entry, output and ModuleFederationPlugin.
+ */
+const path = require('path');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+
+const workspaceRoot = path.resolve(__dirname, '../../..');
+
+/**
+ * @param {object} opts
+ * @param {string} opts.appDir          the app's folder (its tailwind.config.js lives there)
+ * @param {boolean} opts.production
+ */
+function baseConfig({ appDir, production }) {
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      alias: {
+        // The contracts are read from source, like the tsconfig path aliases do.
+        '@resume/contracts/dto$': path.join(workspaceRoot, 'contracts/src/dto/index.ts'),
+        '@resume/contracts$': path.join(workspaceRoot, 'contracts/src/index.ts'),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                target: 'es2020',
+                parser: { syntax: 'typescript', tsx: true, decorators: true },
+                transform: {
+                  legacyDecorator: true,
+                  decoratorMetadata: true,
+                  useDefineForClassFields: false,
+                  react: { runtime: 'automatic', development: !production, refresh: false },
+                },
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            { loader: 'css-loader', options: { importLoaders: 1 } },
+            {
+              loader: 'postcss-loader',
+              options: {
+                postcssOptions: {
+                  plugins: [
+                    require('tailwindcss')(path.join(appDir, 'tailwind.config.js')),
+                    require('autoprefixer'),
+                  ],
+                },
+              },
+            },
+          ],
+        },
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[id].[contenthash:8].css' : '[id].css',
+      }),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * A content-hashed JS file name for production. The federation runtime module asks webpack for the entry
+ * chunk's file name while chunks are still being hashed (only to count directory levels); at that moment
+ * no hash exists, and a plain '[contenthash]' template fails with "not implemented in this context".
+ * The function answers an unhashed name then, and the hashed one when the file is really emitted.
+ */
+function hashedJsFilename(production) {
+  if (!production) return '[name].js';
+  return (pathData) =>
+    pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript
+      ? '[name].[contenthash:8].js'
+      : '[name].js';
+}
+
+module.exports = { baseConfig, hashedJsFilename, workspaceRoot };

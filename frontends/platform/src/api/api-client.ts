@@ -1,0 +1,85 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { isErrorCode, type ApiErrorBody } from '@resume/contracts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/**
+ * Any non-OK response (spec 7). `message` is `${status}: ${body text or statusText}`; the parsed error body
+ * `{code, message}` is kept in `body` when the server sent one, so screens can map codes to the spec's texts.
+ */
+export class ApiError extends Error {
+  readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly bodyText: string,
+    readonly body: ApiErrorBody | null,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+
+  get code(): ApiErrorBody['code'] | undefined {
+    return this.body?.code;
+  }
+
+  /** The server's human message if it sent an error body, otherwise undefined. */
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function parseErrorBody(text: string): ApiErrorBody | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
+      const code = 'code' in parsed && isErrorCode(parsed.code) ? parsed.code : undefined;
+      return { ...(parsed as object), code, message: parsed.message } as ApiErrorBody;
+    }
+  } catch {
+    /* not JSON */
+  }
+  return null;
+}
+
+/** Throws an ApiError when the response is not OK. */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, text, parseErrorBody(text));
+}
+
+/** Sends a request with the session cookie and, when there is a body, a JSON content type. */
+export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+  const res = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest, then the JSON body (or null for an empty body such as 204). */
+export async function apiJson<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  const res = await apiRequest(method, path, body);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** A query function keyed by path: the first element of the query key is the URL (spec 7). */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(String(queryKey[0]), { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { FullScreenSpinner, PlatformProviders } from '@resume/platform';
+import { Layout } from './layout/Layout';
+import { RequireAuth, RequirePaid } from './guards/guards';
+import { RemoteBoundary } from './remotes/RemoteBoundary';
+import { LandingPage } from './pages/LandingPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { PricingPage } from './pages/PricingPage';
+import { ProfilePage } from './pages/ProfilePage';
+
+// The sign-in screens carry the form validation library: loaded on demand.
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const MagicLinkVerifyPage = lazy(() => import('./pages/MagicLinkVerifyPage'));
+
+export function App() {
+  return (
+    <PlatformProviders>
+      <BrowserRouter>
+        <Suspense fallback={<FullScreenSpinner className="min-h-screen" />}>
+          <Routes>
+            <Route element={<Layout />}>
+              <Route index element={<LandingPage />} />
+              <Route path="/login" element={<LoginPage />} />
+              <Route path="/magic-link-verify" element={<MagicLinkVerifyPage />} />
+              <Route path="/pricing" element={<PricingPage />} />
+
+              <Route element={<RequireAuth />}>
+                <Route path="/resume-editor" element={<RemoteBoundary name="editor" />} />
+                <Route path="/profile" element={<ProfilePage />} />
+                <Route path="/domain-settings" element={<ProfilePage tab="domains" />} />
+                <Route path="/settings/domain" element={<ProfilePage tab="domains" />} />
+              </Route>
+
+              <Route element={<RequirePaid />}>
+                <Route path="/filters" element={<RemoteBoundary name="shareManager" />} />
+                <Route path="/share" element={<RemoteBoundary name="shareManager" />} />
+                <Route path="/share-links" element={<RemoteBoundary name="shareManager" />} />
+                <Route path="/template-editor" element={<RemoteBoundary name="templateDesigner" />} />
+              </Route>
+
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </PlatformProviders>
+  );
+}

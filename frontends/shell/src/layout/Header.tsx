@@ -1,0 +1,193 @@
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Home, Lock, LogOut, Menu, X } from 'lucide-react';
+import type { User } from '@resume/contracts';
+import {
+  Button,
+  cn,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  PlanBadge,
+  useLogout,
+  useUser,
+} from '@resume/platform';
+import { Logo } from './Logo';
+import {
+  avatarLetter,
+  displayName,
+  isLocked,
+  LINKEDIN_ITEM,
+  NAV_ITEMS,
+  SETTINGS_ITEM,
+  showsLinkedIn,
+  type NavItem,
+} from './nav-items';
+
+export function Header() {
+  const { data: user, isLoading } = useUser();
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const location = useLocation();
+
+  // Close the small-screen menu whenever the route changes.
+  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <Logo />
+
+        <div className="hidden items-center gap-3 md:flex">
+          {isLoading ? (
+            <span className="h-10 w-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />
+          ) : user ? (
+            <UserMenu user={user} />
+          ) : (
+            <Button asChild>
+              <Link to="/login">Sign in</Link>
+            </Button>
+          )}
+        </div>
+
+        <Button
+          variant="ghost"
+          size="icon"
+          className="md:hidden"
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((open) => !open)}
+        >
+          {mobileOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+        </Button>
+      </div>
+
+      {mobileOpen && <MobileMenu user={user ?? null} />}
+    </header>
+  );
+}
+
+function UserMenu({ user }: { user: User }) {
+  const logout = useLogout();
+  const items = [...NAV_ITEMS, SETTINGS_ITEM, ...(showsLinkedIn(user) ? [LINKEDIN_ITEM] : [])];
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <button
+          type="button"
+          aria-label="Account menu"
+          data-testid="user-menu-button"
+          className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-base font-semibold text-white shadow-sm ring-offset-2 transition hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        >
+          {avatarLetter(user)}
+        </button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-64" data-testid="user-menu">
+        <DropdownMenuLabel className="flex flex-col gap-1">
+          <span className="truncate font-semibold text-slate-900" data-testid="user-menu-name">
+            {displayName(user)}
+          </span>
+          <span className="truncate text-xs font-normal text-slate-500" data-testid="user-menu-email">
+            {user.email}
+          </span>
+          <span>
+            <PlanBadge plan={user.plan} short />
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuGroup>
+          {items.map((item) => (
+            <MenuLink key={item.label} item={item} locked={isLocked(item, user)} />
+          ))}
+        </DropdownMenuGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          data-testid="logout-button"
+          disabled={logout.isPending}
+          onSelect={() => logout.mutate()}
+          className="text-red-600 focus:bg-red-50 focus:text-red-700"
+        >
+          <LogOut aria-hidden="true" />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+function MenuLink({ item, locked }: { item: NavItem; locked: boolean }) {
+  const Icon = locked ? Lock : item.icon;
+  return (
+    <DropdownMenuItem asChild>
+      <Link
+        to={locked ? '/pricing' : item.to}
+        data-locked={locked || undefined}
+        aria-label={locked ? `${item.label} (Premium feature)` : undefined}
+        className={cn(locked && 'text-slate-400')}
+      >
+        <Icon aria-hidden="true" />
+        {item.label}
+      </Link>
+    </DropdownMenuItem>
+  );
+}
+
+function MobileMenu({ user }: { user: User | null }) {
+  const logout = useLogout();
+  const linkClass =
+    'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
+  return (
+    <nav id="mobile-menu" aria-label="Main menu" className="border-t border-slate-200 bg-white md:hidden">
+      <ul className="container flex flex-col gap-1 py-3">
+        <li>
+          <Link to="/" className={linkClass}>
+            <Home className="h-4 w-4" aria-hidden="true" />
+            Home
+          </Link>
+        </li>
+        {user ? (
+          <>
+            {[...NAV_ITEMS, SETTINGS_ITEM, ...(showsLinkedIn(user) ? [LINKEDIN_ITEM] : [])].map((item) => {
+              const locked = isLocked(item, user);
+              const Icon = locked ? Lock : item.icon;
+              return (
+                <li key={item.label}>
+                  <Link
+                    to={locked ? '/pricing' : item.to}
+                    data-locked={locked || undefined}
+                    aria-label={locked ? `${item.label} (Premium feature)` : undefined}
+                    className={cn(linkClass, locked && 'text-slate-400')}
+                  >
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+            <li>
+              <button
+                type="button"
+                className={cn(linkClass, 'w-full text-red-600 hover:bg-red-50')}
+                disabled={logout.isPending}
+                onClick={() => logout.mutate()}
+              >
+                <LogOut className="h-4 w-4" aria-hidden="true" />
+                Log out
+              </button>
+            </li>
+          </>
+        ) : (
+          <li className="px-3 pt-2">
+            <Button asChild className="w-full">
+              <Link to="/login">Sign in</Link>
+            </Button>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

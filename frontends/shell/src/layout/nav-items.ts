@@ -1,0 +1,39 @@
+import { FileText, Filter, Link2, Linkedin, Palette, Settings, type LucideIcon } from 'lucide-react';
+import { PAID_PLANS, hasPaidAccess, type Plan, type User } from '@resume/contracts';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Locked (greyed, lock icon, leads to /pricing) without paid access. */
+  paid: boolean;
+}
+
+/** Spec 2.3 navigation items, in order. */
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'My Resume', to: '/resume-editor', icon: FileText, paid: false },
+  { label: 'Resume Filters', to: '/filters', icon: Filter, paid: true },
+  { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true },
+  { label: 'Custom Templates', to: '/template-editor', icon: Palette, paid: true },
+];
+
+export const SETTINGS_ITEM: NavItem = { label: 'Settings', to: '/profile', icon: Settings, paid: false };
+export const LINKEDIN_ITEM: NavItem = { label: 'LinkedIn Integration', to: '/profile?tab=linkedin', icon: Linkedin, paid: false };
+
+/** Paid items are locked for anyone the paid-feature guard would stop (plan + active/trialing status). */
+export function isLocked(item: NavItem, user: User): boolean {
+  return item.paid && !hasPaidAccess(user);
+}
+
+/** LinkedIn Integration appears only for premium and professional (spec 2.3). */
+export function showsLinkedIn(user: User): boolean {
+  return PAID_PLANS.includes(user.plan as Plan);
+}
+
+export function displayName(user: User): string {
+  return user.name?.trim() || user.username;
+}
+
+export function avatarLetter(user: User): string {
+  return (user.name?.trim().charAt(0) || 'U').toUpperCase();
+}

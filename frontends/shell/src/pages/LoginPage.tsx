@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { useSearchParams } from 'react-router-dom';
+import { AlertCircle, Loader2, Mail, MailCheck } from 'lucide-react';
+import { MAGIC_LINK_SENT_MESSAGE, MESSAGES } from '@resume/contracts';
+import { MagicLinkRequestDto } from '@resume/contracts/dto';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Input,
+  isApiError,
+  Label,
+  useRequestMagicLink,
+} from '@resume/platform';
+import { rememberRedirect } from '../auth/post-login-redirect';
+
+const resolver = classValidatorResolver(MagicLinkRequestDto);
+
+/** The text shown when sending fails (spec 8): server message, else status text, else the generic texts. */
+function sendErrorText(error: unknown): string {
+  if (isApiError(error)) return error.serverMessage || error.statusText || MESSAGES.signIn.sendFailedGeneric;
+  return MESSAGES.signIn.sendFailed;
+}
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const send = useRequestMagicLink();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MagicLinkRequestDto>({ resolver, defaultValues: { email: '' } });
+
+  useEffect(() => rememberRedirect(redirect), [redirect]);
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    try {
+      const res = await send.mutateAsync(email.trim());
+      setSentTo({ email: email.trim(), message: res?.message ?? '' });
+    } catch {
+      /* shown from send.error */
+    }
+  });
+
+  return (
+    <div className="container flex min-h-[70vh] items-center justify-center py-12">
+      <Card className="w-full max-w-md shadow-md">
+        {sentTo ? (
+          <div data-testid="magic-link-sent">
+            <CardHeader className="items-center text-center">
+              <span className="mb-2 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
+                <MailCheck className="h-7 w-7" aria-hidden="true" />
+              </span>
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Check your email</h1>
+              <CardDescription>
+                {sentTo.message || MAGIC_LINK_SENT_MESSAGE} Open the link in this browser to sign in.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-4 text-center">
+              <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="magic-link-sent-to">
+                <span className="text-slate-500">Sent to </span>
+                <strong className="font-medium text-slate-900">{sentTo.email}</strong>
+              </p>
+              <Button
+                variant="outline"
+                className="w-full"
+                onClick={() => {
+                  send.reset();
+                  setSentTo(null);
+                }}
+              >
+                Send Another Link
+              </Button>
+            </CardContent>
+          </div>
+        ) : (
+          <>
+            <CardHeader className="text-center">
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Sign in to your account</h1>
+              <CardDescription>Enter your email and we will send you a magic link to sign in. No password needed.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with a magic link" data-testid="login-form">
+                <div className="space-y-2">
+                  <Label htmlFor="email">Email address</Label>
+                  <Input
+                    id="email"
+                    type="email"
+                    autoComplete="email"
+                    placeholder="you@example.com"
+                    aria-invalid={errors.email ? 'true' : 'false'}
+                    aria-describedby={errors.email ? 'email-error' : undefined}
+                    {...register('email')}
+                  />
+                  {errors.email && (
+                    <p id="email-error" role="alert" className="text-sm font-medium text-red-600">
+                      {errors.email.message}
+                    </p>
+                  )}
+                </div>
+                {send.isError && (
+                  <div
+                    role="alert"
+                    data-testid="login-error"
+                    className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700"
+                  >
+                    <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+                    <span>{sendErrorText(send.error)}</span>
+                  </div>
+                )}
+                <Button type="submit" className="w-full" disabled={send.isPending}>
+                  {send.isPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <Mail aria-hidden="true" />
+                  )}
+                  {send.isPending ? 'Sending...' : 'Send Magic Link'}
+                </Button>
+              </form>
+            </CardContent>
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

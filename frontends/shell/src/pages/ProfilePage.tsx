@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { UserRound } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner, PlanBadge, useUser } from '@resume/platform';
+
+const NOT_PROVIDED = 'Not provided';
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  const empty = !value || !value.trim();
+  return (
+    <div className="grid gap-1 sm:grid-cols-3 sm:gap-4">
+      <dt className="text-sm font-medium text-slate-500">{label}</dt>
+      <dd className={empty ? 'text-sm italic text-slate-400 sm:col-span-2' : 'text-sm text-slate-900 sm:col-span-2'}>
+        {empty ? NOT_PROVIDED : value}
+      </dd>
+    </div>
+  );
+}
+
+/** 'Your Profile' (spec 2.13). For now the user information card; the other cards come later. */
+export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
+  const { data: user, isLoading } = useUser();
+  const [params] = useSearchParams();
+  const activeTab = tab ?? params.get('tab');
+
+  useEffect(() => {
+    if (!activeTab) return;
+    document.getElementById(`profile-${activeTab}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [activeTab]);
+
+  if (isLoading || !user) return <FullScreenSpinner />;
+  return (
+    <div className="container max-w-3xl py-10">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">Your Profile</h1>
+      <Card data-testid="user-info-card">
+        <CardHeader className="flex-row items-center justify-between gap-4 space-y-0">
+          <div className="flex items-center gap-3">
+            <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-primary">
+              <UserRound className="h-5 w-5" aria-hidden="true" />
+            </span>
+            <CardTitle>User Information</CardTitle>
+          </div>
+          <PlanBadge plan={user.plan} />
+        </CardHeader>
+        <CardContent>
+          <dl className="space-y-4">
+            <Field label="Name" value={user.name} />
+            <Field label="Email" value={user.email} />
+            <Field label="Job Title" value={user.title} />
+            <Field label="Location" value={user.location} />
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

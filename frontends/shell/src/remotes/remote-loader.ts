@@ -1,0 +1,99 @@
+/**
+ * Run-time discovery of the remotes. Nothing is baked into the shell's build: at start-up it fetches the
+ * remotes manifest (/remotes.json, `{ remotes: { editor: '/remotes/editor/mf-manifest.json' } }`), resolves
+ * relative URLs against the page origin and registers each remote with the federation runtime. Screens then
+ * ask for `editor/App` and get a React component, or an error the RemoteBoundary turns into a retry card.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@resume/contracts';
+
+/** The remote is down, unreachable, or not listed in the manifest. */
+export class RemoteUnavailableError extends Error {
+  override readonly name = 'RemoteUnavailableError';
+}
+
+type RemoteEntries = Record<string, string>;
+
+let manifestPromise: Promise<RemoteEntries> | null = null;
+/** name -> entry URL as registered with the runtime. */
+const registered = new Map<string, string>();
+/** Remotes whose last load failed: re-registered with `force` on the next attempt to drop cached failures. */
+const failed = new Set<string>();
+
+function toAbsolute(url: string): string {
+  return new URL(url, window.location.origin).href;
+}
+
+async function fetchManifest(): Promise<RemoteEntries> {
+  const res = await fetch(REMOTES_MANIFEST_PATH, { credentials: 'same-origin', cache: 'no-store' });
+  if (!res.ok) throw new RemoteUnavailableError(`The remotes manifest could not be loaded (${res.status}).`);
+  const body = (await res.json()) as Partial<RemotesManifest>;
+  const entries: RemoteEntries = {};
+  for (const [name, url] of Object.entries(body.remotes ?? {})) {
+    if (typeof url === 'string' && url) entries[name] = toAbsolute(url);
+  }
+  for (const [name, entry] of Object.entries(entries)) {
+    const known = registered.get(name);
+    if (known === entry && !failed.has(name)) continue;
+    registerRemotes([{ name, entry }], { force: known !== undefined });
+    registered.set(name, entry);
+    failed.delete(name);
+  }
+  return entries;
+}
+
+/** Starts (once) fetching the manifest and registering the remotes. A failed fetch is retried on next call. */
+export function startRemotes(): Promise<RemoteEntries> {
+  if (!manifestPromise) {
+    const attempt = fetchManifest();
+    manifestPromise = attempt;
+    attempt.catch(() => {
+      if (manifestPromise === attempt) manifestPromise = null;
+    });
+  }
+  return manifestPromise;
+}
+
+/** Loads `name/expose` (e.g. `editor/App`) through the federation runtime. */
+export async function loadRemoteModule<T>(name: string, expose: string): Promise<T> {
+  const entries = await startRemotes();
+  if (!entries[name]) throw new RemoteUnavailableError(`The remote "${name}" is not listed in ${REMOTES_MANIFEST_PATH}.`);
+  try {
+    const mod = await loadRemote<T>(`${name}/${expose}`);
+    if (!mod) throw new RemoteUnavailableError(`The remote "${name}" did not provide "${expose}".`);
+    return mod;
+  } catch (error) {
+    failed.add(name);
+    throw error;
+  }
+}
+
+type AnyComponent = ComponentType<Record<string, unknown>>;
+const components = new Map<string, LazyExoticComponent<AnyComponent>>();
+
+/** A lazy React component for `name/expose`; the same one on every render until `resetRemote(name)`. */
+export function getRemoteComponent(name: string, expose = 'App'): LazyExoticComponent<AnyComponent> {
+  const key = `${name}/${expose}`;
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(async () => {
+      const mod = await loadRemoteModule<{ default?: AnyComponent } | AnyComponent>(name, expose);
+      const Component = typeof mod === 'function' ? mod : mod.default;
+      if (!Component) throw new RemoteUnavailableError(`The remote "${name}" exposes no component at "${expose}".`);
+      return { default: Component };
+    });
+    components.set(key, component);
+  }
+  return component;
+}
+
+/**
+ * Forgets a failed remote so the next render tries again from scratch: a new lazy component (React caches
+ * a rejected one), the manifest fetched again, the remote re-registered (the runtime caches failed loads).
+ */
+export function resetRemote(name: string): void {
+  for (const key of [...components.keys()]) if (key.startsWith(`${name}/`)) components.delete(key);
+  failed.add(name);
+  manifestPromise = null;
+}

@@ -1,0 +1,54 @@
+/**
+ * The shell (module-federation host). No remote is baked in: at start-up the shell fetches /remotes.json and
+ * registers the remotes it lists (src/remotes/remote-loader.ts).
+ */
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig, hashedJsFilename } = require('../platform/federation/webpack.base');
+const { sharedDeps } = require('../platform/federation/shared-deps');
+const pkg = require('./package.json');
+
+module.exports = (_env, argv) => {
+  const production = argv.mode !== 'development';
+  const base = baseConfig({ appDir: __dirname, production });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.resolve(__dirname, 'dist'),
+      publicPath: '/',
+      filename: hashedJsFilename(production),
+      // Hashed in development too: a chunk used by two runtimes (the app and the federation container) can
+      // render differently per runtime, and an unhashed name then collides ("Multiple assets emit ...").
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'shell',
+      clean: true,
+    },
+    plugins: [
+      ...base.plugins,
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedDeps,
+        manifest: false,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        templateParameters: { version: pkg.version },
+      }),
+    ],
+    devServer: {
+      port: Number(process.env.SHELL_PORT || 3100),
+      historyApiFallback: true,
+      proxy: [
+        {
+          context: ['/api', '/remotes', '/remotes.json'],
+          target: process.env.API_URL || 'http://localhost:3000',
+          changeOrigin: false,
+        },
+      ],
+    },
+  };
+};

@@ -1,0 +1,18 @@
+#!/usr/bin/env node
+// `npm test`: everything CI checks, in order, stopping at the first failure.
+// Backend suites run against sql.js always, and against MariaDB/Redis when MYSQL_URL/REDIS_URL are set
+// (with CI=true a missing service is a failure). Browser journeys run in Debian's Chromium.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { mustRun } from './run.mjs';
+import { nxEnv } from './nx-env.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const opts = { cwd: root, env: nxEnv };
+
+await mustRun('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], opts);
+await mustRun('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], opts);
+await mustRun('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers'], opts);
+await mustRun('backend unit + e2e (jest, supertest)', 'npm', ['test', '-w', 'backend'], opts);
+await mustRun('browser journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'frontends/e2e'], opts);
+console.log('\nAll checks passed.');
