@@ -1,11 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { signIn, uniqueEmail } from './support';
+import { magicLinkFromOutbox, signIn, uniqueEmail } from './support';
 
 test.describe('shell', () => {
   test('a guarded page sends a visitor to /login with the redirect, and back there after sign-in', async ({ page }) => {
+    const email = uniqueEmail('redirect');
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/);
     await expect(page.getByText('Sign in to your account')).toBeVisible();
+    await page.getByLabel(/email/i).fill(email);
+    await page.getByRole('button', { name: /send magic link/i }).click();
+    await expect(page.getByText(/check your email/i)).toBeVisible();
+    await page.goto(await magicLinkFromOutbox(email));
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+    await expect(page.getByTestId('user-info-card').getByText(email)).toBeVisible();
   });
 
   test('an unknown path shows the 404 page', async ({ page }) => {
@@ -19,7 +27,7 @@ test.describe('shell', () => {
     await signIn(page, uniqueEmail('free'));
     await page.goto('/filters');
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByText('Premium Feature')).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
     await expect(
       dialog.getByText(
         'This feature is only available for Premium subscribers. Upgrade now to access all premium features including filters, custom templates, and more.',

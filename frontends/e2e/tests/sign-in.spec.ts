@@ -23,7 +23,7 @@ test.describe('magic-link sign-in', () => {
 
     // The editor remote, loaded at run time through the remotes manifest.
     await expect(page.getByRole('heading', { name: 'My Professional Resume' })).toBeVisible();
-    await expect(page.getByText(/Last edited: .*ago/)).toBeVisible();
+    await expect(page.getByTestId('resume-last-edited')).toHaveText(/^Last edited: (just now|\d+ (seconds?|minutes?) ago)$/);
     await expect(page.getByText(/Resume ID: [\w-]{22}/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('resume-editor.png'), fullPage: true });
 
