@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Crown } from 'lucide-react';
 import { hasPaidAccess, MESSAGES } from '@resume/contracts';
@@ -13,28 +14,32 @@ import {
   useUser,
 } from '@resume/platform';
 
-/** Login required (spec 2.2). Any failure of the user check counts as not logged in. */
-export function RequireAuth() {
+/**
+ * The session check shared by both guards (spec 2.2): a spinner while it loads, and a visitor who is not logged
+ * in (any failure of the check counts as that) is sent to /login with the guarded path to come back to.
+ */
+function useSignedInGate(): { gate: ReactElement | null; user: ReturnType<typeof useUser>['data'] } {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
-  if (isLoading) return <FullScreenSpinner className="min-h-[70vh]" />;
+  if (isLoading) return { gate: <FullScreenSpinner className="min-h-[70vh]" />, user: null };
   if (!user) {
     const redirect = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+    return { gate: <Navigate to={`/login?redirect=${redirect}`} replace />, user: null };
   }
-  return <Outlet />;
+  return { gate: null, user };
+}
+
+/** Login required. */
+export function RequireAuth() {
+  const { gate } = useSignedInGate();
+  return gate ?? <Outlet />;
 }
 
 /** Paid plan with status active or trialing required; others see the 'Premium Feature' modal. */
 export function RequirePaid() {
-  const { data: user, isLoading } = useUser();
-  const location = useLocation();
-  if (isLoading) return <FullScreenSpinner className="min-h-[70vh]" />;
-  if (!user) {
-    const redirect = encodeURIComponent(location.pathname + location.search);
-    return <Navigate to={`/login?redirect=${redirect}`} replace />;
-  }
-  if (!hasPaidAccess(user)) return <PremiumFeatureDialog />;
+  const { gate, user } = useSignedInGate();
+  if (gate) return gate;
+  if (!user || !hasPaidAccess(user)) return <PremiumFeatureDialog />;
   return <Outlet />;
 }
 
