@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /**
- * Journeys run against the product exactly as `npm start` serves it (built backend + shell + remotes on one
- * port, embedded sql.js and the mail outbox) in Debian's Chromium. Workers inherit process.env, so the data
+ * Journeys run against the product started by `npm start` itself (backend, shell and remotes on one port,
+ * embedded sql.js and the mail outbox) in Debian's Chromium. `npm test` builds first, so `npm start` finds
+ * everything built and starts at once. Workers inherit process.env, so the data
  * folder chosen here once is the one the tests read the outbox from.
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'resume-e2e-'));
@@ -42,7 +43,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node ${join(repo, 'backend/dist/main.js')}`,
+    command: 'npm start',
     cwd: repo,
     url: `${baseURL}/health/ready`,
     reuseExistingServer: false,

@@ -74,7 +74,10 @@ test.describe('magic-link sign-in', () => {
     await signIn(page, uniqueEmail('logout'));
     await page.getByRole('button', { name: /account menu/i }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    await expect(page.getByText('You have been successfully logged out.')).toBeVisible();
+    // The toast itself (Radix also mirrors its text into an aria-live region).
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Logged out');
+    await expect(toast).toContainText('You have been successfully logged out.');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Create Your Resume', exact: true })).toBeVisible();
     await page.goto('/resume-editor');
