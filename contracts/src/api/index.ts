@@ -1,3 +1,4 @@
 export * from './entities';
 export * from './auth';
 export * from './remotes';
+export * from './resume';

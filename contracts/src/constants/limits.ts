@@ -52,3 +52,28 @@ export const LIMITS = {
   /** Sessions last this long without use. */
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
+
+/** Resume content limits (docs/decisions/0004-limits.md). Each is answered with a clear 4xx when exceeded. */
+export const RESUME_LIMITS = {
+  summaryMaxLength: 5000,
+  descriptionMaxLength: 5000,
+  shortTextMaxLength: 200,
+  gpaMaxLength: 20,
+  tagMaxLength: 40,
+  tagsPerItem: 20,
+  itemsPerSection: {
+    experiences: 100,
+    education: 50,
+    skills: 200,
+    projects: 100,
+    certifications: 100,
+  },
+  /** A JSON Resume document to import. */
+  importBodyBytes: 1024 * 1024,
+} as const;
+
+/** Month values as an <input type="month"> gives them: 2024-03. */
+export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
+/** Education dates are year text: 2019, or 'Expected 2027' for an end date. */
+export const YEAR_PATTERN = /^\d{4}$/;
+export const EDUCATION_END_PATTERN = /^(Expected )?\d{4}$/;

@@ -6,14 +6,9 @@ import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Matches, MaxL
 import { Transform } from 'class-transformer';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../errors/messages';
+import { trim, trimToNull } from './shared-rules';
 import type { MagicLinkRequest, UpdateUserRequest, VerifyMagicLinkRequest } from '../api/auth';
 
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
-const trimToNull = ({ value }: { value: unknown }) => {
-  if (typeof value !== 'string') return value;
-  const t = value.trim();
-  return t === '' ? null : t;
-};
 const URL_OPTIONS = { protocols: ['http', 'https'], require_tld: true };
 
 export class MagicLinkRequestDto implements MagicLinkRequest {

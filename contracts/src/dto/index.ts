@@ -1,2 +1,4 @@
 import 'reflect-metadata';
 export * from './auth.dto';
+export * from './resume.dto';
+export { findDuplicateTag } from './shared-rules';

@@ -1,0 +1,102 @@
+/** Resume section calls (spec 7) plus reordering and JSON Resume interop. */
+import type { Certification, Education, Experience, Project, Resume, Skill } from './entities';
+
+export const RESUME_SECTIONS = ['experiences', 'education', 'skills', 'projects', 'certifications'] as const;
+export type ResumeSection = (typeof RESUME_SECTIONS)[number];
+
+export const RESUME_API = {
+  resume: '/api/resume',
+  section: (section: ResumeSection) => `/api/${section}`,
+  item: (section: ResumeSection, id: string) => `/api/${section}/${encodeURIComponent(id)}`,
+  /** PUT { ids } — every id of the section in the new order. */
+  order: (section: ResumeSection) => `/api/${section}/order`,
+  exportJsonResume: '/api/resume/export/json-resume',
+  importJsonResume: '/api/resume/import/json-resume',
+} as const;
+
+export type UpdateResumeRequest = Partial<Pick<Resume, 'summary' | 'font' | 'theme'>>;
+
+type Editable<T> = Omit<T, 'id' | 'order'>;
+export type ExperienceInput = Omit<Editable<Experience>, 'tags' | 'current'> & { tags?: string[]; current?: boolean };
+export type EducationInput = Editable<Education>;
+export type SkillInput = Omit<Editable<Skill>, 'level'> & { level?: number; order?: number };
+export type ProjectInput = Omit<Editable<Project>, 'tags'> & { tags?: string[] };
+export type CertificationInput = Editable<Certification>;
+
+export interface ReorderRequest {
+  ids: string[];
+}
+
+export interface SectionItems {
+  experiences: Experience;
+  education: Education;
+  skills: Skill;
+  projects: Project;
+  certifications: Certification;
+}
+
+/**
+ * The JSON Resume schema (https://jsonresume.org/schema), the parts this product fills. Fields with no
+ * JSON Resume equivalent travel as extension properties (the schema allows additional properties).
+ */
+export interface JsonResume {
+  $schema?: string;
+  basics?: {
+    name?: string;
+    label?: string;
+    email?: string;
+    phone?: string;
+    url?: string;
+    summary?: string;
+    location?: { address?: string };
+    profiles?: { network: string; url: string; username?: string }[];
+  };
+  work?: {
+    name: string;
+    position: string;
+    location?: string;
+    startDate: string;
+    endDate?: string;
+    summary?: string;
+    /** Extension: the experience's tags. */
+    keywords?: string[];
+  }[];
+  education?: {
+    institution: string;
+    studyType: string;
+    startDate: string;
+    endDate?: string;
+    score?: string;
+    /** Extensions. */
+    location?: string;
+    description?: string;
+  }[];
+  skills?: {
+    /** The category. */
+    name: string;
+    /** Skill names in the category, in order. */
+    keywords: string[];
+    /** Extension: each keyword's level 1-5, same order. */
+    levels?: number[];
+  }[];
+  projects?: {
+    name: string;
+    url?: string;
+    description?: string;
+    startDate?: string;
+    keywords?: string[];
+  }[];
+  certificates?: {
+    name: string;
+    issuer: string;
+    date?: string;
+    url?: string;
+    /** Extension. */
+    expirationDate?: string;
+  }[];
+}
+
+export interface ImportJsonResumeResponse {
+  success: true;
+  counts: Record<ResumeSection, number>;
+}

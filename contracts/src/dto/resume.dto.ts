@@ -1,0 +1,303 @@
+/**
+ * Resume sections (spec 3, 5, 7). Create DTOs carry the required fields of spec 5; update DTOs are partial
+ * (PATCH sends the full item, but every field is optional) and may repeat the item's own `id`.
+ * `order` is managed by the server: new items go last, and `PUT /api/<section>/order` reorders.
+ */
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  ValidateIf,
+} from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { FONTS, THEME_NAMES } from '../constants/style';
+import { EDUCATION_END_PATTERN, MONTH_PATTERN, RESUME_LIMITS, SKILL_LEVEL, YEAR_PATTERN } from '../constants/limits';
+import { MESSAGES } from '../errors/messages';
+import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimEndsToNull, trimToNull } from './shared-rules';
+
+const L = RESUME_LIMITS;
+const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: false };
+const present = (_: object, v: unknown) => v !== undefined;
+const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
+
+/** PATCH /api/resume */
+export class UpdateResumeDto {
+  @IsOptional()
+  @Transform(trimEndsToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.summaryMaxLength)
+  summary?: string | null;
+
+  @IsOptional()
+  @IsIn(FONTS as readonly string[], { message: `font must be one of: ${FONTS.join(', ')}` })
+  font?: string;
+
+  @IsOptional()
+  @IsIn(THEME_NAMES, { message: `theme must be one of: ${THEME_NAMES.join(', ')}` })
+  theme?: string;
+}
+
+// ---------- Experience ----------
+export class CreateExperienceDto {
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  title!: string;
+
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  company!: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.shortTextMaxLength)
+  location?: string | null;
+
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED)
+  @Matches(MONTH_PATTERN, { message: 'startDate must be a month like 2024-03' })
+  startDate!: string;
+
+  /** Ignored (cleared) when `current` is true. */
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @Matches(MONTH_PATTERN, { message: 'endDate must be a month like 2024-03' })
+  endDate?: string | null;
+
+  @IsOptional() @IsBoolean()
+  current?: boolean;
+
+  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  description?: string | null;
+
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, { message: `at most ${L.tagsPerItem} tags` })
+  @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
+  tags?: string[];
+}
+
+export class UpdateExperienceDto {
+  @IsOptional() @IsString() id?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  title?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  company?: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.shortTextMaxLength)
+  location?: string | null;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED)
+  @Matches(MONTH_PATTERN, { message: 'startDate must be a month like 2024-03' })
+  startDate?: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @Matches(MONTH_PATTERN, { message: 'endDate must be a month like 2024-03' })
+  endDate?: string | null;
+
+  @IsOptional() @IsBoolean()
+  current?: boolean;
+
+  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  description?: string | null;
+
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, { message: `at most ${L.tagsPerItem} tags` })
+  @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
+  tags?: string[];
+
+  /** Accepted for clients that send the whole item back; reordering is done with PUT /api/experiences/order. */
+  @IsOptional() @IsInt() order?: number;
+}
+
+// ---------- Education ----------
+export class CreateEducationDto {
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  degree!: string;
+
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  institution!: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.shortTextMaxLength)
+  location?: string | null;
+
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED)
+  @Matches(YEAR_PATTERN, { message: 'startDate must be a year like 2019' })
+  startDate!: string;
+
+  /** Blank shows 'Present'. */
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @Matches(EDUCATION_END_PATTERN, { message: "endDate must be a year like 2023 or 'Expected 2027'" })
+  endDate?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.gpaMaxLength)
+  gpa?: string | null;
+
+  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  description?: string | null;
+}
+
+export class UpdateEducationDto {
+  @IsOptional() @IsString() id?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  degree?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  institution?: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.shortTextMaxLength)
+  location?: string | null;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED)
+  @Matches(YEAR_PATTERN, { message: 'startDate must be a year like 2019' })
+  startDate?: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @Matches(EDUCATION_END_PATTERN, { message: "endDate must be a year like 2023 or 'Expected 2027'" })
+  endDate?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.gpaMaxLength)
+  gpa?: string | null;
+
+  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  description?: string | null;
+
+  @IsOptional() @IsInt() order?: number;
+}
+
+// ---------- Skill ----------
+export class CreateSkillDto {
+  @Transform(trim) @IsString({ message: MESSAGES.items.categoryRequired })
+  @IsNotEmpty({ message: MESSAGES.items.categoryRequired }) @MaxLength(L.shortTextMaxLength)
+  category!: string;
+
+  @Transform(trim) @IsString({ message: MESSAGES.items.skillNameRequired })
+  @IsNotEmpty({ message: MESSAGES.items.skillNameRequired }) @MaxLength(L.shortTextMaxLength)
+  name!: string;
+
+  /** 1 to 5, default 3. */
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'level must be a whole number from 1 to 5' })
+  @Min(SKILL_LEVEL.min, { message: 'level must be a whole number from 1 to 5' })
+  @Max(SKILL_LEVEL.max, { message: 'level must be a whole number from 1 to 5' })
+  level?: number;
+
+  /** Sent by the spec's client (count already in the category); the server computes it the same way. */
+  @IsOptional() @IsInt() order?: number;
+}
+
+export class UpdateSkillDto {
+  @IsOptional() @IsString() id?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString({ message: MESSAGES.items.categoryRequired })
+  @IsNotEmpty({ message: MESSAGES.items.categoryRequired }) @MaxLength(L.shortTextMaxLength)
+  category?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString({ message: MESSAGES.items.skillNameRequired })
+  @IsNotEmpty({ message: MESSAGES.items.skillNameRequired }) @MaxLength(L.shortTextMaxLength)
+  name?: string;
+
+  @IsOptional() @Type(() => Number) @IsInt({ message: 'level must be a whole number from 1 to 5' })
+  @Min(SKILL_LEVEL.min, { message: 'level must be a whole number from 1 to 5' })
+  @Max(SKILL_LEVEL.max, { message: 'level must be a whole number from 1 to 5' })
+  level?: number;
+
+  @IsOptional() @IsInt() order?: number;
+}
+
+// ---------- Project ----------
+export class CreateProjectDto {
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  name!: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
+  @MaxLength(2048)
+  url?: string | null;
+
+  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  description?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
+  year?: string | null;
+
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, { message: `at most ${L.tagsPerItem} tags` })
+  @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
+  tags?: string[];
+}
+
+export class UpdateProjectDto {
+  @IsOptional() @IsString() id?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  name?: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
+  @MaxLength(2048)
+  url?: string | null;
+
+  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  description?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
+  year?: string | null;
+
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, { message: `at most ${L.tagsPerItem} tags` })
+  @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
+  tags?: string[];
+
+  @IsOptional() @IsInt() order?: number;
+}
+
+// ---------- Certification ----------
+export class CreateCertificationDto {
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  name!: string;
+
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  issuer!: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @Matches(MONTH_PATTERN, { message: 'issueDate must be a month like 2024-03' })
+  issueDate?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @Matches(MONTH_PATTERN, { message: 'expirationDate must be a month like 2024-03' })
+  expirationDate?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
+  @MaxLength(2048)
+  url?: string | null;
+}
+
+export class UpdateCertificationDto {
+  @IsOptional() @IsString() id?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  name?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  issuer?: string;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @Matches(MONTH_PATTERN, { message: 'issueDate must be a month like 2024-03' })
+  issueDate?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @Matches(MONTH_PATTERN, { message: 'expirationDate must be a month like 2024-03' })
+  expirationDate?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
+  @MaxLength(2048)
+  url?: string | null;
+
+  @IsOptional() @IsInt() order?: number;
+}
+
+/** PUT /api/<section>/order: every id of the section, in the new order. */
+export class ReorderDto {
+  @IsArray() @ArrayMaxSize(500) @IsString({ each: true })
+  ids!: string[];
+}
