@@ -1,7 +1,7 @@
 import { INestApplication, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { LIMITS } from '@resume/contracts';
+import { LIMITS, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
 import { AppModule, AppModuleOptions } from './app.module';
@@ -35,6 +35,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
 
   mountWebAssets(http, config);
   app.use(originCheck(config.appOrigin));
+  // A JSON Resume document may be larger than any other body; the parser that runs first marks the body read.
+  app.use(RESUME_API.importJsonResume, express.json({ limit: RESUME_LIMITS.importBodyBytes }));
   app.use(express.json({ limit: LIMITS.jsonBodyBytes }));
   app.use(cookieParser());
   // body-parser fails outside Nest's pipeline (413, malformed JSON): answer those with the same error body.

@@ -1,5 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, CACHE_TIMES, type CompleteResume } from '@resume/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  CACHE_TIMES,
+  RESUME_API,
+  type CompleteResume,
+  type Resume,
+  type UpdateResumeRequest,
+} from '@resume/contracts';
 import { apiJson } from './api-client';
 
 export const completeResumeQueryKey = [API_PATHS.completeResume] as const;
@@ -15,5 +22,25 @@ export function useCompleteResume() {
     queryKey: completeResumeQueryKey,
     queryFn: getCompleteResume,
     staleTime: CACHE_TIMES.completeResumeMs,
+  });
+}
+
+/** PATCH /api/resume { summary?, font?, theme? }. */
+export function updateResume(input: UpdateResumeRequest): Promise<Resume | null> {
+  return apiJson<Resume | null>('PATCH', RESUME_API.resume, input);
+}
+
+/** Merges the change into the cached complete resume, then refreshes it. */
+export function useUpdateResume() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateResume,
+    onSuccess: (resume, input) => {
+      client.setQueryData<CompleteResume>(completeResumeQueryKey, (old) =>
+        old ? { ...old, resume: { ...old.resume, ...input, ...(resume?.id ? resume : {}) } } : old,
+      );
+      void client.invalidateQueries({ queryKey: [RESUME_API.resume] });
+      void client.invalidateQueries({ queryKey: completeResumeQueryKey });
+    },
   });
 }

@@ -22,3 +22,17 @@ export interface ResumeSections {
 export function emptyResume(id: string, userId: string, now: Date): Resume {
   return { id, userId, summary: null, lastUpdated: now, font: DEFAULT_FONT, theme: DEFAULT_THEME };
 }
+
+/** What PATCH /api/resume may change. */
+export type ResumePatch = Partial<Pick<Resume, 'summary' | 'font' | 'theme'>>;
+
+/** The owner's personal fields a JSON Resume carries (not the e-mail, not the username). */
+export interface PersonalDetails {
+  name: string | null;
+  title: string | null;
+  phone: string | null;
+  location: string | null;
+  website: string | null;
+  linkedin: string | null;
+  github: string | null;
+}

@@ -1,0 +1,115 @@
+import { renderToString } from 'react-dom/server';
+import { defaultLayout, setWidth, toggleVisibility, moveVertically, type Template } from '@resume/contracts';
+import { ResumeView } from './ResumeView';
+import { fixtureResume } from './fixture';
+import { chipOpacity } from './lib/skills';
+import { safeHref } from './lib/links';
+
+const render = (props: Partial<Parameters<typeof ResumeView>[0]> = {}) => renderToString(<ResumeView data={fixtureResume()} {...props} />);
+const sectionOrder = (html: string) => [...html.matchAll(/data-layout-section="([a-z-]+)"/g)].map((m) => m[1]);
+
+function template(sections = defaultLayout().sections): Template {
+  return {
+    id: 't1', userId: 'u1', isDefault: true, primaryColor: '#8B5CF6', secondaryColor: '#A78BFA', font: 'Lato', pageMargin: '0.75',
+    accentStyle: 'border-top', companyName: 'Acme', logoImage: 'https://cdn.example.com/logo.png', headerImage: 'javascript:alert(1)',
+    layout: { sections, flexibleLayout: true },
+  };
+}
+
+describe('ResumeView rendered on the server', () => {
+  it('renders every section in the default layout order', () => {
+    expect(sectionOrder(render())).toEqual(['personal-info', 'summary', 'experience', 'education', 'skills', 'projects', 'certifications']);
+  });
+
+  it('follows the template layout: order by row and slot, widths as grid spans, hidden sections left out', () => {
+    let sections = moveVertically(defaultLayout().sections, 'certifications', -1); // certifications swaps rows with skills
+    sections = toggleVisibility(sections, 'education');
+    sections = setWidth(sections, 'experience', 'two-thirds');
+    const html = render({ template: template(sections) });
+    expect(sectionOrder(html)).toEqual(['personal-info', 'summary', 'experience', 'certifications', 'projects', 'skills']);
+    expect(html).not.toContain('data-section="education"');
+    expect(html).toMatch(/data-layout-section="experience" data-width="two-thirds" style="grid-column:1 \/ span 8/);
+    expect(html).toMatch(/data-layout-section="projects" data-width="half" style="grid-column:7 \/ span 6/);
+  });
+
+  it('escapes markup in every field a user types', () => {
+    const html = render();
+    expect(html).not.toMatch(/<script|<b>|<i>|<img src=x/);
+    expect(html).toContain('Ada &lt;script&gt;alert(1)&lt;/script&gt; Lovelace');
+    expect(html).toContain('Builds &lt;b&gt;things&lt;/b&gt; &amp; ships them.');
+    expect(html).toContain('Second &lt;i&gt;job&lt;/i&gt;');
+    expect(html).toContain('Led &lt;img src=x onerror=alert(1)&gt;');
+  });
+
+  it('keeps only http, https and mailto links and adds https:// to bare addresses', () => {
+    const html = render({ template: template() });
+    // Unsafe addresses stay visible as text but never become a link or an image source.
+    expect(html).not.toMatch(/(href|src)="[^"]*(javascript|data):/i);
+    expect(html).toContain('<span>JaVaScRiPt:alert(document.cookie)</span>');
+    expect(html).toContain('href="https://linkedin.com/in/ada"');
+    expect(html).toContain('href="https://example.com/compiler"');
+    expect(html).toContain('href="mailto:ada@example.com"');
+    expect(html).toContain('src="https://cdn.example.com/logo.png"');
+    expect(safeHref(' java\tscript:alert(1)')).toBeNull();
+    expect(safeHref('//cdn.example.com/x')).toBe('https://cdn.example.com/x');
+  });
+
+  it('turns description lines into bullets without the leading "- "', () => {
+    const html = render();
+    expect(html).toContain('<li style="margin-top:2px">Built the API</li>');
+    expect(html).toContain('<li style="margin-top:2px">Shipped v2</li>');
+    expect(html).not.toContain('>- ');
+  });
+
+  it('lists entries in their order and shows Present for an open end', () => {
+    const html = render();
+    expect(html.indexOf('First job')).toBeLessThan(html.indexOf('Second'));
+    expect(html).toContain('Jan 2022 – Present');
+    expect(html).toContain('2015 – Present');
+  });
+
+  it('shades skill chips by the opacity rule, blue for Technical Skills and green otherwise', () => {
+    expect(chipOpacity(5)).toBe(80);
+    expect(chipOpacity(7)).toBe(90);
+    expect(chipOpacity(null)).toBe(40);
+    const html = render();
+    expect(html).toContain('background:rgba(59, 130, 246, 0.8)');
+    expect(html).toContain('background:rgba(16, 185, 129, 0.5)');
+  });
+
+  it('tailors experiences and projects to the filter tags and uses the filter style', () => {
+    const html = render({ filter: { id: 'f1', name: 'Frontend', tags: ['React'], primaryColor: '#EF4444', font: 'Roboto' } });
+    expect(html).toContain('First job');
+    expect(html).not.toContain('Second');
+    expect(html).not.toContain('Untagged job');
+    expect(html).toContain('Compiler');
+    expect(html).not.toContain('Evil');
+    expect(html).toContain('color:#EF4444');
+    expect(html).toContain("font-family:&#x27;Roboto&#x27;");
+  });
+
+  it('applies the template style: colours, font, accent side, margin and branding', () => {
+    const html = render({ template: template() });
+    expect(html).toContain('padding:0.75in');
+    expect(html).toContain('border-top:3px solid #8B5CF6');
+    expect(html).toContain("font-family:&#x27;Lato&#x27;");
+    expect(html).toContain('Acme');
+  });
+
+  it('maps the resume theme to its colour pair without a template or filter', () => {
+    expect(render()).toContain('border-left:3px solid #10B981');
+  });
+
+  it('hides sections without entries', () => {
+    const data = fixtureResume();
+    data.projects = [];
+    data.resume.summary = '  ';
+    const html = renderToString(<ResumeView data={data} />);
+    expect(sectionOrder(html)).toEqual(['personal-info', 'experience', 'education', 'skills', 'certifications']);
+  });
+
+  it('limits entries per section for the template preview', () => {
+    const html = render({ maxEntriesPerSection: 2 });
+    expect((html.match(/data-entry="experience"/g) ?? []).length).toBe(2);
+  });
+});

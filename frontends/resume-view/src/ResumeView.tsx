@@ -1,0 +1,125 @@
+/**
+ * The one resume renderer (ARCHITECTURE property 3). Plain React with inline styles and no browser-only API,
+ * so the same tree renders in the browser (previews, public pages) and on the server (renderToString for the
+ * PDF and server-rendered public pages).
+ */
+import {
+  defaultLayout,
+  gridColumnStart,
+  LAYOUT_COLUMNS,
+  SECTION_LABELS,
+  SECTION_WIDTHS,
+  sortSections,
+  tailorItems,
+  type CompleteResume,
+  type Filter,
+  type SectionId,
+  type Template,
+} from '@resume/contracts';
+import type { ReactNode } from 'react';
+import { safeImageSrc } from './lib/links';
+import { fontStack, resolveStyle, type ResolvedStyle } from './lib/style';
+import { CertificationList, EducationList, ExperienceList, ProjectList } from './sections/Entries';
+import { PersonalInfo } from './sections/PersonalInfo';
+import { SectionFrame } from './sections/SectionFrame';
+import { SkillGroups } from './sections/Skills';
+
+export interface ResumeViewProps {
+  data: CompleteResume;
+  /** Keeps only experiences and projects with one of its tags; its style applies when there is no template. */
+  filter?: Filter | null;
+  template?: Template | null;
+  /** The template designer's preview shows at most 2 entries per section. */
+  maxEntriesPerSection?: number;
+}
+
+type SectionRenderer = (data: CompleteResume, style: ResolvedStyle) => ReactNode | null;
+
+const nonEmpty = <T,>(items: T[], render: (items: T[]) => ReactNode) => (items.length > 0 ? render(items) : null);
+
+/** What each section shows; null when it has no entries (spec 2.8: shown only with entries). */
+const SECTIONS: Record<SectionId, SectionRenderer> = {
+  'personal-info': (d, s) => <PersonalInfo user={d.user} style={s} />,
+  summary: (d) => (d.resume.summary?.trim() ? <p style={{ margin: 0, fontSize: 13, lineHeight: 1.55, color: '#1e293b', whiteSpace: 'pre-line' }}>{d.resume.summary}</p> : null),
+  experience: (d) => nonEmpty(d.experiences, (items) => <ExperienceList items={items} />),
+  education: (d) => nonEmpty(d.education, (items) => <EducationList items={items} />),
+  skills: (d) => nonEmpty(d.skills, (items) => <SkillGroups skills={items} />),
+  projects: (d, s) => nonEmpty(d.projects, (items) => <ProjectList items={items} style={s} />),
+  certifications: (d, s) => nonEmpty(d.certifications, (items) => <CertificationList items={items} style={s} />),
+};
+
+const byOrder = <T extends { order: number }>(items: readonly T[]) => [...items].sort((a, b) => a.order - b.order);
+
+/** The data as shown: lists in order, tailored by the filter, cut to the preview limit. */
+export function prepareResume(data: CompleteResume, filter?: Filter | null, max?: number): CompleteResume {
+  const cut = <T,>(items: T[]) => (max === undefined ? items : items.slice(0, max));
+  return {
+    ...data,
+    experiences: cut(tailorItems(byOrder(data.experiences), filter?.tags)),
+    projects: cut(tailorItems(byOrder(data.projects), filter?.tags)),
+    education: cut(byOrder(data.education)),
+    skills: byOrder(data.skills),
+    certifications: cut(byOrder(data.certifications)),
+  };
+}
+
+export function ResumeView({ data, filter, template, maxEntriesPerSection }: ResumeViewProps) {
+  const style = resolveStyle(data.resume, filter, template);
+  const shown = prepareResume(data, filter, maxEntriesPerSection);
+  const layout = template?.layout?.sections?.length ? template.layout : defaultLayout();
+  const logo = safeImageSrc(style.logoImage);
+  const banner = safeImageSrc(style.headerImage);
+
+  const cells = sortSections(layout.sections)
+    .filter((section) => section.visible && SECTIONS[section.id])
+    .map((section) => {
+      const content = SECTIONS[section.id](shown, style);
+      if (!content) return null;
+      const span = SECTION_WIDTHS[section.width] ?? LAYOUT_COLUMNS;
+      return (
+        <div
+          key={section.id}
+          className="rv-cell"
+          data-layout-section={section.id}
+          data-width={section.width}
+          style={{ gridColumn: `${gridColumnStart(section.width, section.x)} / span ${span}`, minWidth: 0 }}
+        >
+          {section.id === 'personal-info' ? (
+            content
+          ) : (
+            <SectionFrame id={section.id} title={SECTION_LABELS[section.id]} style={style}>
+              {content}
+            </SectionFrame>
+          )}
+        </div>
+      );
+    });
+
+  return (
+    <article
+      className="rv-resume"
+      data-resume-id={data.resume.id}
+      style={{
+        fontFamily: fontStack(style.font),
+        color: '#0f172a',
+        background: '#ffffff',
+        padding: `${style.pageMarginIn}in`,
+        boxSizing: 'border-box',
+        lineHeight: 1.4,
+      }}
+    >
+      {/* Narrow screens stack the grid; print and PDF keep the template's columns. */}
+      <style>{`@media screen and (max-width: 640px){.rv-resume .rv-cell{grid-column:1 / -1 !important}}`}</style>
+      {banner ? <img src={banner} alt="" style={{ display: 'block', width: '100%', maxHeight: 140, objectFit: 'cover', borderRadius: 6, marginBottom: 16 }} /> : null}
+      {logo || style.companyName ? (
+        <div data-branding style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 14, paddingBottom: 10, borderBottom: `2px solid ${style.secondary}` }}>
+          {logo ? <img src={logo} alt={style.companyName ? `${style.companyName} logo` : 'Logo'} style={{ height: 32, width: 'auto' }} /> : null}
+          {style.companyName ? <span style={{ fontSize: 14, fontWeight: 600, color: style.primary }}>{style.companyName}</span> : null}
+        </div>
+      ) : null}
+      <div className="rv-grid" style={{ display: 'grid', gridTemplateColumns: `repeat(${LAYOUT_COLUMNS}, minmax(0, 1fr))`, gap: '18px 24px' }}>
+        {cells}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { DEFAULT_SKILL_CATEGORY, TECHNICAL_SKILLS_CATEGORY, type Skill } from '@resume/contracts';
+
+/** Chip shade (spec 3): opacity = min(90, 30 + proficiency*10) percent, or 40 without a proficiency. */
+export function chipOpacity(level: number | null | undefined): number {
+  return typeof level === 'number' && Number.isFinite(level) ? Math.min(90, 30 + level * 10) : 40;
+}
+
+const BLUE = [59, 130, 246];
+const GREEN = [16, 185, 129];
+
+/** Blue for 'Technical Skills', green otherwise (spec 9). */
+export function chipColors(category: string, level: number | null | undefined) {
+  const [r, g, b] = category === TECHNICAL_SKILLS_CATEGORY ? BLUE : GREEN;
+  const opacity = chipOpacity(level);
+  return { background: `rgba(${r}, ${g}, ${b}, ${opacity / 100})`, color: opacity >= 60 ? '#ffffff' : '#0f172a' };
+}
+
+/** Skills grouped by category in first-appearance order, each group in skill order. */
+export function groupSkills(skills: readonly Skill[]): { category: string; skills: Skill[] }[] {
+  const groups = new Map<string, Skill[]>();
+  for (const skill of skills) {
+    const category = skill.category?.trim() || DEFAULT_SKILL_CATEGORY;
+    if (!groups.has(category)) groups.set(category, []);
+    groups.get(category)!.push(skill);
+  }
+  return [...groups].map(([category, list]) => ({ category, skills: [...list].sort((a, b) => a.order - b.order) }));
+}

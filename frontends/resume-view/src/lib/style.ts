@@ -1,0 +1,86 @@
+import {
+  DEFAULT_ACCENT_STYLE,
+  DEFAULT_FONT,
+  FONTS,
+  PAGE_MARGIN,
+  THEMES,
+  WEB_FONT_WEIGHTS,
+  type AccentStyle,
+  type Filter,
+  type Resume,
+  type Template,
+  type Theme,
+} from '@resume/contracts';
+import type { CSSProperties } from 'react';
+
+export interface ResolvedStyle {
+  primary: string;
+  secondary: string;
+  font: string;
+  accentStyle: AccentStyle;
+  pageMarginIn: number;
+  companyName: string | null;
+  logoImage: string | null;
+  headerImage: string | null;
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const color = (value: string | null | undefined, fallback: string) => (value && HEX.test(value) ? value : fallback);
+const known = <T extends string>(list: readonly T[], value: string | null | undefined, fallback: T): T =>
+  value && (list as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/**
+ * Which style applies (docs/decisions/0008-tailoring-rule.md): a template's style wins; otherwise a filter's style
+ * fields where it sets them (spec 2.8); otherwise the resume's theme colour pair and font, accent border-left.
+ */
+export function resolveStyle(resume: Pick<Resume, 'theme' | 'font'>, filter?: Filter | null, template?: Template | null): ResolvedStyle {
+  const theme = THEMES[(resume.theme as Theme) in THEMES ? (resume.theme as Theme) : 'blue'];
+  const base: ResolvedStyle = {
+    primary: theme.primary,
+    secondary: theme.secondary,
+    font: known(FONTS, resume.font, DEFAULT_FONT),
+    accentStyle: DEFAULT_ACCENT_STYLE,
+    pageMarginIn: PAGE_MARGIN.default,
+    companyName: null,
+    logoImage: null,
+    headerImage: null,
+  };
+  const source = template ?? filter;
+  if (!source) return base;
+  const margin = template ? Number.parseFloat(template.pageMargin) : NaN;
+  return {
+    primary: color(source.primaryColor, template ? '#3b82f6' : base.primary),
+    secondary: color(source.secondaryColor, base.secondary),
+    font: known(FONTS, source.font, base.font),
+    accentStyle: known(['border-top', 'border-right', 'border-bottom', 'border-left'] as const, source.accentStyle, DEFAULT_ACCENT_STYLE),
+    pageMarginIn: Number.isFinite(margin) ? Math.min(PAGE_MARGIN.max, Math.max(PAGE_MARGIN.min, margin)) : base.pageMarginIn,
+    companyName: source.companyName ?? null,
+    logoImage: source.logoImage ?? null,
+    headerImage: source.headerImage ?? null,
+  };
+}
+
+/** The heading accent: a 3 px line on the chosen side in the primary colour. */
+export function accentCss(accent: AccentStyle, primary: string): CSSProperties {
+  const line = `3px solid ${primary}`;
+  switch (accent) {
+    case 'border-top':
+      return { borderTop: line, paddingTop: 4 };
+    case 'border-right':
+      return { borderRight: line, paddingRight: 8 };
+    case 'border-bottom':
+      return { borderBottom: line, paddingBottom: 4 };
+    default:
+      return { borderLeft: line, paddingLeft: 8 };
+  }
+}
+
+export const fontStack = (font: string) => `'${font}', 'Inter', 'Helvetica Neue', Arial, sans-serif`;
+
+/** The web-font stylesheet for a non-default font (weights 300 to 700), or null for the default. */
+export function webFontStylesheet(font: string): string | null {
+  if (!(FONTS as readonly string[]).includes(font) || font === DEFAULT_FONT) return null;
+  const weights = [];
+  for (let w = WEB_FONT_WEIGHTS.min; w <= WEB_FONT_WEIGHTS.max; w += 100) weights.push(w);
+  return `https://fonts.googleapis.com/css2?family=${encodeURIComponent(font).replace(/%20/g, '+')}:wght@${weights.join(';')}&display=swap`;
+}

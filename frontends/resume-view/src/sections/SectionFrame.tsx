@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { accentCss, type ResolvedStyle } from '../lib/style';
+
+export function SectionFrame({ id, title, style, children }: { id: string; title: string; style: ResolvedStyle; children: ReactNode }) {
+  return (
+    <section data-section={id} aria-label={title} style={{ breakInside: 'avoid-page' }}>
+      <h2
+        style={{
+          margin: '0 0 8px',
+          fontSize: 15,
+          fontWeight: 700,
+          letterSpacing: '0.02em',
+          textTransform: 'uppercase',
+          color: style.primary,
+          ...accentCss(style.accentStyle, style.primary),
+        }}
+      >
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ExternalLink({ href, children, color }: { href: string | null; children: ReactNode; color: string }) {
+  if (!href) return <span>{children}</span>;
+  return (
+    <a href={href} rel="noopener noreferrer nofollow" target="_blank" style={{ color, textDecoration: 'none' }}>
+      {children}
+    </a>
+  );
+}
+
+export const entryTitle = { margin: 0, fontSize: 14, fontWeight: 600, color: '#0f172a' } as const;
+export const entryMeta = { margin: '2px 0 0', fontSize: 12, color: '#475569' } as const;
+export const entryBody = { margin: '4px 0 0', fontSize: 12.5, color: '#1e293b', lineHeight: 1.45 } as const;
+export const entryList = { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 } as const;

@@ -1,0 +1,29 @@
+import type { Skill } from '@resume/contracts';
+import { chipColors, groupSkills } from '../lib/skills';
+
+export function SkillGroups({ skills }: { skills: Skill[] }) {
+  return (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {groupSkills(skills).map((group) => (
+        <div key={group.category} data-skill-category={group.category}>
+          <p style={{ margin: '0 0 4px', fontSize: 12, fontWeight: 600, color: '#334155' }}>{group.category}</p>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+            {group.skills.map((s) => {
+              const colors = chipColors(group.category, s.level);
+              return (
+                <li
+                  key={s.id}
+                  data-entry="skill"
+                  data-level={s.level}
+                  style={{ ...colors, borderRadius: 999, padding: '2px 10px', fontSize: 12, fontWeight: 500 }}
+                >
+                  {s.name}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </div>
+  );
+}
