@@ -1,4 +1,5 @@
 import { InitialSchema1732000000000 } from './1732000000000-initial-schema';
+import { SectionTextLengths1732000000001 } from './1732000000001-section-text-lengths';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
-export const MIGRATIONS = [InitialSchema1732000000000];
+export const MIGRATIONS = [InitialSchema1732000000000, SectionTextLengths1732000000001];

@@ -23,9 +23,12 @@ import { Transform, Type } from 'class-transformer';
 import { FONTS, THEME_NAMES } from '../constants/style';
 import { EDUCATION_END_PATTERN, MONTH_PATTERN, RESUME_LIMITS, SKILL_LEVEL, YEAR_PATTERN } from '../constants/limits';
 import { MESSAGES } from '../errors/messages';
+import { ERROR_CODES } from '../errors/error-codes';
 import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimEndsToNull, trimToNull } from './shared-rules';
 
 const L = RESUME_LIMITS;
+/** The catalogue's text, so the API answers TOO_MANY_TAGS (its number is RESUME_LIMITS.tagsPerItem). */
+const TAGS_LIMIT = { message: ERROR_CODES.TOO_MANY_TAGS.message };
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: false };
 const present = (_: object, v: unknown) => v !== undefined;
 const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
@@ -74,7 +77,7 @@ export class CreateExperienceDto {
   @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
   description?: string | null;
 
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, { message: `at most ${L.tagsPerItem} tags` })
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
   @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
   tags?: string[];
 }
@@ -105,7 +108,7 @@ export class UpdateExperienceDto {
   @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
   description?: string | null;
 
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, { message: `at most ${L.tagsPerItem} tags` })
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
   @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
   tags?: string[];
 
@@ -223,7 +226,7 @@ export class CreateProjectDto {
   @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
   year?: string | null;
 
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, { message: `at most ${L.tagsPerItem} tags` })
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
   @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
   tags?: string[];
 }
@@ -244,7 +247,7 @@ export class UpdateProjectDto {
   @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
   year?: string | null;
 
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, { message: `at most ${L.tagsPerItem} tags` })
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
   @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
   tags?: string[];
 

@@ -21,7 +21,7 @@ export const ERROR_CODES = {
   SECURITY_CODE_REQUIRED: { status: 403, message: 'Security code is required' },
   SECURITY_CODE_INVALID: { status: 403, message: 'Invalid security code. Please try again.' },
   END_BEFORE_START: { status: 400, message: 'The end date cannot be before the start date.' },
-  TOO_MANY_TAGS: { status: 400, message: 'Too many tags on this item.' },
+  TOO_MANY_TAGS: { status: 400, message: 'An item can carry at most 20 tags.' },
   INVALID_ORDER: { status: 400, message: 'The new order must list every item of the section exactly once.' },
   INVALID_JSON_RESUME: { status: 400, message: 'This file is not a valid JSON Resume document.' },
   SECTION_FULL: { status: 409, message: 'This section has reached its limit of items.' },

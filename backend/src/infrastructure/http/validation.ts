@@ -1,5 +1,5 @@
 import { Type, ValidationError, ValidationPipe } from '@nestjs/common';
-import { ERROR_CODES, ErrorCode, MESSAGES, RESUME_LIMITS } from '@resume/contracts';
+import { ERROR_CODES, ErrorCode, MESSAGES } from '@resume/contracts';
 import { DomainError } from '../../shared/domain/domain-error';
 
 interface Problem {
@@ -18,8 +18,6 @@ function flatten(errors: ValidationError[], parent = ''): (Problem & { constrain
 /** The error code a message of the catalogue stands for, e.g. 'Please enter a valid email address' -> INVALID_EMAIL. */
 const CODE_BY_MESSAGE = new Map<string, ErrorCode>([
   ...(Object.entries(ERROR_CODES) as [ErrorCode, { message: string }][]).map(([code, { message }]) => [message, code] as const),
-  // The DTOs' tag-count rule (contracts resume.dto.ts) words its own message.
-  [`at most ${RESUME_LIMITS.tagsPerItem} tags`, 'TOO_MANY_TAGS'],
 ]);
 
 /** Messages that mean "this required field is missing": the generic one and the skill form's own two. */

@@ -15,17 +15,14 @@ import { ResumeModuleBridge } from './adapters/out/resume-module.bridge';
 import { SessionOrmEntity } from './adapters/out/session.orm-entity';
 import { TypeormMagicLinkTokenRepository } from './adapters/out/typeorm-magic-link-token.repository';
 import { TypeormSessionStore } from './adapters/out/typeorm-session.store';
-import { TypeormUserRepository } from './adapters/out/typeorm-user.repository';
-import { UserOrmEntity } from './adapters/out/user.orm-entity';
 import { MagicLinkTokenRepository } from './application/ports/magic-link-token.repository';
 import { NewUserResume } from './application/ports/new-user-resume';
 import { SessionStore } from './application/ports/session.store';
-import { UserRepository } from './application/ports/user.repository';
 import { RequestMagicLink } from './application/request-magic-link.use-case';
 import { ResolveSession } from './application/resolve-session.use-case';
 import { SignInWithMagicLink } from './application/sign-in-with-magic-link.use-case';
 import { SignOut } from './application/sign-out.use-case';
-import { UpdateProfile } from './application/update-profile.use-case';
+import { IdentityProfileModule } from './identity-profile.module';
 
 @Module({})
 export class IdentityModule {
@@ -34,7 +31,8 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [
-        TypeOrmModule.forFeature([UserOrmEntity, MagicLinkTokenOrmEntity, SessionOrmEntity]),
+        TypeOrmModule.forFeature([MagicLinkTokenOrmEntity, SessionOrmEntity]),
+        IdentityProfileModule,
         PassportModule,
         ResumeModule,
         ThrottlerModule.forRootAsync({
@@ -48,10 +46,8 @@ export class IdentityModule {
         SignInWithMagicLink,
         ResolveSession,
         SignOut,
-        UpdateProfile,
         SessionStrategy,
         sessionStore,
-        { provide: UserRepository, useClass: TypeormUserRepository },
         { provide: MagicLinkTokenRepository, useClass: TypeormMagicLinkTokenRepository },
         { provide: NewUserResume, useClass: ResumeModuleBridge },
       ],

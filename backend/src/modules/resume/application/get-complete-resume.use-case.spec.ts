@@ -13,6 +13,11 @@ class InMemoryResumes extends ResumeRepository {
   async findByUserId(userId: string) {
     return this.rows.find((r) => r.userId === userId) ?? null;
   }
+  async markUpdated(userId: string, at: Date) {
+    const resume = await this.findByUserId(userId);
+    if (resume) resume.lastUpdated = at;
+    return resume;
+  }
   async listSections(): Promise<ResumeSections> {
     this.sectionQueries++;
     return { experiences: [], education: [], skills: [], projects: [], certifications: [] };

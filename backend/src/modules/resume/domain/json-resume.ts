@@ -17,10 +17,10 @@ export interface Problem {
 type Entry = Record<string, unknown>;
 
 /** The object without its undefined, null and empty-array values (the document omits what is not set). */
-function compact<T extends object>(value: T): T {
+function compact<T extends object>(value: T): { [K in keyof T]: Exclude<T[K], null> } {
   return Object.fromEntries(
     Object.entries(value).filter(([, v]) => v !== undefined && v !== null && !(Array.isArray(v) && v.length === 0)),
-  ) as T;
+  ) as { [K in keyof T]: Exclude<T[K], null> };
 }
 
 // ---------------------------------------------------------------- export
@@ -55,7 +55,7 @@ export function toJsonResume({ details, summary, sections }: JsonResumeSource): 
       summary,
       location: details.location ? { address: details.location } : undefined,
       profiles,
-    }) as JsonResume['basics'],
+    }),
     work: sections.experiences.map((e) =>
       compact({
         name: e.company,

@@ -1,5 +1,5 @@
 import { DEFAULT_FONT, DEFAULT_THEME } from '@resume/contracts';
-import type { Certification, Education, Experience, Project, Skill, Theme } from '@resume/contracts';
+import type { Certification, Education, Experience, Project, Resume as ResumeJson, Skill, Theme } from '@resume/contracts';
 
 export interface Resume {
   id: string;
@@ -35,4 +35,15 @@ export interface PersonalDetails {
   website: string | null;
   linkedin: string | null;
   github: string | null;
+}
+
+/** The resume as the API shows it. */
+export function toResumeJson(resume: Resume): ResumeJson {
+  return {
+    id: resume.id,
+    summary: resume.summary,
+    lastUpdated: resume.lastUpdated.toISOString(),
+    font: resume.font,
+    theme: resume.theme,
+  };
 }

@@ -1,5 +1,6 @@
 import type { ResumeSection } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
+import type { ResumeSections } from './resume';
 import { groupOf, ItemFields, SectionItem } from './section-rules';
 
 export interface OrderChange {
@@ -72,4 +73,9 @@ export function withOrders<S extends ResumeSection>(items: readonly SectionItem<
   return (items as (SectionItem<S> & Ordered)[]).map((item) =>
     orders.has(item.id) ? { ...item, order: orders.get(item.id)! } : item,
   );
+}
+
+/** A whole resume's sections in list order (see inListOrder). */
+export function sectionsInListOrder(sections: ResumeSections): ResumeSections {
+  return { ...sections, skills: inListOrder('skills', sections.skills) };
 }

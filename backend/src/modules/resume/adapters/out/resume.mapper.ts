@@ -1,6 +1,8 @@
-import type { Certification, Education, Experience, Project, Skill, Theme } from '@resume/contracts';
+import type { Certification, Education, Experience, Project, ResumeSection, Skill, Theme } from '@resume/contracts';
+import type { ObjectLiteral } from 'typeorm';
 import type { Resume } from '../../domain/resume';
-import type {
+import type { SectionItem } from '../../domain/section-rules';
+import {
   CertificationOrmEntity,
   EducationOrmEntity,
   ExperienceOrmEntity,
@@ -85,3 +87,22 @@ export const toCertification = (r: CertificationOrmEntity): Certification => ({
   url: r.url,
   order: r.order,
 });
+
+export interface SectionTable<S extends ResumeSection> {
+  entity: new () => ObjectLiteral;
+  toItem(row: never): SectionItem<S>;
+  /** The item's columns besides the owner (userId, resumeId). */
+  toColumns(item: SectionItem<S>): ObjectLiteral;
+}
+
+const withTagsColumn = <T extends { tags: string[] }>(item: T) => ({ ...item, tags: JSON.stringify(item.tags) });
+const asIs = <T>(item: T) => item;
+
+/** Each section's table and its mapping, so one repository serves the five sections. */
+export const SECTION_TABLES: { [S in ResumeSection]: SectionTable<S> } = {
+  experiences: { entity: ExperienceOrmEntity, toItem: toExperience, toColumns: withTagsColumn },
+  education: { entity: EducationOrmEntity, toItem: toEducation, toColumns: asIs },
+  skills: { entity: SkillOrmEntity, toItem: toSkill, toColumns: asIs },
+  projects: { entity: ProjectOrmEntity, toItem: toProject, toColumns: withTagsColumn },
+  certifications: { entity: CertificationOrmEntity, toItem: toCertification, toColumns: asIs },
+};

@@ -13,7 +13,7 @@ abstract class SectionRow {
 export class ExperienceOrmEntity extends SectionRow {
   @Column({ type: 'varchar', length: 200 }) title!: string;
   @Column({ type: 'varchar', length: 200 }) company!: string;
-  @Column({ type: 'varchar', length: 120, nullable: true }) location!: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) location!: string | null;
   @Column({ type: 'varchar', length: 20 }) startDate!: string;
   @Column({ type: 'varchar', length: 20, nullable: true }) endDate!: string | null;
   @Column({ type: 'boolean' }) current!: boolean;
@@ -25,7 +25,7 @@ export class ExperienceOrmEntity extends SectionRow {
 export class EducationOrmEntity extends SectionRow {
   @Column({ type: 'varchar', length: 200 }) degree!: string;
   @Column({ type: 'varchar', length: 200 }) institution!: string;
-  @Column({ type: 'varchar', length: 120, nullable: true }) location!: string | null;
+  @Column({ type: 'varchar', length: 200, nullable: true }) location!: string | null;
   @Column({ type: 'varchar', length: 20 }) startDate!: string;
   @Column({ type: 'varchar', length: 40, nullable: true }) endDate!: string | null;
   @Column({ type: 'varchar', length: 50, nullable: true }) gpa!: string | null;
@@ -34,8 +34,8 @@ export class EducationOrmEntity extends SectionRow {
 
 @Entity('skills')
 export class SkillOrmEntity extends SectionRow {
-  @Column({ type: 'varchar', length: 100 }) category!: string;
-  @Column({ type: 'varchar', length: 100 }) name!: string;
+  @Column({ type: 'varchar', length: 200 }) category!: string;
+  @Column({ type: 'varchar', length: 200 }) name!: string;
   @Column({ type: 'int' }) level!: number;
 }
 

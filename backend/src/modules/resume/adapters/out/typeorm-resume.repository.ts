@@ -1,16 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { RESUME_SECTIONS } from '@resume/contracts';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
-import type { Resume, ResumeSections } from '../../domain/resume';
+import type { Resume, ResumePatch, ResumeSections } from '../../domain/resume';
 import { ResumeRepository } from '../../application/ports/resume.repository';
 import { ResumeOrmEntity } from './resume.orm-entity';
-import {
-  CertificationOrmEntity,
-  EducationOrmEntity,
-  ExperienceOrmEntity,
-  ProjectOrmEntity,
-  SkillOrmEntity,
-} from './section.orm-entities';
-import { toCertification, toEducation, toExperience, toProject, toResume, toResumeRow, toSkill } from './resume.mapper';
+import { SECTION_TABLES, toResume, toResumeRow } from './resume.mapper';
 
 @Injectable()
 export class TypeormResumeRepository extends ResumeRepository {
@@ -29,20 +23,19 @@ export class TypeormResumeRepository extends ResumeRepository {
 
   async listSections(userId: string): Promise<ResumeSections> {
     const m = this.db.manager;
-    const byOrder = { where: { userId }, order: { order: 'ASC' as const, id: 'ASC' as const } };
-    const [experiences, education, skills, projects, certifications] = await Promise.all([
-      m.find(ExperienceOrmEntity, byOrder),
-      m.find(EducationOrmEntity, byOrder),
-      m.find(SkillOrmEntity, byOrder),
-      m.find(ProjectOrmEntity, byOrder),
-      m.find(CertificationOrmEntity, byOrder),
-    ]);
-    return {
-      experiences: experiences.map(toExperience),
-      education: education.map(toEducation),
-      skills: skills.map(toSkill),
-      projects: projects.map(toProject),
-      certifications: certifications.map(toCertification),
-    };
+    const lists = await Promise.all(
+      RESUME_SECTIONS.map(async (section) => {
+        const { entity, toItem } = SECTION_TABLES[section];
+        const rows = await m.find(entity, { where: { userId }, order: { order: 'ASC', id: 'ASC' } });
+        return [section, rows.map((row) => toItem(row as never))] as const;
+      }),
+    );
+    return Object.fromEntries(lists) as unknown as ResumeSections;
+  }
+
+  async markUpdated(userId: string, at: Date, patch: ResumePatch = {}): Promise<Resume | null> {
+    // The UPDATE comes first: on MySQL it locks the row until the transaction ends.
+    await this.db.manager.update(ResumeOrmEntity, { userId }, { ...patch, lastUpdated: at });
+    return this.findByUserId(userId);
   }
 }

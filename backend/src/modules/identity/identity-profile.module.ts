@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { TypeormUserRepository } from './adapters/out/typeorm-user.repository';
+import { UserOrmEntity } from './adapters/out/user.orm-entity';
+import { UserRepository } from './application/ports/user.repository';
+import { UpdateProfile } from './application/update-profile.use-case';
+
+/**
+ * The accounts and their personal fields. A module of its own (imported by IdentityModule) so that the resume
+ * module can use `UpdateProfile` without a cycle: IdentityModule itself imports ResumeModule.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([UserOrmEntity])],
+  providers: [UpdateProfile, { provide: UserRepository, useClass: TypeormUserRepository }],
+  exports: [UpdateProfile, UserRepository],
+})
+export class IdentityProfileModule {}

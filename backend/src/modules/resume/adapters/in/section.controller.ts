@@ -1,0 +1,81 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Type, UseGuards } from '@nestjs/common';
+import { RESUME_API } from '@resume/contracts';
+import type { ResumeSection, SectionItems, User } from '@resume/contracts';
+import {
+  CreateCertificationDto,
+  CreateEducationDto,
+  CreateExperienceDto,
+  CreateProjectDto,
+  CreateSkillDto,
+  ReorderDto,
+  UpdateCertificationDto,
+  UpdateEducationDto,
+  UpdateExperienceDto,
+  UpdateProjectDto,
+  UpdateSkillDto,
+} from '@resume/contracts/dto';
+import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
+import { SessionAuthGuard } from '../../../../infrastructure/http/session-auth.guard';
+import { createValidationPipe } from '../../../../infrastructure/http/validation';
+import { CreateSectionItem } from '../../application/create-section-item.use-case';
+import { DeleteSectionItem } from '../../application/delete-section-item.use-case';
+import { ListSectionItems } from '../../application/list-section-items.use-case';
+import { ReorderSection } from '../../application/reorder-section.use-case';
+import { UpdateSectionItem } from '../../application/update-section-item.use-case';
+import type { ItemInput } from '../../domain/section-rules';
+
+/**
+ * The same five routes for each section, validated with that section's DTO classes (`expectedType`, since the
+ * parameter's declared type is generic here): GET list, POST create, PUT order, PATCH and DELETE one item.
+ */
+function sectionController<S extends ResumeSection>(section: S, createDto: Type<object>, updateDto: Type<object>) {
+  @Controller(RESUME_API.section(section).slice(1))
+  @UseGuards(SessionAuthGuard)
+  class SectionController {
+    constructor(
+      readonly listItems: ListSectionItems,
+      readonly createItem: CreateSectionItem,
+      readonly updateItem: UpdateSectionItem,
+      readonly deleteItem: DeleteSectionItem,
+      readonly reorderSection: ReorderSection,
+    ) {}
+
+    @Get()
+    list(@CurrentUser() user: User): Promise<SectionItems[S][]> {
+      return this.listItems.execute(user.id, section);
+    }
+
+    @Post()
+    create(@CurrentUser() user: User, @Body(createValidationPipe(createDto)) body: ItemInput<S>): Promise<SectionItems[S]> {
+      return this.createItem.execute(user.id, section, body);
+    }
+
+    // Declared before the :id routes (and a method of its own), so "order" is never taken for an id.
+    @Put('order')
+    reorder(@CurrentUser() user: User, @Body() body: ReorderDto): Promise<SectionItems[S][]> {
+      return this.reorderSection.execute(user.id, section, body.ids);
+    }
+
+    @Patch(':id')
+    update(
+      @CurrentUser() user: User,
+      @Param('id') id: string,
+      @Body(createValidationPipe(updateDto)) body: ItemInput<S> & { id?: string },
+    ): Promise<SectionItems[S]> {
+      return this.updateItem.execute(user.id, section, id, body);
+    }
+
+    @Delete(':id')
+    @HttpCode(204)
+    async remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
+      await this.deleteItem.execute(user.id, section, id);
+    }
+  }
+  return SectionController;
+}
+
+export const ExperiencesController = sectionController('experiences', CreateExperienceDto, UpdateExperienceDto);
+export const EducationController = sectionController('education', CreateEducationDto, UpdateEducationDto);
+export const SkillsController = sectionController('skills', CreateSkillDto, UpdateSkillDto);
+export const ProjectsController = sectionController('projects', CreateProjectDto, UpdateProjectDto);
+export const CertificationsController = sectionController('certifications', CreateCertificationDto, UpdateCertificationDto);

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { RESUME_SECTIONS } from '@resume/contracts';
+import type { ImportJsonResumeResponse, ResumeSection } from '@resume/contracts';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { newId } from '../../../shared/domain/random';
+import { readJsonResume } from '../domain/json-resume';
+import type { ResumeSections } from '../domain/resume';
+import { appendOrder } from '../domain/section-order';
+import type { ItemFields, SectionItem } from '../domain/section-rules';
+import { checkJsonResume } from './check-json-resume';
+import { OwnerProfile } from './ports/owner-profile';
+import { SectionItemRepository } from './ports/section-item.repository';
+import { ResumeChanges } from './resume-changes';
+
+function numbered<S extends ResumeSection>(section: S, list: readonly ItemFields<S>[]): SectionItem<S>[] {
+  const items: SectionItem<S>[] = [];
+  for (const fields of list) items.push({ ...fields, id: newId(), order: appendOrder(section, items, fields) } as SectionItem<S>);
+  return items;
+}
+
+/**
+ * Replaces the whole resume (five sections, summary) and the owner's personal fields with a JSON Resume document,
+ * in one transaction, only if the document is valid: otherwise INVALID_JSON_RESUME lists every problem and
+ * nothing changes. The e-mail and the username are never taken from the document.
+ */
+@Injectable()
+export class ImportJsonResume {
+  constructor(
+    private readonly items: SectionItemRepository,
+    private readonly profile: OwnerProfile,
+    private readonly changes: ResumeChanges,
+  ) {}
+
+  async execute(userId: string, document: unknown): Promise<ImportJsonResumeResponse> {
+    const checked = checkJsonResume(readJsonResume(document));
+    if (checked.problems.length > 0) {
+      throw new DomainError('INVALID_JSON_RESUME', undefined, { details: checked.problems });
+    }
+    const sections = Object.fromEntries(
+      RESUME_SECTIONS.map((section) => [section, numbered(section, checked.sections[section])]),
+    ) as unknown as ResumeSections;
+    await this.changes.run(
+      userId,
+      async (resume) => {
+        await this.items.replaceAllOwned(userId, resume.id, sections);
+        await this.profile.replace(userId, checked.details);
+      },
+      { summary: checked.summary },
+    );
+    const counts = Object.fromEntries(RESUME_SECTIONS.map((s) => [s, sections[s].length])) as Record<ResumeSection, number>;
+    return { success: true, counts };
+  }
+}

@@ -1,0 +1,15 @@
+import { Injectable } from '@nestjs/common';
+import type { Resume } from '@resume/contracts';
+import { ResumePatch, toResumeJson } from '../domain/resume';
+import { ResumeChanges } from './resume-changes';
+
+/** Summary, font and theme (the DTO has checked them against the lists of spec 9). */
+@Injectable()
+export class UpdateResume {
+  constructor(private readonly changes: ResumeChanges) {}
+
+  execute(userId: string, patch: ResumePatch): Promise<Resume> {
+    const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as ResumePatch;
+    return this.changes.run(userId, async (resume) => toResumeJson(resume), sent);
+  }
+}
