@@ -2,3 +2,4 @@ export * from './entities';
 export * from './auth';
 export * from './remotes';
 export * from './resume';
+export * from './tailoring';

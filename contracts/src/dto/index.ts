@@ -2,3 +2,4 @@ import 'reflect-metadata';
 export * from './auth.dto';
 export * from './resume.dto';
 export { findDuplicateTag } from './shared-rules';
+export * from './tailoring.dto';

@@ -1,0 +1,128 @@
+/**
+ * Filters (spec 3, 5, 7) and templates (spec 3, 7, 9). Colours are #RRGGBB, images http(s) URLs, the layout is
+ * checked by the shared layout rules.
+ */
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  registerDecorator,
+  ValidateIf,
+} from 'class-validator';
+import { Transform } from 'class-transformer';
+import { ACCENT_STYLES, FONTS, PAGE_MARGIN } from '../constants/style';
+import { RESUME_LIMITS } from '../constants/limits';
+import { layoutProblems } from '../rules/layout';
+import type { TemplateLayout } from '../api/entities';
+import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimToNull } from './shared-rules';
+
+export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+export const FILTER_LIMITS = { nameMaxLength: 100, tagsPerFilter: 50, perUser: 50 } as const;
+export const TEMPLATE_LIMITS = { companyNameMaxLength: 100, perUser: 20 } as const;
+
+const IMAGE_URL = { protocols: ['http', 'https'], require_protocol: true };
+const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
+const present = (_: object, v: unknown) => v !== undefined;
+
+/** The style fields a filter and a template share. */
+class StyleFieldsDto {
+  @IsOptional() @ValidateIf(notNull) @IsIn(FONTS as readonly string[], { message: `font must be one of: ${FONTS.join(', ')}` })
+  font?: string | null;
+
+  @IsOptional() @ValidateIf(notNull) @Matches(HEX_COLOR, { message: 'primaryColor must be a hex colour like #3B82F6' })
+  primaryColor?: string | null;
+
+  @IsOptional() @ValidateIf(notNull) @Matches(HEX_COLOR, { message: 'secondaryColor must be a hex colour like #60A5FA' })
+  secondaryColor?: string | null;
+
+  @IsOptional() @ValidateIf(notNull) @IsIn(ACCENT_STYLES as readonly string[], { message: `accentStyle must be one of: ${ACCENT_STYLES.join(', ')}` })
+  accentStyle?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(TEMPLATE_LIMITS.companyNameMaxLength)
+  companyName?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(IMAGE_URL, { message: 'logoImage must be an http(s) URL' }) @MaxLength(2048)
+  logoImage?: string | null;
+
+  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(IMAGE_URL, { message: 'headerImage must be an http(s) URL' }) @MaxLength(2048)
+  headerImage?: string | null;
+}
+
+export class CreateFilterDto extends StyleFieldsDto {
+  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(FILTER_LIMITS.nameMaxLength)
+  name!: string;
+
+  /** Each tag must be on one of the user's experiences or projects (checked by the server). */
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter)
+  @IsString({ each: true }) @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true }) @NoDuplicateTags()
+  tags?: string[];
+}
+
+export class UpdateFilterDto extends StyleFieldsDto {
+  @IsOptional() @IsString() id?: string;
+
+  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(FILTER_LIMITS.nameMaxLength)
+  name?: string;
+
+  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter)
+  @IsString({ each: true }) @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true }) @NoDuplicateTags()
+  tags?: string[];
+}
+
+/** Page margin in inches: 0.25 to 2 in steps of 0.25, sent as a number or a string (spec 3 stores a string). */
+export function isPageMargin(value: unknown): boolean {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(n) && n >= PAGE_MARGIN.min && n <= PAGE_MARGIN.max && Math.abs(n / PAGE_MARGIN.step - Math.round(n / PAGE_MARGIN.step)) < 1e-9;
+}
+
+function IsPageMargin() {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isPageMargin',
+      target: object.constructor,
+      propertyName,
+      options: { message: `pageMargin must be ${PAGE_MARGIN.min} to ${PAGE_MARGIN.max} inches in steps of ${PAGE_MARGIN.step}` },
+      validator: { validate: isPageMargin },
+    });
+}
+
+/** The layout must pass `layoutProblems` (known ids, widths, column slots within the clamps of spec 4). */
+function IsTemplateLayout() {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isTemplateLayout',
+      target: object.constructor,
+      propertyName,
+      options: {
+        message: (args) =>
+          layoutProblems(args.value)
+            .map((p) => `${p.field} ${p.problem}`)
+            .join('; '),
+      },
+      validator: { validate: (value: unknown) => layoutProblems(value).length === 0 },
+    });
+}
+
+/**
+ * POST /api/templates (spec 7's body). Without `id` it creates a template; with the id of one of the user's
+ * templates it saves over it. `userId` is accepted for the spec's client and ignored: the owner is the session.
+ */
+export class SaveTemplateDto extends StyleFieldsDto {
+  @IsOptional() @IsString() id?: string;
+
+  @IsOptional() userId?: unknown;
+
+  @IsOptional() @IsBoolean() isDefault?: boolean;
+
+  @IsOptional() @IsPageMargin() pageMargin?: string | number;
+
+  @IsOptional() @IsTemplateLayout() layout?: TemplateLayout;
+}
+
