@@ -1,0 +1,49 @@
+/**
+ * The webpack config of a remote: every remote builds the same way, so a feature team's config is a few lines.
+ *   - federated: dist/mf-manifest.json + remoteEntry.js exposing './App'; the shell finds it through /remotes.json
+ *   - standalone: `npm run serve -w frontends/<dir>` opens it alone on `devPort`, proxying /api to the backend
+ * The package version is embedded in the manifest (metaData.buildInfo.buildVersion) and as __REMOTE_VERSION__.
+ */
+const path = require('path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { baseConfig, hashedJsFilename } = require('./webpack.base');
+const { sharedDeps } = require('./shared-deps');
+
+function createRemoteConfig({ appDir, name, exposes = { './App': './src/App.tsx' }, devPort, defines = {} }) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const base = baseConfig({ appDir, production });
+    return {
+      ...base,
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.resolve(appDir, 'dist'),
+        // The remote's chunks load from wherever remoteEntry.js was loaded (e.g. /remotes/<name>/).
+        publicPath: 'auto',
+        filename: hashedJsFilename(production),
+        // Hashed in development too: a chunk used by two runtimes (the app and the federation container) can
+        // render differently per runtime, and an unhashed name then collides ("Multiple assets emit ...").
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: name,
+        clean: true,
+      },
+      plugins: [
+        ...base.plugins,
+        new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(pkg.version), ...defines }),
+        new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: sharedDeps, manifest: true, dts: false }),
+        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], templateParameters: { version: pkg.version } }),
+      ],
+      devServer: {
+        port: Number(process.env.REMOTE_PORT || devPort),
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: process.env.API_URL || 'http://localhost:3000' }],
+      },
+    };
+  };
+}
+
+module.exports = { createRemoteConfig };

@@ -1,0 +1,4 @@
+// Placeholder entry; replaced by the remote's screens.
+export default function App() {
+  return <div data-remote="share-manager" />;
+}
