@@ -57,6 +57,8 @@ export default defineConfig({
       DATABASE_URL: '',
       REDIS_URL: '',
       SENDGRID_API_KEY: '',
+      // Lets journeys give the signed-in user a paid plan until billing exists (never on in production).
+      ENABLE_TEST_ROUTES: 'true',
     },
   },
 });

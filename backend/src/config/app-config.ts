@@ -25,4 +25,6 @@ export class AppConfig {
   web!: { shellDistDir: string; remotesDistDir: string; remotesManifestFile: string };
   trustProxy!: boolean | number | string | null;
   logLevel!: LogLevel;
+  /** Test-only routes (e.g. granting a plan without billing); never on in production. */
+  testRoutes!: boolean;
 }

@@ -97,5 +97,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const level = (read(env, 'LOG_LEVEL') ?? 'log') as LogLevel;
   if (!LOG_LEVELS.includes(level)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
   config.logLevel = level;
+
+  const testRoutes = read(env, 'ENABLE_TEST_ROUTES');
+  if (testRoutes !== undefined && testRoutes !== 'true' && testRoutes !== 'false') {
+    throw new ConfigError('ENABLE_TEST_ROUTES', `expected true or false, got "${testRoutes}"`);
+  }
+  config.testRoutes = testRoutes === 'true';
+  if (config.testRoutes && read(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError('ENABLE_TEST_ROUTES', 'test routes cannot be enabled when NODE_ENV=production');
+  }
   return config;
 }

@@ -54,3 +54,14 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(link);
   await expect(page).toHaveURL(/\/resume-editor$/, { timeout: 15_000 });
 }
+
+/**
+ * Gives the signed-in user of this page a plan through the backend's test-only route (ENABLE_TEST_ROUTES, set in
+ * playwright.config.ts). Billing will set plans through the payment provider; journeys need paid screens now.
+ */
+export async function grantPlan(page: Page, plan: 'free' | 'premium' | 'professional', subscriptionStatus: string | null = 'active'): Promise<void> {
+  const res = await page.request.post('/api/test/grant-plan', { data: { plan, subscriptionStatus } });
+  expect(res.status(), await res.text()).toBe(200);
+  // The shell caches the user for 5 minutes (spec): reload so the new plan is read.
+  await page.reload();
+}

@@ -8,6 +8,7 @@ import { ResumeModule } from '../resume/resume.module';
 import { AUTH_THROTTLERS } from './adapters/in/auth-rate-limits';
 import { AuthController } from './adapters/in/auth.controller';
 import { SessionStrategy } from './adapters/in/session.strategy';
+import { TestPlanController } from './adapters/in/test-plan.controller';
 import { UserController } from './adapters/in/user.controller';
 import { MagicLinkTokenOrmEntity } from './adapters/out/magic-link-token.orm-entity';
 import { RedisSessionStore } from './adapters/out/redis-session.store';
@@ -22,6 +23,7 @@ import { RequestMagicLink } from './application/request-magic-link.use-case';
 import { ResolveSession } from './application/resolve-session.use-case';
 import { SignInWithMagicLink } from './application/sign-in-with-magic-link.use-case';
 import { SignOut } from './application/sign-out.use-case';
+import { ChangeSubscription } from './application/change-subscription.use-case';
 import { IdentityProfileModule } from './identity-profile.module';
 
 @Module({})
@@ -40,12 +42,13 @@ export class IdentityModule {
           useFactory: (storage: ThrottlerStorage) => ({ throttlers: AUTH_THROTTLERS, storage }),
         }),
       ],
-      controllers: [AuthController, UserController],
+      controllers: [AuthController, UserController, ...(config.testRoutes ? [TestPlanController] : [])],
       providers: [
         RequestMagicLink,
         SignInWithMagicLink,
         ResolveSession,
         SignOut,
+        ChangeSubscription,
         SessionStrategy,
         sessionStore,
         { provide: MagicLinkTokenRepository, useClass: TypeormMagicLinkTokenRepository },

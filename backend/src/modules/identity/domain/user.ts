@@ -12,3 +12,9 @@ export type ProfilePatch = Partial<Record<Exclude<PersonalField, 'username' | 'e
   username?: string;
   email?: string;
 };
+
+/** What billing decides: the plan and the provider's subscription status (spec 4). */
+export interface Subscription {
+  plan: Plan;
+  subscriptionStatus: string | null;
+}

@@ -5,7 +5,7 @@ import { TransactionalEntityManager } from '../../../../infrastructure/database/
 import { uniqueViolation } from '../../../../infrastructure/database/unique-violation';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { UserRepository } from '../../application/ports/user.repository';
-import type { ProfilePatch, User } from '../../domain/user';
+import type { ProfilePatch, User, Subscription } from '../../domain/user';
 import { UserOrmEntity } from './user.orm-entity';
 
 const toUser = (row: UserOrmEntity): User => ({ ...row, plan: row.plan as Plan });
@@ -49,6 +49,10 @@ export class TypeormUserRepository extends UserRepository {
 
   async updateProfile(id: string, patch: ProfilePatch, updatedAt: Date): Promise<void> {
     await this.translateUniqueViolation(() => this.db.manager.update(UserOrmEntity, { id }, { ...patch, updatedAt }));
+  }
+
+  async updateSubscription(id: string, subscription: Subscription, updatedAt: Date): Promise<void> {
+    await this.db.manager.update(UserOrmEntity, { id }, { ...subscription, updatedAt });
   }
 
   /** A check-then-write can lose a race; the unique index decides and we answer with the catalogue's code. */

@@ -1,4 +1,4 @@
-import type { ProfilePatch, User } from '../../domain/user';
+import type { ProfilePatch, Subscription, User } from '../../domain/user';
 
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
@@ -11,4 +11,5 @@ export abstract class UserRepository {
   /** Throws DomainError USERNAME_TAKEN / EMAIL_TAKEN when a unique value was taken meanwhile. */
   abstract create(user: User): Promise<void>;
   abstract updateProfile(id: string, patch: ProfilePatch, updatedAt: Date): Promise<void>;
+  abstract updateSubscription(id: string, subscription: Subscription, updatedAt: Date): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { TransactionRunner } from '../../../../shared/application/transaction-ru
 import { DomainError } from '../../../../shared/domain/domain-error';
 import type { MagicLinkToken } from '../../domain/magic-link';
 import type { Session } from '../../domain/session';
-import type { ProfilePatch, User } from '../../domain/user';
+import type { ProfilePatch, User, Subscription } from '../../domain/user';
 import { MagicLinkTokenRepository } from '../ports/magic-link-token.repository';
 import { NewUserResume } from '../ports/new-user-resume';
 import { SessionStore } from '../ports/session.store';
@@ -34,6 +34,11 @@ export class InMemoryUsers extends UserRepository {
   async updateProfile(id: string, patch: ProfilePatch, updatedAt: Date) {
     const user = this.rows.get(id);
     if (user) this.rows.set(id, { ...user, ...patch, updatedAt });
+  }
+
+  async updateSubscription(id: string, subscription: Subscription, updatedAt: Date) {
+    const user = this.rows.get(id);
+    if (user) this.rows.set(id, { ...user, ...subscription, updatedAt });
   }
 }
 

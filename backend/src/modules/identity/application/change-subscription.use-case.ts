@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { PLANS } from '@resume/contracts';
+import { Clock } from '../../../shared/application/clock';
+import { DomainError } from '../../../shared/domain/domain-error';
+import type { Subscription, User } from '../domain/user';
+import { UserRepository } from './ports/user.repository';
+
+/**
+ * Sets a user's plan and subscription status. Billing's webhook handling will call this; until billing lands,
+ * only the test-only route (ENABLE_TEST_ROUTES) does, so browser journeys can reach the paid screens.
+ */
+@Injectable()
+export class ChangeSubscription {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, subscription: Subscription): Promise<User> {
+    if (!(PLANS as readonly string[]).includes(subscription.plan)) {
+      throw new DomainError('VALIDATION_FAILED', undefined, { details: [{ field: 'plan', problem: `must be one of ${PLANS.join(', ')}` }] });
+    }
+    await this.users.updateSubscription(userId, subscription, this.clock.now());
+    const user = await this.users.findById(userId);
+    if (!user) throw new DomainError('NOT_FOUND');
+    return user;
+  }
+}
