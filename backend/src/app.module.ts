@@ -8,6 +8,8 @@ import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-s
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { ResumeModule } from './modules/resume/resume.module';
+import { TailoringModule } from './modules/tailoring/tailoring.module';
+import { TemplatesModule } from './modules/templates/templates.module';
 import { Clock } from './shared/application/clock';
 import { SystemClock } from './shared/adapters/system-clock';
 
@@ -39,6 +41,8 @@ export class AppModule {
         HealthModule,
         ResumeModule,
         IdentityModule.forRoot(config),
+        TailoringModule,
+        TemplatesModule,
       ],
     };
   }

@@ -15,6 +15,11 @@ export class ResumeClient {
     return new ResumeClient(t, cookie, user.id as string);
   }
 
+  /** A signed-in user with a paid plan (premium, active), for the paid features. */
+  static async signInPaid(t: TestApp): Promise<ResumeClient> {
+    return (await ResumeClient.signIn(t)).setPlan('premium', 'active');
+  }
+
   get(path: string) {
     return this.t.http().get(path).set('Cookie', this.cookie);
   }
@@ -49,6 +54,12 @@ export class ResumeClient {
     const entries = await Promise.all(tables.map(async (table) => [table, await this.rows(table)] as const));
     const user = await this.t.dataSource.query('SELECT * FROM users WHERE id = ?', [this.userId]);
     return { ...Object.fromEntries(entries), user };
+  }
+
+  /** Sets the plan as billing will (there is no billing yet): straight in the user's row. */
+  async setPlan(plan: string, subscriptionStatus: string | null): Promise<this> {
+    await this.t.dataSource.query('UPDATE users SET plan = ?, subscriptionStatus = ? WHERE id = ?', [plan, subscriptionStatus, this.userId]);
+    return this;
   }
 
   async lastUpdated(): Promise<number> {

@@ -35,9 +35,13 @@ export const DEFAULT_COLORS = { primary: '#3B82F6', secondary: '#60A5FA' } as co
 export const PAGE_MARGIN = { default: 0.25, min: 0.25, max: 2, step: 0.25 } as const;
 
 export const SYSTEM_TEMPLATE_USER_ID = -1;
+/**
+ * The two system presets (spec 9). The backend seeds them as template rows with these ids (userId NULL, shown
+ * as -1), so share links can name them; each secondary colour is one Tailwind step lighter than its primary.
+ */
 export const SYSTEM_PRESETS = {
-  traditional: { name: 'Traditional Template', primaryColor: '#2563EB' },
-  modern: { name: 'Modern Template', primaryColor: '#8B5CF6' },
+  traditional: { id: 'preset-traditional', name: 'Traditional Template', primaryColor: '#2563EB', secondaryColor: '#3B82F6' },
+  modern: { id: 'preset-modern', name: 'Modern Template', primaryColor: '#8B5CF6', secondaryColor: '#A78BFA' },
 } as const;
 
 export const LAYOUT_COLUMNS = 12;

@@ -2,6 +2,7 @@ import type { LayoutSection } from '../api/entities';
 import {
   canMoveLeft,
   canMoveRight,
+  canMoveVertically,
   cycleWidth,
   defaultLayout,
   gridColumnStart,
@@ -85,6 +86,29 @@ describe('moves', () => {
     sections = moveVertically(sections, 'personal-info', 1);
     expect(byId(sections, 'personal-info').y).toBe(1);
     expect(byId(sections, 'summary').y).toBe(0);
+  });
+
+  it('passes over hidden sections when asked to (visibleOnly)', () => {
+    const hidden = toggleVisibility(defaultLayout().sections, 'skills'); // skills: half, slot 0, row 3
+    // Without the option certifications swaps with the hidden skills section: nothing visible changes.
+    expect(byId(moveVertically(hidden, 'certifications', -1), 'skills').y).toBe(4);
+    const sections = moveVertically(hidden, 'certifications', -1, { visibleOnly: true });
+    expect(byId(sections, 'certifications').y).toBe(3);
+    expect(byId(sections, 'projects').y).toBe(4); // the only visible section on row 3
+    expect(byId(sections, 'skills').y).toBe(3); // untouched
+    expect(sortSections(sections).map((s) => s.order)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it('tells whether a vertical move is possible', () => {
+    const sections = defaultLayout().sections;
+    expect(canMoveVertically(sections, 'personal-info', -1)).toBe(false);
+    expect(canMoveVertically(sections, 'personal-info', 1)).toBe(true);
+    expect(canMoveVertically(sections, 'certifications', 1)).toBe(false);
+    expect(canMoveVertically(sections, 'education', -1)).toBe(true);
+    const onlyTwoShown = sections.map((s) => ({ ...s, visible: s.id === 'summary' || s.id === 'skills' }));
+    expect(canMoveVertically(onlyTwoShown, 'skills', 1, { visibleOnly: true })).toBe(false);
+    expect(canMoveVertically(onlyTwoShown, 'skills', -1, { visibleOnly: true })).toBe(true);
+    expect(canMoveVertically(onlyTwoShown, 'summary', -1, { visibleOnly: true })).toBe(false);
   });
 
   it('swaps row and slot of two sections on drag and drop', () => {

@@ -73,14 +73,31 @@ export function moveHorizontally(sections: readonly LayoutSection[], id: Section
 export const canMoveLeft = (s: LayoutSection) => s.width !== 'full' && s.x > 0;
 export const canMoveRight = (s: LayoutSection) => s.width !== 'full' && s.x < MAX_SLOT[s.width];
 
+/** The sections a vertical move may swap with: `visibleOnly` skips hidden ones (the designer's buttons). */
+export interface MoveVerticallyOptions {
+  visibleOnly?: boolean;
+}
+
+/** The sections above (-1) or below (+1) a section's row, among those a vertical move considers. */
+function rowNeighbours(sections: readonly LayoutSection[], me: LayoutSection, step: -1 | 1, options: MoveVerticallyOptions) {
+  return sections.filter((s) => s.id !== me.id && (!options.visibleOnly || s.visible) && (step < 0 ? s.y < me.y : s.y > me.y));
+}
+
+/** Whether moveVertically would move the section (there is a neighbour in that direction). */
+export function canMoveVertically(sections: readonly LayoutSection[], id: SectionId, step: -1 | 1, options: MoveVerticallyOptions = {}): boolean {
+  const me = sections.find((s) => s.id === id);
+  return !!me && rowNeighbours(sections, me, step, options).length > 0;
+}
+
 /**
  * Moves a section up (-1) or down (+1) by swapping rows with its nearest neighbour in that direction: the section
- * whose row is the closest above (or below), the one nearest in column slot if several share that row.
+ * whose row is the closest above (or below), the one nearest in column slot if several share that row. With
+ * `visibleOnly`, hidden sections are passed over (swapping with one would change nothing on the page).
  */
-export function moveVertically(sections: readonly LayoutSection[], id: SectionId, step: -1 | 1): LayoutSection[] {
+export function moveVertically(sections: readonly LayoutSection[], id: SectionId, step: -1 | 1, options: MoveVerticallyOptions = {}): LayoutSection[] {
   const me = sections.find((s) => s.id === id);
   if (!me) return [...sections];
-  const candidates = sections.filter((s) => s.id !== id && (step < 0 ? s.y < me.y : s.y > me.y));
+  const candidates = rowNeighbours(sections, me, step, options);
   if (candidates.length === 0) return [...sections];
   const neighbour = candidates.reduce((best, s) => {
     const d = Math.abs(s.y - me.y) - Math.abs(best.y - me.y);

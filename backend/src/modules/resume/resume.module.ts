@@ -58,6 +58,6 @@ import { UpdateSectionItem } from './application/update-section-item.use-case';
     { provide: OwnerProfile, useClass: IdentityModuleBridge },
   ],
   // Other modules reach the resume module only through its use cases.
-  exports: [ProvisionResume],
+  exports: [ProvisionResume, GetCompleteResume, ListSectionItems],
 })
 export class ResumeModule {}

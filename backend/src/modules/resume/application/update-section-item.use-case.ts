@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ResumeSection } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
+import { checkBodyId } from '../../../shared/domain/updates';
 import { appendOrder, packOrders } from '../domain/section-order';
 import { groupOf, ItemInput, patchedItem, SectionItem } from '../domain/section-rules';
 import { SectionItemRepository } from './ports/section-item.repository';
@@ -24,9 +25,7 @@ export class UpdateSectionItem {
     id: string,
     patch: ItemInput<S> & { id?: string },
   ): Promise<SectionItem<S>> {
-    if (patch.id !== undefined && patch.id !== id) {
-      throw new DomainError('VALIDATION_FAILED', undefined, { details: [{ field: 'id', problem: 'must be the id in the path' }] });
-    }
+    checkBodyId(patch.id, id);
     return this.changes.run(userId, async () => {
       const item = await this.items.findOwned(section, userId, id);
       if (!item) throw new DomainError('NOT_FOUND');

@@ -1,5 +1,6 @@
 import type { Certification, Education, Experience, Project, ResumeSection, Skill, Theme } from '@resume/contracts';
 import type { ObjectLiteral } from 'typeorm';
+import { parseTags } from '../../../../infrastructure/database/json-columns';
 import type { Resume } from '../../domain/resume';
 import type { SectionItem } from '../../domain/section-rules';
 import {
@@ -10,17 +11,6 @@ import {
   SkillOrmEntity,
 } from './section.orm-entities';
 import { ResumeOrmEntity } from './resume.orm-entity';
-
-/** Tags are stored as a JSON array in a text column (portable across MySQL and SQLite). */
-export function parseTags(raw: string | null): string[] {
-  if (!raw) return [];
-  try {
-    const value: unknown = JSON.parse(raw);
-    return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : [];
-  } catch {
-    return [];
-  }
-}
 
 export const toResume = (row: ResumeOrmEntity): Resume => ({
   id: row.id,

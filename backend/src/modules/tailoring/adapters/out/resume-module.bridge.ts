@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { CompleteResume, Experience, Project, User } from '@resume/contracts';
+import { GetCompleteResume } from '../../../resume/application/get-complete-resume.use-case';
+import { ListSectionItems } from '../../../resume/application/list-section-items.use-case';
+import { ResumeSource } from '../../application/ports/resume-source';
+
+/** The tailoring module's port answered by the resume module's public use cases. */
+@Injectable()
+export class ResumeModuleBridge extends ResumeSource {
+  constructor(
+    private readonly getCompleteResume: GetCompleteResume,
+    private readonly listSectionItems: ListSectionItems,
+  ) {
+    super();
+  }
+
+  complete(user: User): Promise<CompleteResume> {
+    return this.getCompleteResume.execute(user);
+  }
+
+  async taggedItems(userId: string): Promise<{ experiences: Experience[]; projects: Project[] }> {
+    const [experiences, projects] = await Promise.all([
+      this.listSectionItems.execute(userId, 'experiences'),
+      this.listSectionItems.execute(userId, 'projects'),
+    ]);
+    return { experiences, projects };
+  }
+}

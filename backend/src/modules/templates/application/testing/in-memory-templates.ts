@@ -1,0 +1,13 @@
+import { InMemoryOwned } from '../../../../shared/testing/in-memory-owned';
+import type { Template } from '../../domain/template';
+import type { TemplateRepository } from '../ports/template.repository';
+
+/** An in-memory TemplateRepository, for use-case unit tests. */
+export class InMemoryTemplates extends InMemoryOwned<Template> implements TemplateRepository {
+  async listPresets() {
+    return this.rows.filter((t) => t.userId === null);
+  }
+  async clearDefaultExcept(userId: string, exceptId: string) {
+    this.rows = this.rows.map((t) => (t.userId === userId && t.id !== exceptId ? { ...t, isDefault: false } : t));
+  }
+}

@@ -1,0 +1,51 @@
+import { defaultLayout } from '@resume/contracts';
+import type { TemplateLayout } from '@resume/contracts';
+import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
+import { checkRoomForTemplate, marginText, newTemplate, savedOver, toTemplateJson } from './template';
+
+const NOW = new Date('2026-01-02T03:04:05Z');
+const LATER = new Date('2026-01-03T03:04:05Z');
+
+describe('templates', () => {
+  it('gets the default style for whatever a new save leaves out', () => {
+    expect(toTemplateJson(newTemplate('t1', 'u1', {}, NOW))).toEqual({
+      id: 't1',
+      userId: 'u1',
+      isDefault: false,
+      primaryColor: '#3B82F6',
+      secondaryColor: '#60A5FA',
+      font: 'Inter',
+      pageMargin: '0.25',
+      accentStyle: 'border-left',
+      companyName: null,
+      logoImage: null,
+      headerImage: null,
+      layout: defaultLayout(),
+    });
+  });
+
+  it('shows a preset (no owner) as userId -1', () => {
+    expect(toTemplateJson({ ...newTemplate('p', 'u1', {}, NOW), userId: null }).userId).toBe(-1);
+  });
+
+  it('writes the margin as text', () => {
+    expect([marginText(0.75), marginText('1.50'), marginText(2), marginText(null)]).toEqual(['0.75', '1.5', '2', '0.25']);
+  });
+
+  it('stores only the known fields of a layout', () => {
+    const layout = defaultLayout();
+    const sent = { ...layout, columns: 2, sections: layout.sections.map((s) => ({ ...s, column: 1 })) } as TemplateLayout;
+    expect(newTemplate('t1', 'u1', { layout: sent }, NOW).layout).toEqual(layout);
+  });
+
+  it('saves over a template: sent fields replace, absent ones stay, null resets a style field', () => {
+    const template = newTemplate('t1', 'u1', { primaryColor: '#EF4444', font: 'Lato', companyName: 'Acme', isDefault: true }, NOW);
+    const saved = savedOver(template, { font: null, companyName: null, pageMargin: 1 }, LATER);
+    expect(saved).toEqual({ ...template, font: 'Inter', companyName: null, pageMargin: '1', updatedAt: LATER });
+  });
+
+  it(`allows ${TEMPLATE_LIMITS.perUser} templates per user`, () => {
+    expect(() => checkRoomForTemplate(TEMPLATE_LIMITS.perUser - 1)).not.toThrow();
+    expect(() => checkRoomForTemplate(TEMPLATE_LIMITS.perUser)).toThrow(expect.objectContaining({ code: 'TEMPLATE_LIMIT_REACHED' }));
+  });
+});

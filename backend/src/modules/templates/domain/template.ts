@@ -1,0 +1,105 @@
+import { DEFAULT_ACCENT_STYLE, DEFAULT_COLORS, DEFAULT_FONT, defaultLayout, PAGE_MARGIN, SYSTEM_TEMPLATE_USER_ID } from '@resume/contracts';
+import type { AccentStyle, LayoutSection, Template as TemplateJson, TemplateLayout } from '@resume/contracts';
+import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { StyleFields, styleOf } from '../../../shared/domain/style';
+import { sentOnly } from '../../../shared/domain/updates';
+
+/** A template (spec 3): a user's saved style and layout, or a system preset (userId null). */
+export interface Template extends StyleFields {
+  id: string;
+  userId: string | null;
+  isDefault: boolean;
+  font: string;
+  primaryColor: string;
+  secondaryColor: string;
+  accentStyle: string;
+  /** Inches as text, e.g. '0.75' (spec 3). */
+  pageMargin: string;
+  layout: TemplateLayout;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** A save as it arrives (SaveTemplateDto has checked every value); null in a style field means its default. */
+export type TemplateInput = Partial<StyleFields> & {
+  isDefault?: boolean;
+  pageMargin?: string | number | null;
+  layout?: TemplateLayout | null;
+};
+
+/** The style a new template gets where the save leaves a field out (spec 9). */
+export const TEMPLATE_DEFAULTS = {
+  font: DEFAULT_FONT,
+  accentStyle: DEFAULT_ACCENT_STYLE,
+  primaryColor: DEFAULT_COLORS.primary,
+  secondaryColor: DEFAULT_COLORS.secondary,
+} as const;
+
+/** '0.750' or 0.75 -> '0.75'; 1 -> '1' (the DTO has checked the range and the step). */
+export function marginText(value: string | number | null | undefined): string {
+  return value === null || value === undefined ? String(PAGE_MARGIN.default) : String(Number(value));
+}
+
+/** Only the known fields of each section, so no client's extra properties are stored. */
+export function cleanLayout(layout: TemplateLayout | null | undefined): TemplateLayout {
+  if (!layout) return defaultLayout();
+  const sections = layout.sections.map(({ id, visible, order, width, x, y }): LayoutSection => ({ id, visible, order, width, x, y }));
+  return { sections, flexibleLayout: layout.flexibleLayout };
+}
+
+/** The input's values over `base`: absent fields keep the base's, null resets a style field to its default. */
+function applyInput(base: Omit<Template, 'id' | 'userId' | 'createdAt' | 'updatedAt'>, input: TemplateInput) {
+  const sent = sentOnly(input);
+  const pick = <K extends keyof typeof TEMPLATE_DEFAULTS>(key: K): string => (key in sent ? (sent[key] ?? TEMPLATE_DEFAULTS[key]) : base[key]);
+  return {
+    ...base,
+    ...styleOf({ ...base, ...sent }),
+    font: pick('font'),
+    accentStyle: pick('accentStyle'),
+    primaryColor: pick('primaryColor'),
+    secondaryColor: pick('secondaryColor'),
+    isDefault: sent.isDefault ?? base.isDefault,
+    pageMargin: 'pageMargin' in sent ? marginText(sent.pageMargin) : base.pageMargin,
+    layout: 'layout' in sent ? cleanLayout(sent.layout) : base.layout,
+  };
+}
+
+export function newTemplate(id: string, userId: string, input: TemplateInput, now: Date): Template {
+  const base = {
+    ...styleOf({}),
+    ...TEMPLATE_DEFAULTS,
+    isDefault: false,
+    pageMargin: marginText(undefined),
+    layout: defaultLayout(),
+  };
+  return { ...applyInput(base, input), id, userId, createdAt: now, updatedAt: now };
+}
+
+/** A save over an existing template: the fields sent replace the stored ones. */
+export function savedOver(template: Template, input: TemplateInput, now: Date): Template {
+  const { id, userId, createdAt } = template;
+  return { ...applyInput(template, input), id, userId, createdAt, updatedAt: now };
+}
+
+/** TEMPLATE_LIMIT_REACHED when the user already keeps TEMPLATE_LIMITS.perUser templates. */
+export function checkRoomForTemplate(count: number): void {
+  if (count >= TEMPLATE_LIMITS.perUser) throw new DomainError('TEMPLATE_LIMIT_REACHED');
+}
+
+export function toTemplateJson(template: Template): TemplateJson {
+  return {
+    id: template.id,
+    userId: template.userId ?? SYSTEM_TEMPLATE_USER_ID,
+    isDefault: template.isDefault,
+    primaryColor: template.primaryColor,
+    secondaryColor: template.secondaryColor,
+    font: template.font,
+    pageMargin: template.pageMargin,
+    accentStyle: template.accentStyle as AccentStyle,
+    companyName: template.companyName,
+    logoImage: template.logoImage,
+    headerImage: template.headerImage,
+    layout: template.layout,
+  };
+}
