@@ -65,3 +65,16 @@ export async function grantPlan(page: Page, plan: 'free' | 'premium' | 'professi
   // The shell caches the user for 5 minutes (spec): reload so the new plan is read.
   await page.reload();
 }
+
+/**
+ * Asserts the one visible toast (limit 1), then closes it so the next assertion cannot see a stale one. The close
+ * button is clicked by event: while a modal dialog is open the rest of the page takes no pointer events.
+ */
+export async function expectToast(page: Page, title: string, description?: string): Promise<void> {
+  const toast = page.getByTestId('toast');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText(title);
+  if (description) await expect(toast).toContainText(description);
+  await toast.locator('button[toast-close]').dispatchEvent('click');
+  await expect(toast).toHaveCount(0);
+}

@@ -1,27 +1,25 @@
 import './styles.css';
-import { ResumeHeaderCard } from './components/ResumeHeaderCard';
+import { useState } from 'react';
+import { FullScreenSpinner, PortalContainerProvider, useCompleteResume } from '@resume/platform';
+import { EditorPage } from './EditorPage';
 import { ResumeLoadError } from './components/ResumeLoadError';
-import { FullScreenSpinner, useCompleteResume } from '@resume/platform';
 
 export const EDITOR_VERSION = __EDITOR_VERSION__;
 
 /**
  * The resume editor (spec 2.7), exposed as 'editor/App'. Rendered by the shell at /resume-editor inside its
- * providers and router. This version shows the header card; the sections come in a later issue.
+ * providers and router. Dialogs render inside the editor's root, so its scoped styles apply to them.
  */
 export default function App() {
   const { data, isLoading, isError } = useCompleteResume();
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
-    <div data-remote="editor" data-remote-version={EDITOR_VERSION} data-testid="editor-root">
-      <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
-        {isLoading ? (
-          <FullScreenSpinner />
-        ) : isError || !data ? (
-          <ResumeLoadError />
-        ) : (
-          <ResumeHeaderCard resume={data.resume} />
-        )}
-      </div>
+    <div ref={setRoot} data-remote="editor" data-remote-version={EDITOR_VERSION} data-testid="editor-root">
+      <PortalContainerProvider container={root}>
+        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+          {isLoading ? <FullScreenSpinner /> : isError || !data ? <ResumeLoadError /> : <EditorPage data={data} />}
+        </div>
+      </PortalContainerProvider>
     </div>
   );
 }

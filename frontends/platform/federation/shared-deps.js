@@ -10,6 +10,7 @@ const path = require('path');
 const root = path.resolve(__dirname, '../../..');
 const pkgVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [root] })).version;
 const platformPkg = require('../package.json');
+const resumeViewPkg = require('../../resume-view/package.json');
 
 const singleton = (name, extra = {}) => ({
   singleton: true,
@@ -31,6 +32,13 @@ const sharedDeps = {
     import: path.resolve(__dirname, '../src/index.ts'),
     version: platformPkg.version,
     requiredVersion: `^${platformPkg.version}`,
+  },
+  // The one resume renderer, also consumed from source: the shell's /resume preview and the remotes share one copy.
+  '@resume/resume-view': {
+    singleton: true,
+    import: path.resolve(__dirname, '../../resume-view/src/index.ts'),
+    version: resumeViewPkg.version,
+    requiredVersion: `^${resumeViewPkg.version}`,
   },
 };
 

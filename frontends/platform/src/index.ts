@@ -4,7 +4,20 @@
 export { ApiError, isApiError, apiRequest, apiJson, getQueryFn, throwIfResNotOk } from './api/api-client';
 export type { HttpMethod, UnauthorizedBehavior } from './api/api-client';
 export { queryClient } from './api/query-client';
-export { getCompleteResume, useCompleteResume, completeResumeQueryKey } from './api/resume';
+export {
+  getCompleteResume,
+  useCompleteResume,
+  completeResumeQueryKey,
+  updateResume,
+  useUpdateResume,
+} from './api/resume';
+export { updateUser, useUpdateUser } from './api/user';
+export * from './api/resume-sections';
+export { exportJsonResume, useExportJsonResume, importJsonResume, useImportJsonResume } from './api/json-resume';
+export { GENERATE_PDF_PATH, generatePdf, useGeneratePdf } from './api/pdf-export';
+export type { GeneratePdfRequest } from './api/pdf-export';
+export * from './api/filters';
+export * from './api/templates';
 export {
   userQueryKey,
   getUser,
@@ -25,11 +38,20 @@ export { Toaster } from './toast/toaster';
 
 export { cn } from './lib/cn';
 export { relativeTime } from './lib/relative-time';
+export { downloadBlob } from './lib/download';
+
+export { AccountSidebar } from './layout/account-sidebar';
+export { ACCOUNT_NAV_ITEMS, PRICING_PATH, isNavItemLocked } from './layout/account-nav-items';
+export type { AccountNavItem } from './layout/account-nav-items';
 
 export { Button, buttonVariants } from './ui/button';
 export type { ButtonProps } from './ui/button';
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './ui/card';
-export { Input } from './ui/input';
+export { Input, fieldClassName } from './ui/input';
+export { Textarea } from './ui/textarea';
+export { FormField } from './ui/form-field';
+export { PortalContainerProvider, usePortalContainer } from './ui/portal-container';
+export { ConfirmDeleteDialog } from './ui/confirm-delete-dialog';
 export { Label } from './ui/label';
 export { Badge, badgeVariants } from './ui/badge';
 export { PlanBadge } from './ui/plan-badge';

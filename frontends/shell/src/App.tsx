@@ -8,6 +8,7 @@ import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PricingPage } from './pages/PricingPage';
 import { ProfilePage } from './pages/ProfilePage';
+import { ResumePage } from './pages/ResumePage';
 
 // The sign-in screens carry the form validation library: loaded on demand.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
@@ -24,6 +25,7 @@ export function App() {
               <Route path="/login" element={<LoginPage />} />
               <Route path="/magic-link-verify" element={<MagicLinkVerifyPage />} />
               <Route path="/pricing" element={<PricingPage />} />
+              <Route path="/resume" element={<ResumePage />} />
 
               <Route element={<RequireAuth />}>
                 <Route path="/resume-editor" element={<RemoteBoundary name="editor" />} />

@@ -1,0 +1,59 @@
+import { useState, type ReactNode } from 'react';
+import { Pencil } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import type { SectionId, UserMessage } from '@resume/contracts';
+import { Button } from '@resume/platform';
+import { SectionCard } from '../components/SectionCard';
+import { EntityForm } from './EntityForm';
+import { showSuccess } from './form-errors';
+import type { FieldSpec, FormValues } from './form-types';
+
+interface EditableSectionProps {
+  sectionId: SectionId;
+  icon: LucideIcon;
+  /** The pencil button's accessible name, e.g. 'Edit personal information'. */
+  editLabel: string;
+  fields: FieldSpec[];
+  dto: new () => object;
+  values: FormValues;
+  save: (input: FormValues) => Promise<unknown>;
+  success: UserMessage;
+  failure: UserMessage;
+  /** The view mode. */
+  children: ReactNode;
+}
+
+/** A single-record section (personal info, summary): the pencil toggles edit mode with Cancel and Save. */
+export function EditableSection({ sectionId, icon, editLabel, fields, dto, values, save, success, failure, children }: EditableSectionProps) {
+  const [editing, setEditing] = useState(false);
+  const onSave = async (input: FormValues) => {
+    await save(input);
+    showSuccess(success);
+    setEditing(false);
+  };
+  return (
+    <SectionCard
+      sectionId={sectionId}
+      icon={icon}
+      actions={
+        <Button variant="ghost" size="icon" aria-label={editLabel} aria-pressed={editing} onClick={() => setEditing((on) => !on)}>
+          <Pencil aria-hidden="true" />
+        </Button>
+      }
+    >
+      {editing ? (
+        <EntityForm
+          fields={fields}
+          dto={dto}
+          defaultValues={values}
+          failure={failure}
+          onSave={onSave}
+          onCancel={() => setEditing(false)}
+          testId={`${sectionId}-form`}
+        />
+      ) : (
+        children
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { AlertTriangle, Loader2, Upload } from 'lucide-react';
+import { MESSAGES, type ApiErrorBody, type JsonResume } from '@resume/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  isApiError,
+  toast,
+  useImportJsonResume,
+} from '@resume/platform';
+import { IMPORT_CONFIRM_TEXT, IMPORT_DONE_TEXT, IMPORT_FAILED_TITLE } from './texts';
+
+
+type Problem = NonNullable<ApiErrorBody['details']>[number];
+
+function counts(doc: JsonResume): string {
+  const parts = [
+    [doc.work?.length ?? 0, 'work entries'],
+    [doc.education?.length ?? 0, 'education entries'],
+    [doc.skills?.reduce((n, group) => n + (group.keywords?.length ?? 0), 0) ?? 0, 'skills'],
+    [doc.projects?.length ?? 0, 'projects'],
+    [doc.certificates?.length ?? 0, 'certificates'],
+  ] as const;
+  return parts.map(([n, what]) => `${n} ${what}`).join(', ');
+}
+
+/** Confirms the import of a parsed JSON Resume document; a 400 lists the server's problems here. */
+export function ImportJsonResumeDialog({ document, onClose }: { document: JsonResume | null; onClose: () => void }) {
+  const importer = useImportJsonResume();
+  const [problems, setProblems] = useState<Problem[]>([]);
+
+  const close = () => {
+    setProblems([]);
+    importer.reset();
+    onClose();
+  };
+
+  const onConfirm = () => {
+    if (!document) return;
+    setProblems([]);
+    importer.mutate(document, {
+      onSuccess: () => {
+        toast({ title: MESSAGES.items.successTitle, description: IMPORT_DONE_TEXT });
+        close();
+      },
+      onError: (error) => {
+        const body = isApiError(error) ? error.body : null;
+        setProblems(body?.details ?? []);
+        toast({
+          title: IMPORT_FAILED_TITLE,
+          description: body?.message ?? 'The file could not be imported. Please try again.',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={document !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent role="alertdialog" data-testid="import-json-resume-dialog">
+        <DialogHeader>
+          <DialogTitle>Import JSON Resume?</DialogTitle>
+          <DialogDescription>{IMPORT_CONFIRM_TEXT}</DialogDescription>
+        </DialogHeader>
+        {document && <p className="text-sm text-slate-600">The file holds {counts(document)}.</p>}
+        {problems.length > 0 && (
+          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="import-problems">
+            <p className="flex items-center gap-2 font-semibold">
+              <AlertTriangle className="h-4 w-4" aria-hidden="true" />
+              The file was not imported:
+            </p>
+            <ul className="mt-1 list-disc pl-6">
+              {problems.map((p, i) => (
+                <li key={i}>
+                  <code className="font-mono text-xs">{p.field}</code>: {p.problem}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={importer.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={onConfirm} disabled={importer.isPending}>
+            {importer.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
+            Replace my resume
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { FileJson, Loader2, Upload } from 'lucide-react';
+import { ERROR_CODES, type JsonResume } from '@resume/contracts';
+import { Button, downloadBlob, toast, useExportJsonResume } from '@resume/platform';
+import { ImportJsonResumeDialog } from './ImportJsonResumeDialog';
+import { EXPORT_FAILED, IMPORT_FAILED_TITLE, JSON_RESUME_FILE_NAME } from './texts';
+
+function isJsonObject(value: unknown): value is JsonResume {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** 'Export JSON Resume' (downloads resume.json) and 'Import JSON Resume' (file picker, then a confirmation). */
+export function JsonResumeActions() {
+  const exporter = useExportJsonResume();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [document, setDocument] = useState<JsonResume | null>(null);
+
+  const onExport = () =>
+    exporter.mutate(undefined, {
+      onSuccess: (blob) => downloadBlob(blob, JSON_RESUME_FILE_NAME),
+      onError: () => toast({ ...EXPORT_FAILED, variant: 'destructive' }),
+    });
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again fires change again
+    if (!file) return;
+    try {
+      const parsed: unknown = JSON.parse(await file.text());
+      if (!isJsonObject(parsed)) throw new Error('not an object');
+      setDocument(parsed);
+    } catch {
+      toast({ title: IMPORT_FAILED_TITLE, description: ERROR_CODES.INVALID_JSON_RESUME.message, variant: 'destructive' });
+    }
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="outline" size="sm" onClick={onExport} disabled={exporter.isPending}>
+        {exporter.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileJson aria-hidden="true" />}
+        Export JSON Resume
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
+        <Upload aria-hidden="true" />
+        Import JSON Resume
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="application/json,.json"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label="JSON Resume file to import"
+        data-testid="json-resume-file"
+        onChange={onFile}
+      />
+      <ImportJsonResumeDialog document={document} onClose={() => setDocument(null)} />
+    </div>
+  );
+}

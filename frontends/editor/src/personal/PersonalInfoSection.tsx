@@ -1,0 +1,65 @@
+import { Github, Globe, Linkedin, Mail, MapPin, Phone, User as UserIcon, type LucideIcon } from 'lucide-react';
+import { MESSAGES, PERSONAL_FIELDS, type User } from '@resume/contracts';
+import { UpdateUserDto } from '@resume/contracts/dto';
+import { useUpdateUser } from '@resume/platform';
+import { EditableSection } from '../forms/EditableSection';
+import type { FieldSpec, FormValues } from '../forms/form-types';
+
+const FIELDS: FieldSpec[] = [
+  { kind: 'text', name: 'name', label: 'Full Name', placeholder: 'Jane Doe' },
+  { kind: 'text', name: 'title', label: 'Professional Title', placeholder: 'Senior Software Engineer' },
+  { kind: 'text', name: 'email', label: 'Email', type: 'email', inputMode: 'email', required: true },
+  { kind: 'text', name: 'username', label: 'Username', required: true, hint: 'Your public page is /r/{username}.' },
+  { kind: 'text', name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel' },
+  { kind: 'text', name: 'location', label: 'Location', placeholder: 'City, Country' },
+  { kind: 'text', name: 'linkedin', label: 'LinkedIn', inputMode: 'url', placeholder: 'https://linkedin.com/in/you' },
+  { kind: 'text', name: 'github', label: 'GitHub', inputMode: 'url', placeholder: 'https://github.com/you' },
+  { kind: 'text', name: 'website', label: 'Website', inputMode: 'url', wide: true, placeholder: 'https://example.com' },
+];
+
+const CONTACTS: { field: 'email' | 'phone' | 'location' | 'linkedin' | 'github' | 'website'; label: string; icon: LucideIcon }[] = [
+  { field: 'email', label: 'Email', icon: Mail },
+  { field: 'phone', label: 'Phone', icon: Phone },
+  { field: 'location', label: 'Location', icon: MapPin },
+  { field: 'linkedin', label: 'LinkedIn', icon: Linkedin },
+  { field: 'github', label: 'GitHub', icon: Github },
+  { field: 'website', label: 'Website', icon: Globe },
+];
+
+function toValues(user: User): FormValues {
+  return Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, user[field] ?? '']));
+}
+
+/** Personal information (PATCH /api/user): name, title and contact details. */
+export function PersonalInfoSection({ user }: { user: User }) {
+  const update = useUpdateUser();
+  return (
+    <EditableSection
+      sectionId="personal-info"
+      icon={UserIcon}
+      editLabel="Edit personal information"
+      fields={FIELDS}
+      dto={UpdateUserDto}
+      values={toValues(user)}
+      save={(input) => update.mutateAsync(input as never)}
+      success={{ title: MESSAGES.items.successTitle, description: 'Personal information updated' }}
+      failure={MESSAGES.items.personalInfoFailed}
+    >
+      <div data-testid="personal-info-view">
+        <p className="text-xl font-semibold text-slate-900">{user.name || <span className="text-slate-400">Your name</span>}</p>
+        <p className="text-sm text-slate-600">{user.title || <span className="text-slate-400">Your professional title</span>}</p>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+          {CONTACTS.map(({ field, label, icon: Icon }) => (
+            <div key={field} className="flex min-w-0 items-center gap-2 text-sm">
+              <dt>
+                <Icon className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <span className="sr-only">{label}</span>
+              </dt>
+              <dd className="truncate text-slate-700">{user[field] || <span className="text-slate-400">Not set</span>}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </EditableSection>
+  );
+}

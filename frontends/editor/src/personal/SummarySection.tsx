@@ -1,0 +1,44 @@
+import { AlignLeft } from 'lucide-react';
+import { MESSAGES, TEXTAREA_ROWS, type Resume } from '@resume/contracts';
+import { UpdateResumeDto } from '@resume/contracts/dto';
+import { useUpdateResume } from '@resume/platform';
+import { EditableSection } from '../forms/EditableSection';
+import type { FieldSpec } from '../forms/form-types';
+
+const FIELDS: FieldSpec[] = [
+  {
+    kind: 'textarea',
+    name: 'summary',
+    label: 'Professional Summary',
+    rows: TEXTAREA_ROWS.summary,
+    placeholder: 'A few sentences about your experience, strengths and what you are looking for.',
+  },
+];
+
+/** The professional summary (PATCH /api/resume { summary }), a 5-row textarea in edit mode. */
+export function SummarySection({ resume }: { resume: Resume }) {
+  const update = useUpdateResume();
+  return (
+    <EditableSection
+      sectionId="summary"
+      icon={AlignLeft}
+      editLabel="Edit professional summary"
+      fields={FIELDS}
+      dto={UpdateResumeDto}
+      values={{ summary: resume.summary ?? '' }}
+      save={(input) => update.mutateAsync({ summary: (input.summary as string | null) ?? null })}
+      success={{ title: MESSAGES.items.successTitle, description: 'Professional summary updated' }}
+      failure={MESSAGES.items.summaryFailed}
+    >
+      {resume.summary ? (
+        <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700" data-testid="summary-view">
+          {resume.summary}
+        </p>
+      ) : (
+        <p className="text-sm text-slate-400" data-testid="summary-view">
+          No summary yet. Use the pencil to write one.
+        </p>
+      )}
+    </EditableSection>
+  );
+}

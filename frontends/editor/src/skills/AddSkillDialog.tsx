@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { Loader2, Plus } from 'lucide-react';
+import { MESSAGES, SKILL_LEVEL, type Skill } from '@resume/contracts';
+import { CreateSkillDto } from '@resume/contracts/dto';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  cn,
+  fieldClassName,
+  useCreateSkill,
+} from '@resume/platform';
+import { reportSaveError, showSuccess } from '../forms/form-errors';
+import { resolverFor } from '../forms/resolver';
+
+interface SkillValues {
+  category: string;
+  name: string;
+  level: number;
+}
+
+const LEVEL_NAMES = ['Beginner', 'Elementary', 'Intermediate', 'Advanced', 'Expert'];
+const LEVELS = Array.from({ length: SKILL_LEVEL.max - SKILL_LEVEL.min + 1 }, (_, i) => SKILL_LEVEL.min + i);
+
+interface AddSkillDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  skills: readonly Skill[];
+}
+
+/**
+ * 'Add Skill' (spec 5): a category chosen from the existing ones or typed new, a name, a level 1-5 (default 3).
+ * Sends the count already in the category as the order.
+ */
+export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogProps) {
+  const create = useCreateSkill();
+  const listId = useId();
+  const categories = [...new Set(skills.map((s) => s.category))];
+  const form = useForm<SkillValues>({
+    resolver: resolverFor<SkillValues>(CreateSkillDto),
+    defaultValues: { category: '', name: '', level: SKILL_LEVEL.default },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = (next: boolean) => {
+    if (!next) form.reset();
+    onOpenChange(next);
+  };
+
+  const submit = form.handleSubmit(async ({ category, name, level }) => {
+    const order = skills.filter((s) => s.category === category).length;
+    try {
+      await create.mutateAsync({ category, name, level, order });
+      showSuccess(MESSAGES.items.skill.added);
+      close(false);
+    } catch (error) {
+      reportSaveError(error, MESSAGES.items.skill.addFailed, form);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent data-testid="add-skill-dialog">
+        <DialogHeader>
+          <DialogTitle>Add Skill</DialogTitle>
+          <DialogDescription>Pick an existing category or type a new one.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <FormField label="Category" required error={errors.category?.message}>
+            <Input list={listId} autoComplete="off" placeholder="Technical Skills" {...form.register('category')} />
+          </FormField>
+          <datalist id={listId}>
+            {categories.map((category) => (
+              <option key={category} value={category} />
+            ))}
+          </datalist>
+          <FormField label="Skill Name" required error={errors.name?.message}>
+            <Input autoComplete="off" placeholder="TypeScript" {...form.register('name')} />
+          </FormField>
+          <FormField label="Level" error={errors.level?.message}>
+            <select
+              className={cn(fieldClassName, 'h-10')}
+              {...form.register('level', { valueAsNumber: true })}
+            >
+              {LEVELS.map((level) => (
+                <option key={level} value={level}>
+                  {level} – {LEVEL_NAMES[level - 1]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
+              Add Skill
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

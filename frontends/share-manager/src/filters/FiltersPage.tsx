@@ -1,0 +1,178 @@
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AlertTriangle, Crown, Filter as FilterIcon, Plus, RotateCcw, Tags } from 'lucide-react';
+import { MESSAGES, type Filter } from '@resume/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  FullScreenSpinner,
+  isPremiumRequired,
+  PRICING_PATH,
+  useFilters,
+  useFilterTags,
+} from '@resume/platform';
+import { AccountLayout, PageHeader } from '../components/AccountLayout';
+import { DeleteFilterDialog } from './DeleteFilterDialog';
+import { FilterCard } from './FilterCard';
+import { FilterDialog } from './FilterDialog';
+
+type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; filter: Filter };
+
+/**
+ * Resume Filters (spec 2.10): the user's filters as a card grid, 'New Filter', Edit and Delete dialogs, and a
+ * private preview link per filter. /filters?edit={id} opens that filter's Edit dialog (the share page links there).
+ */
+export function FiltersPage() {
+  const filters = useFilters();
+  const tags = useFilterTags();
+  const [params, setParams] = useSearchParams();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [deleting, setDeleting] = useState<Filter | null>(null);
+  const editId = params.get('edit');
+
+  // ?edit={id}: open that filter once the list is there, then drop the parameter.
+  useEffect(() => {
+    if (!editId || !filters.data) return;
+    const filter = filters.data.find((f) => f.id === editId);
+    if (filter) setEditing({ mode: 'edit', filter });
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [editId, filters.data, setParams]);
+
+  const newButton = (
+    <Button onClick={() => setEditing({ mode: 'new' })} disabled={!filters.data}>
+      <Plus aria-hidden="true" />
+      New Filter
+    </Button>
+  );
+
+  let body;
+  if (filters.isLoading) body = <FullScreenSpinner className="min-h-[40vh]" />;
+  else if (filters.isError) body = isPremiumRequired(filters.error) ? <PremiumRequired /> : <LoadError onRetry={() => void filters.refetch()} />;
+  else if (!filters.data || filters.data.length === 0) body = <EmptyState hasTags={(tags.data?.length ?? 0) > 0} onCreate={() => setEditing({ mode: 'new' })} />;
+  else
+    body = (
+      <>
+        {tags.data && tags.data.length === 0 && <NoTagsHint />}
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your filters">
+          {filters.data.map((filter) => (
+            <li key={filter.id} className="flex">
+              <FilterCard filter={filter} onEdit={() => setEditing({ mode: 'edit', filter })} onDelete={() => setDeleting(filter)} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+
+  return (
+    <AccountLayout>
+      <PageHeader
+        title="Resume Filters"
+        description="Tailor your resume for each application: a filter shows only the experiences and projects tagged for it. Preview each version privately before you share it."
+        action={filters.isError ? null : newButton}
+      />
+      {body}
+      <FilterDialog
+        open={editing.mode !== 'closed'}
+        onOpenChange={(open) => !open && setEditing({ mode: 'closed' })}
+        filter={editing.mode === 'edit' ? editing.filter : null}
+      />
+      <DeleteFilterDialog filter={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+    </AccountLayout>
+  );
+}
+
+const editorLink = (
+  <Link to="/resume-editor" className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+    resume editor
+  </Link>
+);
+
+function EmptyState({ hasTags, onCreate }: { hasTags: boolean; onCreate: () => void }) {
+  return (
+    <Card data-testid="filters-empty" className="border-dashed">
+      <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <FilterIcon className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">No filters yet</h2>
+        <p className="max-w-md text-sm text-slate-600">
+          Filters are built from tags. Tag your experiences and projects in the {editorLink} (for example “react” or
+          “leadership”), then create a filter that picks those tags for a job application.
+        </p>
+        {hasTags ? (
+          <Button onClick={onCreate} className="mt-2">
+            <Plus aria-hidden="true" />
+            Create your first filter
+          </Button>
+        ) : (
+          <Button asChild variant="outline" className="mt-2">
+            <Link to="/resume-editor">
+              <Tags aria-hidden="true" />
+              Add tags in the editor
+            </Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function NoTagsHint() {
+  return (
+    <p role="note" data-testid="no-tags-hint" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+      <Tags className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <span>None of your experiences or projects has a tag right now, so these filters show nothing tailored. Add tags in the {editorLink}.</span>
+    </p>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card role="alert" data-testid="filters-error">
+      <CardHeader className="items-start">
+        <span className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-red-100 text-red-600">
+          <AlertTriangle className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">Your filters could not be loaded</h2>
+        <CardDescription>Check your connection and try again in a moment.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The server says the plan does not include filters (e.g. the subscription ended since the page loaded). */
+function PremiumRequired() {
+  const { title, description } = MESSAGES.guard.premiumFeature;
+  return (
+    <Card role="alert" data-testid="filters-premium-required">
+      <CardHeader className="items-start">
+        <span className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-amber-100 text-amber-700">
+          <Crown className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild>
+          <Link to={PRICING_PATH}>Upgrade to Premium</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

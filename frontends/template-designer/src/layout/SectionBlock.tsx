@@ -1,0 +1,100 @@
+import type { CSSProperties } from 'react';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowLeft, ArrowRight, ArrowUp, EyeOff, GripVertical, MoveHorizontal } from 'lucide-react';
+import { SECTION_WIDTHS, canMoveLeft, canMoveRight, gridColumnStart, type LayoutSection } from '@resume/contracts';
+import { cn } from '@resume/platform';
+import { IconButton } from './IconButton';
+import { WIDTH_LABELS, columnsLabel, sectionLabel } from './labels';
+
+export interface SectionActions {
+  cycleWidth: () => void;
+  move: (direction: 'left' | 'right' | 'up' | 'down') => void;
+  hide: () => void;
+}
+
+interface SectionBlockProps {
+  section: LayoutSection;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  actions: SectionActions;
+}
+
+/**
+ * One visible section on the 12-column mirror: spans its width from its slot (stacked on small screens), carries
+ * the per-section buttons, and is dragged by its grip to swap places with another section.
+ */
+export function SectionBlock({ section, canMoveUp, canMoveDown, actions }: SectionBlockProps) {
+  const label = sectionLabel(section.id);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } = useSortable({ id: section.id });
+  const style = {
+    '--td-col': `${gridColumnStart(section.width, section.x)} / span ${SECTION_WIDTHS[section.width]}`,
+    transform: CSS.Translate.toString(transform),
+    transition,
+  } as CSSProperties;
+
+  return (
+    <li
+      ref={setNodeRef}
+      style={style}
+      data-section-id={section.id}
+      data-width={section.width}
+      data-x={section.x}
+      data-y={section.y}
+      aria-label={`${label}, ${WIDTH_LABELS[section.width].toLowerCase()} width`}
+      className={cn(
+        'relative col-span-full flex min-w-0 flex-col gap-2 rounded-lg border border-l-4 border-slate-200 border-l-primary bg-white p-2.5 shadow-sm sm:[grid-column:var(--td-col)]',
+        isDragging && 'z-10 opacity-90 shadow-lg ring-2 ring-primary',
+        isOver && !isDragging && 'border-dashed border-primary bg-primary-soft',
+      )}
+    >
+      <div className="flex min-w-0 items-center gap-1">
+        <button
+          type="button"
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          aria-label={`Drag ${label}`}
+          title="Drag to swap with another section"
+          className="-ml-1 inline-flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary active:cursor-grabbing"
+        >
+          <GripVertical className="h-4 w-4" aria-hidden="true" />
+        </button>
+        <span className="min-w-0 flex-1 truncate text-sm font-semibold text-slate-800" title={label}>
+          {label}
+        </span>
+        <IconButton label={`Hide ${label}`} onClick={actions.hide} className="shrink-0 border-transparent">
+          <EyeOff aria-hidden="true" />
+        </IconButton>
+      </div>
+      <div className="flex flex-wrap items-center gap-1">
+        <button
+          type="button"
+          onClick={actions.cycleWidth}
+          aria-label={`Change width of ${label}`}
+          title={`${WIDTH_LABELS[section.width]} (${columnsLabel(section.width)}). Click for the next width.`}
+          className="inline-flex h-7 items-center gap-1 rounded-md bg-slate-100 px-2 text-xs font-medium text-slate-700 transition-colors hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-1"
+        >
+          <MoveHorizontal className="h-3.5 w-3.5" aria-hidden="true" />
+          <span data-testid="width-label">{WIDTH_LABELS[section.width]}</span>
+        </button>
+        {section.width !== 'full' && (
+          <>
+            <IconButton label={`Move ${label} left`} onClick={() => actions.move('left')} disabled={!canMoveLeft(section)}>
+              <ArrowLeft aria-hidden="true" />
+            </IconButton>
+            <IconButton label={`Move ${label} right`} onClick={() => actions.move('right')} disabled={!canMoveRight(section)}>
+              <ArrowRight aria-hidden="true" />
+            </IconButton>
+          </>
+        )}
+        <IconButton label={`Move ${label} up`} onClick={() => actions.move('up')} disabled={!canMoveUp}>
+          <ArrowUp aria-hidden="true" />
+        </IconButton>
+        <IconButton label={`Move ${label} down`} onClick={() => actions.move('down')} disabled={!canMoveDown}>
+          <ArrowDown aria-hidden="true" />
+        </IconButton>
+      </div>
+    </li>
+  );
+}

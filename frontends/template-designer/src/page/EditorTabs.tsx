@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import * as Tabs from '@radix-ui/react-tabs';
+import { LayoutGrid, Palette, Sparkles, Stamp } from 'lucide-react';
+
+export const TAB_IDS = ['presets', 'layout', 'style', 'branding'] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+const TABS: Record<TabId, { label: string; icon: typeof Palette }> = {
+  presets: { label: 'Presets', icon: Sparkles },
+  layout: { label: 'Layout', icon: LayoutGrid },
+  style: { label: 'Style', icon: Palette },
+  branding: { label: 'Branding', icon: Stamp },
+};
+
+interface EditorTabsProps {
+  value: TabId;
+  onValueChange: (tab: TabId) => void;
+  panels: Record<TabId, ReactNode>;
+  /** Tabs whose fields have a problem get a marker. */
+  invalid?: Partial<Record<TabId, boolean>>;
+}
+
+/** The four tabs of the template editor (spec 2.9), Radix Tabs. */
+export function EditorTabs({ value, onValueChange, panels, invalid = {} }: EditorTabsProps) {
+  return (
+    <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as TabId)} className="grid gap-4">
+      <Tabs.List aria-label="Template settings" className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
+        {TAB_IDS.map((id) => {
+          const { label, icon: Icon } = TABS[id];
+          return (
+            <Tabs.Trigger
+              key={id}
+              value={id}
+              className="relative inline-flex items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-medium text-slate-600 transition-colors hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary data-[state=active]:bg-white data-[state=active]:text-primary data-[state=active]:shadow-sm"
+            >
+              <Icon className="hidden h-4 w-4 sm:block" aria-hidden="true" />
+              {label}
+              {invalid[id] && (
+                <>
+                  <span className="absolute right-1 top-1 h-2 w-2 rounded-full bg-red-500" aria-hidden="true" />
+                  <span className="sr-only"> (has a problem)</span>
+                </>
+              )}
+            </Tabs.Trigger>
+          );
+        })}
+      </Tabs.List>
+      {TAB_IDS.map((id) => (
+        <Tabs.Content key={id} value={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:p-5">
+          {panels[id]}
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}
