@@ -18,6 +18,7 @@ describe('web assets', () => {
   writeFileSync(join(remotes, 'editor', 'dist', 'mf-manifest.json'), '{"name":"editor"}');
   writeFileSync(join(remotes, 'editor', 'dist', 'remoteEntry.js'), 'var editor;');
   writeFileSync(join(remotes, 'editor', 'dist', '123.abcdef0123.js'), 'chunk');
+  writeFileSync(join(shell, 'assets', 'vendor.0a1b2c3d.js'), 'export const big = "' + 'resume '.repeat(2000) + '";');
   writeFileSync(manifest, '{"remotes":{"editor":"/remotes/editor/mf-manifest.json"}}');
 
   const t = new TestApp(SQLJS, { SHELL_DIST_DIR: shell, REMOTES_DIST_DIR: remotes, REMOTES_MANIFEST_FILE: manifest });
@@ -38,6 +39,13 @@ describe('web assets', () => {
     const res = await t.http().get('/assets/main.3f9a1c2b.js');
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses assets for clients that accept gzip', async () => {
+    const res = await t.http().get('/assets/vendor.0a1b2c3d.js').set('Accept-Encoding', 'gzip');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.text).toContain('resume resume');
   });
 
   it('answers any page address with the shell (client-side routing)', async () => {
