@@ -33,7 +33,7 @@ for (const remote of ['editor', 'share-manager', 'template-designer']) {
     for (const f of [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.js?.async ?? []), ...(expose.assets?.css?.sync ?? [])]) own.add(f);
   }
   const files = [...own].filter((f) => existsSync(join(dist, f)));
-  rows.push([`${remote} remote: entry + exposed module (shared deps come from the shell)`, files.length, sum(files.map((f) => size(join(dist, f))))]);
+  rows.push([`${remote} remote: entry + exposed module, incl. fallback copies of shared deps a host already provides`, files.length, sum(files.map((f) => size(join(dist, f))))]);
 }
 
 console.log('| what | files | raw KiB | gzip KiB |\n|---|---|---|---|');
