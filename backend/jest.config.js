@@ -2,8 +2,13 @@
 const swc = {
   jsc: {
     target: 'es2022',
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    parser: { syntax: 'typescript', tsx: true, decorators: true },
+    transform: {
+      legacyDecorator: true,
+      decoratorMetadata: true,
+      useDefineForClassFields: false,
+      react: { runtime: 'automatic' },
+    },
   },
   module: { type: 'commonjs' },
   sourceMaps: 'inline',
@@ -12,11 +17,13 @@ const swc = {
 module.exports = {
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  testMatch: ['<rootDir>/src/**/*.spec.ts?(x)', '<rootDir>/test/**/*.e2e-spec.ts?(x)'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
     '^@resume/contracts$': '<rootDir>/../contracts/src/index.ts',
     '^@resume/contracts/dto$': '<rootDir>/../contracts/src/dto/index.ts',
+    // The renderer from source (the built app uses its dist build).
+    '^@resume/resume-view$': '<rootDir>/../frontends/resume-view/src/index.ts',
   },
   testTimeout: 30000,
 };

@@ -24,6 +24,8 @@ function baseConfig({ appDir, production }) {
         // The contracts are read from source, like the tsconfig path aliases do.
         '@resume/contracts/dto$': path.join(workspaceRoot, 'contracts/src/dto/index.ts'),
         '@resume/contracts$': path.join(workspaceRoot, 'contracts/src/index.ts'),
+        // The renderer too (its dist build is for the backend's server-side rendering).
+        '@resume/resume-view$': path.join(workspaceRoot, 'frontends/resume-view/src/index.ts'),
       },
     },
     module: {
