@@ -40,6 +40,7 @@ module.exports = {
           '^backend/src/infrastructure/',
           '^backend/src/web/',
           '^backend/src/health/',
+          '^frontends/resume-view/',
           'node_modules/(@nestjs/typeorm|typeorm|ioredis|@sendgrid|express|mysql2|sql\\.js|passport|passport-custom|@nestjs/passport|@nestjs/platform-express|@nestjs/throttler|cookie-parser|react|react-dom|@resume/resume-view|frontends/resume-view|bull|@nestjs/bull|@bull-board|puppeteer|puppeteer-core|puppeteer-cluster|stripe|compression)/',
         ],
       },
