@@ -81,3 +81,14 @@ export {
 
 // Plan helpers live in the contracts; re-exported for convenience.
 export { hasPaidAccess, planLabel } from '@resume/contracts';
+
+// Sharing and export (spec 2.7, 2.11, 2.12, 4).
+export * from './api/share-links';
+export { copyText, useCopyWithIndicator } from './lib/clipboard';
+export { Switch } from './ui/switch';
+export type { SwitchProps } from './ui/switch';
+export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs';
+export { ScopedDropdownMenuContent } from './ui/scoped-dropdown-menu';
+export { PremiumRequiredDialog } from './ui/premium-required-dialog';
+export { ExportPicker, STANDARD_PRESET_ID } from './export/export-picker';
+export type { ExportPickerProps, ExportSelection } from './export/export-picker';

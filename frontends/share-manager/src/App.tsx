@@ -3,21 +3,22 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PortalContainerProvider } from '@resume/platform';
 import { FiltersPage } from './filters/FiltersPage';
-import { SharingComingSoon } from './share/SharingComingSoon';
+import { SharePage } from './share/SharePage';
+import { ShareLinksPage } from './share-links/ShareLinksPage';
 
 export const SHARE_MANAGER_VERSION = __REMOTE_VERSION__;
 
 /** The page for a path: the shell routes /filters, /share and /share-links here (behind its paid guard). */
 function Screen({ pathname }: { pathname: string }) {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/share') return <SharingComingSoon page="share" />;
-  if (path === '/share-links') return <SharingComingSoon page="share-links" />;
+  if (path === '/share') return <SharePage />;
+  if (path === '/share-links') return <ShareLinksPage />;
   return <FiltersPage />;
 }
 
 /**
- * The share-manager remote, exposed as 'shareManager/App': Resume Filters (spec 2.10) now; Share Your Resume
- * (2.11) and Manage Share Links (2.12) arrive with sharing. Rendered inside the shell's providers and router;
+ * The share-manager remote, exposed as 'shareManager/App': Resume Filters (spec 2.10), Share Your Resume (2.11)
+ * and Manage Share Links (2.12). Rendered inside the shell's providers and router;
  * dialogs portal into the remote's root so its scoped styles apply to them.
  */
 export default function App() {

@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { expectToast, signIn, uniqueEmail } from './support';
+
+/**
+ * PDF export from the editor (spec 2.7, 4, 7, 8): the export dialog (Filters and Templates tabs, 300 px lists,
+ * 'No Filter'), the free plan's locks (only the standard preset; no paid endpoint is called), the download
+ * resume-{id}.pdf with selectable text, and the failure and premium answers.
+ */
+
+const NAME = 'Grace Hopper';
+
+test.describe.serial('export journey (free plan)', () => {
+  let page: Page;
+  let resumeId: string;
+  const paidCalls: string[] = [];
+
+  test.beforeAll(async ({ browser }) => {
+    page = await browser.newPage();
+    page.on('request', (req) => {
+      const path = new URL(req.url()).pathname;
+      if (path === '/api/filters' || path === '/api/templates') paidCalls.push(`${req.method()} ${path}`);
+    });
+    await signIn(page, uniqueEmail('export'));
+    const patch = await page.request.patch('/api/user', { data: { name: NAME, title: 'Rear Admiral' } });
+    expect(patch.ok(), await patch.text()).toBe(true);
+    const res = await page.request.post('/api/experiences', {
+      data: { title: 'Computer Scientist', company: 'US Navy', startDate: '1944-07', current: true, description: '- Wrote the first compiler' },
+    });
+    expect(res.ok(), await res.text()).toBe(true);
+    resumeId = (await (await page.request.get('/api/complete-resume')).json()).resume.id;
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible({ timeout: 15_000 });
+  });
+
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('the dialog: tabs, No Filter, locked filters and templates, the standard preset chosen', async () => {
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export PDF' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('tab', { name: 'Filters' })).toHaveAttribute('aria-selected', 'true');
+    const filters = dialog.getByRole('radiogroup', { name: 'Filters' });
+    await expect(filters).toHaveCSS('height', '300px');
+    await expect(filters.getByRole('radio', { name: /No Filter/ })).toBeChecked();
+    await expect(filters).toContainText('Shares the full resume');
+    await expect(dialog.getByTestId('filters-locked').getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+
+    await dialog.getByRole('tab', { name: 'Templates' }).click();
+    const templates = dialog.getByRole('radiogroup', { name: 'Templates' });
+    await expect(templates.getByRole('radio', { name: /Traditional Template/ })).toBeChecked();
+    await expect(templates.getByRole('radio', { name: /Modern Template/ })).toBeDisabled();
+    await expect(dialog.getByTestId('templates-locked').getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('export-dialog-free.png'), animations: 'disabled' });
+
+    // Closing clears; opening again starts on the Filters tab.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    await expect(page.getByRole('dialog', { name: 'Export PDF' }).getByRole('tab', { name: 'Filters' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('dialog', { name: 'Export PDF' }).getByRole('button', { name: 'Cancel' }).click();
+    expect(paidCalls).toEqual([]);
+  });
+
+  test('a failure toasts Export Failed; 403 PREMIUM_REQUIRED opens the Premium Feature dialog', async () => {
+    await page.route('**/api/generate-pdf', (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Export PDF' });
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await expectToast(page, 'Export Failed', 'There was an error generating your PDF. Please try again.');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.unroute('**/api/generate-pdf');
+
+    await page.route('**/api/generate-pdf', (route) =>
+      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'PREMIUM_REQUIRED', message: 'Premium required' }) }),
+    );
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    dialog = page.getByRole('dialog', { name: 'Export PDF' });
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    const premium = page.getByRole('dialog', { name: 'Premium Feature' });
+    await expect(premium).toBeVisible();
+    await expect(premium.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+    await premium.getByRole('button', { name: 'Cancel' }).click();
+    await page.unroute('**/api/generate-pdf');
+  });
+
+  test('export with the standard template: resume-{id}.pdf with the name as text', async () => {
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export PDF' });
+    await dialog.getByRole('tab', { name: 'Templates' }).click();
+    await dialog.getByRole('radio', { name: /Traditional Template/ }).check();
+
+    const request = page.waitForRequest((req) => req.url().endsWith('/api/generate-pdf'));
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    const exportButton = dialog.getByRole('button', { name: /^Export/ }).last();
+    await exportButton.click();
+    expect((await request).postDataJSON()).toEqual({ resumeId, filterId: null, templateId: 'preset-traditional' });
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`resume-${resumeId}.pdf`);
+    await expectToast(page, 'PDF Generated', 'Your resume has been exported as a PDF');
+    await expect(dialog).toHaveCount(0);
+
+    const path = test.info().outputPath(`resume-${resumeId}.pdf`);
+    await file.saveAs(path);
+    expect(readFileSync(path).subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+    expect(text).toContain(NAME);
+    expect(text).toContain('Wrote the first compiler');
+    expect(paidCalls).toEqual([]);
+  });
+});

@@ -1,0 +1,194 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expectToast, grantPlan, signIn, uniqueEmail } from './support';
+
+/**
+ * Share links (spec 2.11, 2.12, 4, 5, 8): a premium user (test-only grant-plan route) creates a link with a filter
+ * and a template, copies it, turns the security code on and off, sees its analytics, deletes it with the spec's
+ * confirmation, and uses the Share Your Resume page. One signed-in page for the journey (magic links are rate limited).
+ */
+
+const row = (page: Page) => page.getByTestId('share-link-row');
+
+async function openActions(page: Page) {
+  await row(page).first().getByRole('button', { name: /^Actions for/ }).click();
+  return page.getByRole('menu');
+}
+
+test.describe.serial('share links journey', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let filterId: string;
+
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    page = await context.newPage();
+    await signIn(page, uniqueEmail('share'));
+    await grantPlan(page, 'premium', 'active');
+    const post = async (path: string, data: object) => {
+      const res = await page.request.post(path, { data });
+      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+      return res.json();
+    };
+    await post('/api/experiences', { title: 'Frontend Developer', company: 'Acme', startDate: '2021-01', current: true, tags: ['react'] });
+    const filter = await post('/api/filters', { name: 'Frontend roles', tags: ['react'] });
+    filterId = filter?.id ?? (await (await page.request.get('/api/filters')).json())[0].id;
+  });
+
+  test.afterAll(async () => {
+    await context.close();
+  });
+
+  test('empty state: No Share Links Yet, linking to the editor', async () => {
+    await page.goto('/share-links');
+    await expect(page.getByRole('heading', { name: 'Manage Share Links', level: 1 })).toBeVisible({ timeout: 15_000 });
+    const empty = page.getByTestId('share-links-empty');
+    await expect(empty.getByRole('heading', { name: 'No Share Links Yet' })).toBeVisible();
+    await expect(empty.getByRole('link')).toHaveAttribute('href', '/resume-editor');
+  });
+
+  test('New Share Link: filter and template, created; the table shows it', async () => {
+    await page.getByRole('button', { name: 'New Share Link' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Share Link' });
+    await expect(dialog).toBeVisible();
+    // Resets to the Filters tab with 'No Filter' chosen; lists are 300 px high.
+    await expect(dialog.getByRole('tab', { name: 'Filters' })).toHaveAttribute('aria-selected', 'true');
+    await expect(dialog.getByRole('radio', { name: /No Filter/ })).toBeChecked();
+    const filters = dialog.getByRole('radiogroup', { name: 'Filters' });
+    await expect(filters).toHaveCSS('height', '300px');
+    await dialog.getByRole('radio', { name: /Frontend roles/ }).check();
+
+    await dialog.getByRole('tab', { name: 'Templates' }).click();
+    const templates = dialog.getByRole('radiogroup', { name: 'Templates' });
+    await expect(templates.getByRole('radio', { name: /Traditional Template/ })).toBeChecked();
+    await templates.getByRole('radio', { name: /Modern Template/ }).check();
+    await page.screenshot({ path: test.info().outputPath('new-share-link-dialog.png'), animations: 'disabled' });
+
+    await dialog.getByRole('button', { name: 'Create Link' }).click();
+    await expectToast(page, 'Share Link Created');
+    await expect(dialog).toHaveCount(0);
+
+    await expect(row(page)).toHaveCount(1);
+    const first = row(page).first();
+    await expect(first).toContainText('Frontend roles');
+    await expect(first).toContainText('Modern Template');
+    await expect(first.getByTestId('security-public')).toBeVisible();
+    await expect(first).toContainText(/just now|second|minute/);
+    await expect(first.getByTestId('share-link-views')).toHaveText('0');
+    await expect(first.getByTestId('share-link-url')).toHaveText(/\/r\/s\/[\w-]+$/);
+    for (const column of ['Link Details', 'Filter & Template', 'Security', 'Created', 'Views']) {
+      await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
+    }
+  });
+
+  test('Copy Link: the clipboard holds the public URL; the copied indicator lasts 2 s', async () => {
+    const url = await row(page).first().getByTestId('share-link-url').textContent();
+    const menu = await openActions(page);
+    await expect(menu.getByRole('menuitem')).toHaveText(['View Resume', 'Copy Link', 'Edit Security', 'Analytics', 'Delete']);
+    await expect(menu.getByRole('menuitem', { name: 'View Resume' })).toHaveAttribute('href', url as string);
+    await menu.getByRole('menuitem', { name: 'Copy Link' }).click();
+    await expect(row(page).first().getByTestId('copied-indicator')).toBeVisible();
+    await expectToast(page, 'Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await expect(row(page).first().getByTestId('copied-indicator')).toHaveCount(0, { timeout: 4000 });
+
+    // The public link opens for a visitor.
+    const shareableId = (url as string).split('/').pop() as string;
+    const visitor = await page.request.get(`/api/resume/shared/${shareableId}`);
+    expect(visitor.status()).toBe(200);
+  });
+
+  test('Edit Security: on generates a 4-digit code (copyable), off sends null', async ({ playwright }) => {
+    let menu = await openActions(page);
+    await menu.getByRole('menuitem', { name: 'Edit Security' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Edit Security' });
+    const toggle = dialog.getByRole('switch', { name: 'Require a security code' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await toggle.click();
+    const code = dialog.getByLabel('Security code', { exact: true });
+    await expect(code).toHaveValue(/^[1-9]\d{3}$/);
+    const value = await code.inputValue();
+    await dialog.getByRole('button', { name: 'Copy security code' }).click();
+    await expectToast(page, 'Copied!');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(value);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Link Updated');
+    await expect(dialog).toHaveCount(0);
+    await expect(row(page).first().getByTestId('security-protected')).toBeVisible();
+
+    // A visitor (no session) now needs the code.
+    const url = (await row(page).first().getByTestId('share-link-url').textContent()) as string;
+    const shareableId = url.split('/').pop() as string;
+    const visitor = await playwright.request.newContext({ baseURL: new URL(url).origin });
+    const locked = await visitor.get(`/api/resume/shared/${shareableId}`);
+    expect(locked.status()).toBe(403);
+    expect((await locked.json()).requiresCode).toBe(true);
+    expect((await visitor.get(`/api/resume/shared/${shareableId}?code=${value}`)).status()).toBe(200);
+    await visitor.dispose();
+
+    // Off again: the code is cleared and null is sent.
+    menu = await openActions(page);
+    await menu.getByRole('menuitem', { name: 'Edit Security' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Security' });
+    await expect(dialog.getByLabel('Security code', { exact: true })).toHaveValue(value);
+    const patch = page.waitForRequest((req) => req.method() === 'PATCH' && req.url().includes('/api/share-links/'));
+    await dialog.getByRole('switch', { name: 'Require a security code' }).click();
+    await expect(dialog.getByLabel('Security code', { exact: true })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await patch).postDataJSON()).toEqual({ securityCode: null });
+    await expectToast(page, 'Link Updated');
+    await expect(row(page).first().getByTestId('security-public')).toBeVisible();
+  });
+
+  test('analytics: views, unique visitors, PDF downloads and a 30-day chart in the expanded row', async () => {
+    await row(page).first().getByRole('button', { name: 'Show analytics' }).click();
+    const panel = page.getByTestId('share-link-analytics');
+    await expect(panel).toBeVisible();
+    await expect(panel.getByText('Unique visitors')).toBeVisible();
+    await expect(panel.getByText('PDF downloads')).toBeVisible();
+    await expect(panel.getByRole('img', { name: /Daily views over the last 30 days/ })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('share-links-table.png'), animations: 'disabled' });
+    await row(page).first().getByRole('button', { name: 'Hide analytics' }).click();
+    await expect(panel).toHaveCount(0);
+  });
+
+  test('Delete asks with the spec text; Cancel keeps the link, Delete removes it', async () => {
+    let menu = await openActions(page);
+    await menu.getByRole('menuitem', { name: 'Delete' }).click();
+    let confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByText('Are you sure you want to delete this share link? Anyone using it will lose access.', { exact: true })).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row(page)).toHaveCount(1);
+
+    menu = await openActions(page);
+    await menu.getByRole('menuitem', { name: 'Delete' }).click();
+    confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectToast(page, 'Link Deleted');
+    await expect(page.getByTestId('share-links-empty')).toContainText('No Share Links Yet');
+  });
+
+  test('/share: the complete-resume link, preview, and a link per filter created on demand', async () => {
+    await page.goto('/share');
+    await expect(page.getByRole('heading', { name: 'Share Your Resume', level: 1 })).toBeVisible({ timeout: 15_000 });
+    const origin = new URL(page.url()).origin;
+    await expect(page.getByRole('textbox', { name: 'Complete resume link' })).toHaveValue(`${origin}/r`);
+    await page.getByRole('button', { name: 'Copy complete resume link' }).click();
+    await expectToast(page, 'Link copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/r`);
+    await expect(page.getByTestId('share-complete-resume').getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/resume');
+    await expect(page.getByRole('link', { name: 'Create Filters' })).toHaveAttribute('href', '/filters');
+
+    const card = page.getByTestId(`share-filter-${filterId}`);
+    await expect(card.getByRole('link', { name: 'Edit Filter Frontend roles' })).toHaveAttribute('href', `/filters?edit=${filterId}`);
+    await card.getByRole('button', { name: 'Create share link' }).click();
+    await expectToast(page, 'Share Link Created');
+    await expect(card.getByRole('textbox', { name: 'Share link for Frontend roles' })).toHaveValue(new RegExp(`^${origin}/r/s/[\\w-]+$`));
+    await page.screenshot({ path: test.info().outputPath('share-page.png'), fullPage: true, animations: 'disabled' });
+
+    // The link shows on Manage Share Links too.
+    await page.goto('/share-links');
+    await expect(row(page)).toHaveCount(1);
+    await expect(row(page).first()).toContainText('Frontend roles');
+  });
+});

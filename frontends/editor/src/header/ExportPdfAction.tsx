@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { FileDown } from 'lucide-react';
+import { MESSAGES, type User } from '@resume/contracts';
+import {
+  Button,
+  ExportPicker,
+  hasPaidAccess,
+  isPremiumRequired,
+  PremiumRequiredDialog,
+  toast,
+  useGeneratePdf,
+  type ExportSelection,
+} from '@resume/platform';
+
+/**
+ * 'Export PDF' (spec 2.7, 4): opens the filter and template picker; Export generates the PDF and downloads it as
+ * resume-{resumeId}.pdf. A 403 PREMIUM_REQUIRED (a paid choice on a plan that no longer allows it) opens the
+ * 'Premium Feature' dialog instead of the failure toast.
+ */
+export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: User }) {
+  const [open, setOpen] = useState(false);
+  const [premiumOpen, setPremiumOpen] = useState(false);
+  const generate = useGeneratePdf();
+
+  const onConfirm = ({ filterId, templateId }: ExportSelection) =>
+    generate.mutate(
+      { resumeId, filterId, templateId },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast({ ...MESSAGES.export.done });
+        },
+        onError: (error) => {
+          if (isPremiumRequired(error)) {
+            setOpen(false);
+            setPremiumOpen(true);
+            return;
+          }
+          toast({ ...MESSAGES.export.failed, variant: 'destructive' });
+        },
+      },
+    );
+
+  return (
+    <>
+      <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <FileDown aria-hidden="true" />
+        Export PDF
+      </Button>
+      <ExportPicker
+        open={open}
+        onOpenChange={setOpen}
+        paid={hasPaidAccess(user)}
+        pending={generate.isPending}
+        onConfirm={onConfirm}
+        title="Export PDF"
+        description="Choose the version of your resume and the template for the PDF."
+        confirmLabel={generate.isPending ? 'Exporting…' : 'Export'}
+        data-testid="export-dialog"
+      />
+      <PremiumRequiredDialog open={premiumOpen} onOpenChange={setPremiumOpen} />
+    </>
+  );
+}

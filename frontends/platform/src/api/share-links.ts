@@ -1,0 +1,110 @@
+/**
+ * Share links (spec 2.11, 2.12, 7): list, create, change the security code, delete. A function and a hook side by
+ * side; queries are keyed by path. Every call is a paid feature (403 PREMIUM_REQUIRED otherwise, see
+ * `isPremiumRequired`). After any change the list is refreshed, so /share and /share-links agree.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  SECURITY_CODE,
+  SHARING_API,
+  type CreateShareLinkRequest,
+  type ShareLinkAnalytics,
+  type ShareLinkDetails,
+  type UpdateShareLinkRequest,
+} from '@resume/contracts';
+import { apiJson } from './api-client';
+
+export const shareLinksQueryKey = [SHARING_API.shareLinks] as const;
+export const shareLinkAnalyticsQueryKey = (id: string) => [SHARING_API.shareLinkAnalytics(id)] as const;
+
+/** The public address of a link: {origin}/r/s/{shareableId} (spec 2.1). */
+export function shareLinkUrl(shareableId: string, origin: string = window.location.origin): string {
+  return `${origin}/r/s/${encodeURIComponent(shareableId)}`;
+}
+
+/** GET /api/share-links. */
+export function getShareLinks(): Promise<ShareLinkDetails[]> {
+  return apiJson<ShareLinkDetails[]>('GET', SHARING_API.shareLinks);
+}
+
+/** The user's share links. `staleTime` lets the share page keep them a minute (CACHE_TIMES.sharePageListsMs). */
+export function useShareLinks(options: { enabled?: boolean; staleTime?: number } = {}) {
+  return useQuery<ShareLinkDetails[]>({
+    queryKey: shareLinksQueryKey,
+    queryFn: getShareLinks,
+    enabled: options.enabled ?? true,
+    ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+  });
+}
+
+/** POST /api/share-links. */
+export function createShareLink(input: CreateShareLinkRequest): Promise<ShareLinkDetails | null> {
+  return apiJson<ShareLinkDetails | null>('POST', SHARING_API.shareLinks, input);
+}
+
+/** PATCH /api/share-links/:id { securityCode } (null removes the code). */
+export function updateShareLink(id: string, input: UpdateShareLinkRequest): Promise<ShareLinkDetails | null> {
+  return apiJson<ShareLinkDetails | null>('PATCH', SHARING_API.shareLink(id), input);
+}
+
+/** GET /api/share-links/:id/analytics: views, unique visitors, downloads and the daily series (SHARE_ANALYTICS.days). */
+export function getShareLinkAnalytics(id: string): Promise<ShareLinkAnalytics> {
+  return apiJson<ShareLinkAnalytics>('GET', SHARING_API.shareLinkAnalytics(id));
+}
+
+/** One link's analytics, fetched when a screen shows them (e.g. an expanded row); refetched each time it mounts. */
+export function useShareLinkAnalytics(id: string | null, options: { enabled?: boolean } = {}) {
+  return useQuery<ShareLinkAnalytics>({
+    queryKey: shareLinkAnalyticsQueryKey(id ?? ''),
+    queryFn: () => getShareLinkAnalytics(id as string),
+    enabled: Boolean(id) && (options.enabled ?? true),
+    staleTime: 0,
+  });
+}
+
+/** DELETE /api/share-links/:id. */
+export async function deleteShareLink(id: string): Promise<void> {
+  await apiJson<null>('DELETE', SHARING_API.shareLink(id));
+}
+
+export function useCreateShareLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: createShareLink,
+    onSuccess: (link) => {
+      if (link?.id) client.setQueryData<ShareLinkDetails[]>(shareLinksQueryKey, (old) => (old ? [link, ...old.filter((l) => l.id !== link.id)] : old));
+      return client.invalidateQueries({ queryKey: shareLinksQueryKey });
+    },
+  });
+}
+
+export function useUpdateShareLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: UpdateShareLinkRequest }) => updateShareLink(id, input),
+    onSuccess: (link, { id, input }) => {
+      client.setQueryData<ShareLinkDetails[]>(shareLinksQueryKey, (old) =>
+        old?.map((l) => (l.id === id ? { ...l, ...input, ...(link?.id ? link : {}) } : l)),
+      );
+      return client.invalidateQueries({ queryKey: shareLinksQueryKey });
+    },
+  });
+}
+
+export function useDeleteShareLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShareLink,
+    onSuccess: (_, id) => {
+      client.setQueryData<ShareLinkDetails[]>(shareLinksQueryKey, (old) => old?.filter((l) => l.id !== id));
+      return client.invalidateQueries({ queryKey: shareLinksQueryKey });
+    },
+  });
+}
+
+/** A random 4-digit security code, 1000 to 9999 (spec 9, SECURITY_CODE). */
+export function randomSecurityCode(): string {
+  const values = new Uint32Array(1);
+  crypto.getRandomValues(values);
+  return String(SECURITY_CODE.min + (values[0] % (SECURITY_CODE.max - SECURITY_CODE.min + 1)));
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Loader2, Lock, ShieldAlert } from 'lucide-react';
+import { MESSAGES, type ShareLinkDetails } from '@resume/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  toast,
+  useUpdateShareLink,
+} from '@resume/platform';
+import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
+
+/**
+ * Edit Security (spec 2.12, 4): the switch turns the code on (a random code when empty) or off (sends null).
+ * A locked link (too many wrong codes) says so; saving a new code unlocks it.
+ */
+export function EditSecurityDialog({ link, onOpenChange }: { link: ShareLinkDetails | null; onOpenChange: (open: boolean) => void }) {
+  const update = useUpdateShareLink();
+  const [state, setState] = useState({ enabled: false, code: '' });
+
+  useEffect(() => {
+    if (link) setState({ enabled: Boolean(link.securityCode), code: link.securityCode ?? '' });
+  }, [link]);
+
+  const unchanged = link ? (state.enabled ? state.code : null) === (link.securityCode ?? null) && !link.locked : true;
+  const invalid = state.enabled && !CODE_PATTERN.test(state.code);
+
+  const onSave = () => {
+    if (!link || invalid) return;
+    update.mutate(
+      { id: link.id, input: { securityCode: state.enabled ? state.code : null } },
+      {
+        onSuccess: () => {
+          toast({ ...MESSAGES.shareLinks.updated });
+          onOpenChange(false);
+        },
+        onError: () => toast({ ...MESSAGES.shareLinks.updateFailed, variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={link !== null} onOpenChange={(open) => !update.isPending && onOpenChange(open)}>
+      <DialogContent data-testid="edit-security-dialog">
+        <DialogHeader>
+          <DialogTitle className="flex items-center gap-2">
+            <Lock className="h-4 w-4 text-primary" aria-hidden="true" />
+            Edit Security
+          </DialogTitle>
+          <DialogDescription>Protect this link with a 4-digit code, or make it open to anyone who has it.</DialogDescription>
+        </DialogHeader>
+        {link?.locked && (
+          <div role="status" data-testid="link-locked-note" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            <div>
+              <p className="font-semibold">Locked</p>
+              <p>Too many wrong codes were entered, so this link refuses every code. Set a new code (or remove it) and save to unlock it.</p>
+            </div>
+          </div>
+        )}
+        <SecurityCodeField enabled={state.enabled} code={state.code} onChange={setState} disabled={update.isPending} />
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={onSave} disabled={update.isPending || invalid || unchanged}>
+            {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Save
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react';
+import { MESSAGES } from '@resume/contracts';
+import { ExportPicker, hasPaidAccess, toast, useCreateShareLink, useUser, type ExportSelection } from '@resume/platform';
+import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
+
+/**
+ * 'New Share Link' (spec 2.12, 5): the export picker (filter optional, 'No Filter' for the full resume; a template
+ * is required) plus an optional security code. Needs the resume id from the complete resume ('Resume Not Found').
+ */
+export function NewShareLinkDialog({
+  open,
+  onOpenChange,
+  resumeId,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  resumeId: string | undefined;
+}) {
+  const { data: user } = useUser();
+  const create = useCreateShareLink();
+  const [security, setSecurity] = useState({ enabled: false, code: '' });
+
+  useEffect(() => {
+    setSecurity({ enabled: false, code: '' });
+  }, [open]);
+
+  const onConfirm = ({ filterId, templateId }: ExportSelection) => {
+    if (!resumeId) {
+      toast({ ...MESSAGES.shareLinks.resumeNotFound, variant: 'destructive' });
+      return;
+    }
+    if (!templateId) {
+      toast({ ...MESSAGES.shareLinks.templateRequired, variant: 'destructive' });
+      return;
+    }
+    if (security.enabled && !CODE_PATTERN.test(security.code)) return;
+    create.mutate(
+      { resumeId, filterId, templateId, securityCode: security.enabled ? security.code : null },
+      {
+        onSuccess: () => {
+          toast({ ...MESSAGES.shareLinks.created });
+          onOpenChange(false);
+        },
+        onError: () => toast({ ...MESSAGES.shareLinks.createFailed, variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <ExportPicker
+      open={open}
+      onOpenChange={onOpenChange}
+      paid={user ? hasPaidAccess(user) : true}
+      pending={create.isPending}
+      onConfirm={onConfirm}
+      title="New Share Link"
+      description="Pick the version of your resume to share and the template it is shown with."
+      confirmLabel="Create Link"
+      data-testid="new-share-link-dialog"
+    >
+      <SecurityCodeField enabled={security.enabled} code={security.code} onChange={setSecurity} disabled={create.isPending} />
+    </ExportPicker>
+  );
+}

@@ -1,0 +1,311 @@
+import { Fragment, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  AlertTriangle,
+  BarChart3,
+  Check,
+  ChevronDown,
+  Copy,
+  ExternalLink,
+  FileText,
+  Globe,
+  Link2,
+  Lock,
+  MoreHorizontal,
+  Plus,
+  RotateCcw,
+  ShieldAlert,
+  ShieldCheck,
+  Trash2,
+} from 'lucide-react';
+import { MESSAGES, templateName, type ShareLinkDetails, type Template } from '@resume/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  ConfirmDeleteDialog,
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  FullScreenSpinner,
+  ScopedDropdownMenuContent,
+  cn,
+  relativeTime,
+  shareLinkUrl,
+  toast,
+  useCompleteResume,
+  useCopyWithIndicator,
+  useDeleteShareLink,
+  useShareLinks,
+  useTemplatePresets,
+  useTemplates,
+} from '@resume/platform';
+import { AccountLayout, PageHeader } from '../components/AccountLayout';
+import { AnalyticsPanel } from './AnalyticsPanel';
+import { EditSecurityDialog } from './EditSecurityDialog';
+import { NewShareLinkDialog } from './NewShareLinkDialog';
+
+/**
+ * Manage Share Links (spec 2.12): a table (Link Details, Filter & Template, Security, Created, Views) with an
+ * actions menu (View Resume, Copy Link, Edit Security, Delete), a 'New Share Link' dialog, per-link analytics in
+ * an expandable row, and the 'No Share Links Yet' empty state.
+ */
+export function ShareLinksPage() {
+  const links = useShareLinks();
+  const resume = useCompleteResume();
+  const templates = useTemplates();
+  const presets = useTemplatePresets();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ShareLinkDetails | null>(null);
+  const [deleting, setDeleting] = useState<ShareLinkDetails | null>(null);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const { copy, isCopied } = useCopyWithIndicator();
+  const remove = useDeleteShareLink();
+
+  const templatesById = new Map<string, Template>([...(templates.data ?? []), ...(presets.data ?? [])].map((t) => [t.id, t]));
+
+  const onCopy = async (link: ShareLinkDetails) => {
+    const ok = await copy(shareLinkUrl(link.shareableId), link.id);
+    toast(ok ? { ...MESSAGES.shareLinks.linkCopied } : { ...MESSAGES.shareLinks.copyFailed, variant: 'destructive' });
+  };
+
+  const onDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        toast({ ...MESSAGES.shareLinks.deleted });
+        setDeleting(null);
+      },
+      onError: () => toast({ ...MESSAGES.shareLinks.deleteFailed, variant: 'destructive' }),
+    });
+  };
+
+  let body;
+  if (links.isLoading) body = <FullScreenSpinner className="min-h-[40vh]" />;
+  else if (links.isError) body = <LoadError onRetry={() => void links.refetch()} />;
+  else if (!links.data || links.data.length === 0) body = <EmptyState />;
+  else
+    body = (
+      <Card className="overflow-hidden">
+        <div className="overflow-x-auto">
+          <table className="w-full min-w-[52rem] text-left text-sm" data-testid="share-links-table">
+            <caption className="sr-only">Your share links</caption>
+            <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <tr>
+                <th scope="col" className="px-4 py-3">Link Details</th>
+                <th scope="col" className="px-4 py-3">Filter &amp; Template</th>
+                <th scope="col" className="px-4 py-3">Security</th>
+                <th scope="col" className="px-4 py-3">Created</th>
+                <th scope="col" className="px-4 py-3 text-right">Views</th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {links.data.map((link) => {
+                const url = shareLinkUrl(link.shareableId);
+                const open = expanded === link.id;
+                const template = link.templateId ? templatesById.get(link.templateId) : undefined;
+                const panelId = `analytics-${link.id}`;
+                return (
+                  <Fragment key={link.id}>
+                    <tr data-testid="share-link-row" data-link-id={link.id} className={cn('align-top', open && 'bg-slate-50/70')}>
+                      <td className="px-4 py-3">
+                        <div className="flex items-start gap-2">
+                          <button
+                            type="button"
+                            onClick={() => setExpanded(open ? null : link.id)}
+                            aria-expanded={open}
+                            aria-controls={panelId}
+                            aria-label={open ? 'Hide analytics' : 'Show analytics'}
+                            className="mt-0.5 rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                          >
+                            <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+                          </button>
+                          <div className="min-w-0">
+                            <a
+                              href={url}
+                              target="_blank"
+                              rel="noopener noreferrer"
+                              className="block max-w-[18rem] truncate font-mono text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                              data-testid="share-link-url"
+                            >
+                              {url}
+                            </a>
+                            <p className="mt-0.5 text-xs text-slate-500">
+                              {isCopied(link.id) ? (
+                                <span className="inline-flex items-center gap-1 font-medium text-emerald-700" data-testid="copied-indicator" role="status">
+                                  <Check className="h-3 w-3" aria-hidden="true" />
+                                  Copied
+                                </span>
+                              ) : (
+                                <>ID {link.shareableId}</>
+                              )}
+                            </p>
+                          </div>
+                        </div>
+                      </td>
+                      <td className="px-4 py-3">
+                        <p className="font-medium text-slate-900">{link.filter?.name ?? 'Complete resume'}</p>
+                        <p className="text-xs text-slate-500">{template ? templateName(template) : link.templateId ? 'Template' : 'Default template'}</p>
+                      </td>
+                      <td className="px-4 py-3">
+                        <SecurityBadge link={link} />
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-600">
+                        <time dateTime={link.createdAt} title={new Date(link.createdAt).toLocaleString()}>
+                          {relativeTime(link.createdAt)}
+                        </time>
+                      </td>
+                      <td className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900" data-testid="share-link-views">
+                        {link.viewCount}
+                      </td>
+                      <td className="px-4 py-3 text-right">
+                        <DropdownMenu modal={false}>
+                          <DropdownMenuTrigger asChild>
+                            <Button variant="ghost" size="icon" aria-label={`Actions for ${link.filter?.name ?? 'complete resume'} link`}>
+                              <MoreHorizontal aria-hidden="true" />
+                            </Button>
+                          </DropdownMenuTrigger>
+                          <ScopedDropdownMenuContent align="end">
+                            <DropdownMenuItem asChild>
+                              <a href={url} target="_blank" rel="noopener noreferrer">
+                                <ExternalLink aria-hidden="true" />
+                                View Resume
+                              </a>
+                            </DropdownMenuItem>
+                            <DropdownMenuItem onSelect={() => void onCopy(link)}>
+                              <Copy aria-hidden="true" />
+                              Copy Link
+                            </DropdownMenuItem>
+                            <DropdownMenuItem onSelect={() => setEditing(link)}>
+                              <Lock aria-hidden="true" />
+                              Edit Security
+                            </DropdownMenuItem>
+                            <DropdownMenuItem onSelect={() => setExpanded(open ? null : link.id)}>
+                              <BarChart3 aria-hidden="true" />
+                              {open ? 'Hide Analytics' : 'Analytics'}
+                            </DropdownMenuItem>
+                            <DropdownMenuSeparator />
+                            <DropdownMenuItem onSelect={() => setDeleting(link)} className="text-red-600 focus:bg-red-50 focus:text-red-700">
+                              <Trash2 aria-hidden="true" />
+                              Delete
+                            </DropdownMenuItem>
+                          </ScopedDropdownMenuContent>
+                        </DropdownMenu>
+                      </td>
+                    </tr>
+                    {open && (
+                      <tr id={panelId} className="bg-slate-50/70">
+                        <td colSpan={6} className="px-4 pb-4 pt-1">
+                          <AnalyticsPanel link={link} />
+                        </td>
+                      </tr>
+                    )}
+                  </Fragment>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </Card>
+    );
+
+  return (
+    <AccountLayout>
+      <PageHeader
+        title="Manage Share Links"
+        description="See who opens your links, copy them, protect them with a security code, or delete the ones you no longer need."
+        action={
+          links.isError ? null : (
+            <Button onClick={() => setCreating(true)} disabled={links.isLoading}>
+              <Plus aria-hidden="true" />
+              New Share Link
+            </Button>
+          )
+        }
+      />
+      {body}
+      <NewShareLinkDialog open={creating} onOpenChange={setCreating} resumeId={resume.data?.resume.id} />
+      <EditSecurityDialog link={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDeleteDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
+        title="Delete share link"
+        description={MESSAGES.shareLinks.deleteConfirm}
+        onConfirm={onDelete}
+        pending={remove.isPending}
+      />
+    </AccountLayout>
+  );
+}
+
+function SecurityBadge({ link }: { link: ShareLinkDetails }) {
+  if (link.locked)
+    return (
+      <Badge variant="premium" className="bg-red-100 text-red-800" data-testid="security-locked">
+        <ShieldAlert className="h-3 w-3" aria-hidden="true" />
+        Locked
+      </Badge>
+    );
+  if (link.securityCode)
+    return (
+      <Badge variant="success" data-testid="security-protected">
+        <ShieldCheck className="h-3 w-3" aria-hidden="true" />
+        Code protected
+      </Badge>
+    );
+  return (
+    <Badge variant="secondary" data-testid="security-public">
+      <Globe className="h-3 w-3" aria-hidden="true" />
+      Public
+    </Badge>
+  );
+}
+
+function EmptyState() {
+  return (
+    <Card data-testid="share-links-empty" className="border-dashed">
+      <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
+        <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
+          <Link2 className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">No Share Links Yet</h2>
+        <p className="max-w-md text-sm text-slate-600">
+          Create a link to your complete resume or to a filtered version, and send it to recruiters. Start by making sure your resume is up to date.
+        </p>
+        <Button asChild variant="outline" className="mt-2">
+          <Link to="/resume-editor">
+            <FileText aria-hidden="true" />
+            Go to the resume editor
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card role="alert" data-testid="share-links-error">
+      <CardHeader className="items-start">
+        <span className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-red-100 text-red-600">
+          <AlertTriangle className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">Your share links could not be loaded</h2>
+        <CardDescription>Check your connection and try again in a moment.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,225 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Eye, FileText, Filter as FilterIcon, Globe, Link2, Loader2, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { CACHE_TIMES, MESSAGES, type Filter, type ShareLinkDetails, type User } from '@resume/contracts';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  FullScreenSpinner,
+  filtersQueryKey,
+  getFilters,
+  shareLinkUrl,
+  toast,
+  useCompleteResume,
+  useCreateShareLink,
+  useShareLinks,
+  useUser,
+} from '@resume/platform';
+import { AccountLayout, PageHeader } from '../components/AccountLayout';
+import { CopyField } from './CopyField';
+
+/** The user's own domains (spec 2.11): shown only when set. */
+function customOrigins(user: User | null | undefined): { label: string; origin: string }[] {
+  if (!user) return [];
+  const out: { label: string; origin: string }[] = [];
+  if (user.customDomain) out.push({ label: 'Custom domain', origin: `https://${user.customDomain}` });
+  if (user.subdomain) out.push({ label: 'Subdomain', origin: `${window.location.protocol}//${user.subdomain}.${window.location.host}` });
+  return out;
+}
+
+/**
+ * Share Your Resume (spec 2.11): the complete-resume link {origin}/r with a preview at /resume, then one link per
+ * filter ({origin}/r/s/{shareableId}, created on demand), 'Edit Filter' and 'Create Filters'. Share links and
+ * filters are kept a minute on this page, the complete resume five minutes.
+ */
+export function SharePage() {
+  const { data: user } = useUser();
+  const resume = useCompleteResume();
+  const filters = useQuery<Filter[]>({ queryKey: filtersQueryKey, queryFn: getFilters, staleTime: CACHE_TIMES.sharePageListsMs });
+  const links = useShareLinks({ staleTime: CACHE_TIMES.sharePageListsMs });
+  const origin = window.location.origin;
+  const domains = customOrigins(user ?? resume.data?.user);
+
+  return (
+    <AccountLayout>
+      <PageHeader
+        title="Share Your Resume"
+        description="Send your complete resume, or a filtered version tailored for one application. Anyone with a link can open it without an account."
+        action={
+          <Button asChild variant="outline">
+            <Link to="/share-links">
+              <Link2 aria-hidden="true" />
+              Manage Share Links
+            </Link>
+          </Button>
+        }
+      />
+
+      <Card data-testid="share-complete-resume">
+        <CardHeader className="flex-row items-start gap-4 space-y-0">
+          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <FileText className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold leading-tight text-slate-900">Complete resume</h2>
+            <CardDescription>Your full resume with every section.</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          <CopyField label="Complete resume link" value={`${origin}/r`} testId="complete-resume-link" />
+          {domains.map((d) => (
+            <CopyField key={d.label} label={`${d.label} link`} value={d.origin} testId={`complete-resume-${d.label.toLowerCase().replace(/\s+/g, '-')}`} />
+          ))}
+          <div>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/resume">
+                <Eye aria-hidden="true" />
+                Preview
+              </Link>
+            </Button>
+          </div>
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="filtered-versions" className="grid gap-4">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="filtered-versions" className="text-xl font-semibold text-slate-900">
+              Filtered versions
+            </h2>
+            <p className="text-sm text-slate-600">Each filter shows only the experiences and projects tagged for it.</p>
+          </div>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/filters">
+              <Plus aria-hidden="true" />
+              Create Filters
+            </Link>
+          </Button>
+        </div>
+        {filters.isLoading || links.isLoading ? (
+          <FullScreenSpinner className="min-h-[20vh]" />
+        ) : filters.isError || links.isError ? (
+          <LoadError onRetry={() => void Promise.all([filters.refetch(), links.refetch()])} />
+        ) : !filters.data || filters.data.length === 0 ? (
+          <Card className="border-dashed" data-testid="share-no-filters">
+            <CardContent className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+              <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary-soft text-primary">
+                <FilterIcon className="h-5 w-5" aria-hidden="true" />
+              </span>
+              <p className="max-w-md text-sm text-slate-600">
+                No filters yet. Create a filter to share a version of your resume tailored for a specific job.
+              </p>
+              <Button asChild>
+                <Link to="/filters">Create Filters</Link>
+              </Button>
+            </CardContent>
+          </Card>
+        ) : (
+          <ul className="grid gap-4" aria-label="Filtered versions">
+            {filters.data.map((filter) => (
+              <li key={filter.id}>
+                <FilterShareCard filter={filter} link={(links.data ?? []).find((l) => l.filterId === filter.id)} domains={domains} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </AccountLayout>
+  );
+}
+
+function FilterShareCard({ filter, link, domains }: { filter: Filter; link: ShareLinkDetails | undefined; domains: { label: string; origin: string }[] }) {
+  const create = useCreateShareLink();
+  const onCreate = () =>
+    create.mutate(
+      { filterId: filter.id },
+      {
+        onSuccess: () => toast({ ...MESSAGES.shareLinks.created }),
+        onError: () => toast({ ...MESSAGES.shareLinks.createFailed, variant: 'destructive' }),
+      },
+    );
+  return (
+    <Card data-testid={`share-filter-${filter.id}`}>
+      <CardHeader className="gap-2 pb-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold text-slate-900">{filter.name}</h3>
+            <div className="mt-1.5 flex flex-wrap gap-1">
+              {filter.tags.length > 0 ? (
+                filter.tags.map((tag) => (
+                  <Badge key={tag} variant="secondary">
+                    {tag}
+                  </Badge>
+                ))
+              ) : (
+                <span className="text-xs text-slate-500">No tags</span>
+              )}
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={`/resume?filter=${encodeURIComponent(filter.id)}`}>
+                <Eye aria-hidden="true" />
+                Preview
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to={`/filters?edit=${encodeURIComponent(filter.id)}`} aria-label={`Edit Filter ${filter.name}`}>
+                <Pencil aria-hidden="true" />
+                Edit Filter
+              </Link>
+            </Button>
+          </div>
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {link ? (
+          <>
+            <CopyField label={`Share link for ${filter.name}`} value={shareLinkUrl(link.shareableId)} openHref={shareLinkUrl(link.shareableId)} testId="filter-share-link" />
+            {domains.map((d) => (
+              <CopyField key={d.label} label={`${d.label} link for ${filter.name}`} value={`${d.origin}/s/${link.shareableId}`} />
+            ))}
+            {link.securityCode && (
+              <p className="flex items-center gap-1.5 text-xs text-slate-500">
+                <Globe className="h-3.5 w-3.5" aria-hidden="true" />
+                Protected with a security code. Change it in Manage Share Links.
+              </p>
+            )}
+          </>
+        ) : (
+          <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-3">
+            <p className="text-sm text-slate-600">No share link for this filter yet.</p>
+            <Button size="sm" onClick={onCreate} disabled={create.isPending}>
+              {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+              Create share link
+            </Button>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Card role="alert" data-testid="share-error">
+      <CardHeader className="items-start">
+        <span className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-red-100 text-red-600">
+          <AlertTriangle className="h-5 w-5" aria-hidden="true" />
+        </span>
+        <h3 className="text-lg font-semibold text-slate-900">Your filters and links could not be loaded</h3>
+        <CardDescription>Check your connection and try again in a moment.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" onClick={onRetry}>
+          <RotateCcw aria-hidden="true" />
+          Try again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
