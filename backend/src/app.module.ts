@@ -2,12 +2,15 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
+import { AdminModule } from './infrastructure/admin/admin.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { OutboxMailModule, SendgridMailModule } from './infrastructure/mail/mail.modules';
 import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-storage.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { PdfModule } from './modules/pdf/pdf.module';
 import { ResumeModule } from './modules/resume/resume.module';
+import { SharingModule } from './modules/sharing/sharing.module';
 import { TailoringModule } from './modules/tailoring/tailoring.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { Clock } from './shared/application/clock';
@@ -43,6 +46,9 @@ export class AppModule {
         IdentityModule.forRoot(config),
         TailoringModule,
         TemplatesModule,
+        SharingModule,
+        AdminModule,
+        PdfModule.forRoot(config),
       ],
     };
   }

@@ -49,11 +49,19 @@ describe('web assets', () => {
   });
 
   it('answers any page address with the shell (client-side routing)', async () => {
-    for (const path of ['/resume-editor', '/magic-link-verify?token=abc', '/r/jane']) {
+    for (const path of ['/resume-editor', '/magic-link-verify?token=abc', '/resume', '/r']) {
       const res = await t.http().get(path).set('Accept', 'text/html,application/xhtml+xml');
       expect(res.status).toBe(200);
       expect(res.text).toContain('shell');
     }
+  });
+
+  it('leaves the public resume pages to the server renderer (sharing module), not the shell', async () => {
+    for (const path of ['/r/jane', '/s/abc', '/r/s/abc', '/share/abc']) {
+      const res = await t.http().get(path).set('Accept', 'text/html,application/xhtml+xml');
+      expect([path, res.status, res.text.includes('shell')]).toEqual([path, 404, false]);
+    }
+    expect((await t.http().get('/shared').set('Accept', 'text/html')).text).toContain('location.hash');
   });
 
   it('does not answer non-page requests with the shell', async () => {

@@ -24,7 +24,34 @@ export class AppConfig {
   mail!: MailConfig;
   web!: { shellDistDir: string; remotesDistDir: string; remotesManifestFile: string };
   trustProxy!: boolean | number | string | null;
+  /** Signs the short-lived share-link access cookies (ACCESS_COOKIE_SECRET); null: one generated and kept in DATA_DIR. */
+  accessCookieSecret!: string | null;
   logLevel!: LogLevel;
   /** Test-only routes (e.g. granting a plan without billing); never on in production. */
   testRoutes!: boolean;
+  pdf!: PdfConfig;
+  /** Basic-auth credentials for /admin/queues and /admin/metrics; null: both refused (404). */
+  admin!: { user: string; password: string } | null;
+}
+
+export interface PdfConfig {
+  /** Chromium executable (CHROMIUM_PATH). */
+  chromiumPath: string;
+  /** Pages printed at once per process (PDF_CONCURRENCY). */
+  concurrency: number;
+  /** Time limit of one render, enforced in the worker by closing the page (PDF_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** How long the API waits for a queued job (PDF_WAIT_MS). */
+  waitMs: number;
+  /** With Redis: whether the API process also processes PDF jobs (PDF_WORKER_IN_API). */
+  workerInApi: boolean;
+  /** Bull lock duration and stalled-job check interval (PDF_LOCK_DURATION_MS, PDF_STALLED_INTERVAL_MS). */
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+  /** Test only (PDF_TEST_DELAY_MS, honoured with ENABLE_TEST_ROUTES=true or NODE_ENV=test): a delay inside each job. */
+  testDelayMs: number;
+  /** Test only (IMAGE_FETCH_ALLOW_HOSTS, refused in production): hosts the image filter lets through although private. */
+  imageAllowHosts: string[];
+  /** How the print document declares its fonts (PDF_FONTS): local() faces of the installed files, or data: URLs. */
+  fonts: 'local' | 'inline';
 }

@@ -1,5 +1,5 @@
 import { isAbsolute, join, resolve } from 'node:path';
-import { AppConfig, LogLevel } from './app-config';
+import { AppConfig, LogLevel, PdfConfig } from './app-config';
 import { findRepoRoot } from './repo-root';
 
 export class ConfigError extends Error {
@@ -93,6 +93,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     remotesManifestFile: dir(env, 'REMOTES_MANIFEST_FILE', join(repo, 'deploy', 'remotes', 'local.json'), cwd),
   };
   config.trustProxy = trustProxy(env);
+  const accessSecret = read(env, 'ACCESS_COOKIE_SECRET');
+  if (accessSecret !== undefined && accessSecret.length < 32) throw new ConfigError('ACCESS_COOKIE_SECRET', 'expected at least 32 characters');
+  config.accessCookieSecret = accessSecret ?? null;
 
   const level = (read(env, 'LOG_LEVEL') ?? 'log') as LogLevel;
   if (!LOG_LEVELS.includes(level)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
@@ -106,5 +109,50 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (config.testRoutes && read(env, 'NODE_ENV') === 'production') {
     throw new ConfigError('ENABLE_TEST_ROUTES', 'test routes cannot be enabled when NODE_ENV=production');
   }
+  config.pdf = pdfConfig(env, config.testRoutes);
+  const adminUser = read(env, 'ADMIN_USER');
+  const adminPassword = read(env, 'ADMIN_PASSWORD');
+  config.admin = adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null;
   return config;
+}
+
+function int(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || n < min || n > max) throw new ConfigError(name, `expected a whole number ${min}-${max}, got "${raw}"`);
+  return n;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(name, `expected true or false, got "${raw}"`);
+  return raw === 'true';
+}
+
+/** The PDF module's settings (docs/decisions/0010-pdf-export.md). */
+function pdfConfig(env: Env, testRoutes: boolean): PdfConfig {
+  const production = read(env, 'NODE_ENV') === 'production';
+  const testing = testRoutes || read(env, 'NODE_ENV') === 'test';
+  const allow = (read(env, 'IMAGE_FETCH_ALLOW_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  if (allow.length && production) throw new ConfigError('IMAGE_FETCH_ALLOW_HOSTS', 'test only: refused when NODE_ENV=production');
+  return {
+    chromiumPath: read(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
+    concurrency: int(env, 'PDF_CONCURRENCY', 2, 1, 32),
+    timeoutMs: int(env, 'PDF_TIMEOUT_MS', 20000, 100, 300000),
+    waitMs: int(env, 'PDF_WAIT_MS', 60000, 100, 600000),
+    workerInApi: bool(env, 'PDF_WORKER_IN_API', true),
+    lockDurationMs: int(env, 'PDF_LOCK_DURATION_MS', 30000, 500, 600000),
+    stalledIntervalMs: int(env, 'PDF_STALLED_INTERVAL_MS', 30000, 200, 600000),
+    testDelayMs: testing ? int(env, 'PDF_TEST_DELAY_MS', 0, 0, 600000) : 0,
+    imageAllowHosts: allow,
+    fonts: fontSource(env),
+  };
+}
+
+function fontSource(env: Env): PdfConfig['fonts'] {
+  const raw = read(env, 'PDF_FONTS') ?? 'local';
+  if (raw !== 'local' && raw !== 'inline') throw new ConfigError('PDF_FONTS', `expected local or inline, got "${raw}"`);
+  return raw;
 }

@@ -5,7 +5,9 @@ import { REMOTES_MANIFEST_PATH } from '@resume/contracts';
 import { AppConfig } from '../config/app-config';
 
 const NOT_BUILT = 'frontends not built: run npm run build';
-const API_PREFIXES = ['/api', '/health', '/remotes'];
+const API_PREFIXES = ['/api', '/health', '/remotes', '/admin'];
+/** Public resume pages, server-rendered by the sharing module (readable without JavaScript): not the SPA's. */
+const SERVER_RENDERED = /^\/(?:r\/s\/[^/]+|r\/[^/]+|s\/[^/]+(?:\/pdf)?|share\/[^/]+|shared)\/?$/;
 // Bundlers put a content hash in asset names (main.3f9a1c2b.js): such a file never changes, cache it for a year.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
@@ -45,6 +47,7 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (API_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`))) return next();
+    if (SERVER_RENDERED.test(req.path)) return next();
     // A page address: no file extension, and a client that takes HTML (a missing .js stays a 404).
     if (/\.[^/]*$/.test(req.path) || !req.accepts('html')) return next();
     const index = join(shellDistDir, 'index.html');

@@ -3,3 +3,5 @@ export * from './auth';
 export * from './remotes';
 export * from './resume';
 export * from './tailoring';
+export * from './pdf';
+export * from './sharing';

@@ -3,3 +3,5 @@ export * from './auth.dto';
 export * from './resume.dto';
 export { findDuplicateTag } from './shared-rules';
 export * from './tailoring.dto';
+export * from './pdf.dto';
+export * from './sharing.dto';

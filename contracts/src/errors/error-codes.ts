@@ -21,6 +21,10 @@ export const ERROR_CODES = {
   },
   SECURITY_CODE_REQUIRED: { status: 403, message: 'Security code is required' },
   SECURITY_CODE_INVALID: { status: 403, message: 'Invalid security code. Please try again.' },
+  CODE_ATTEMPTS_WAIT: { status: 429, message: 'Too many wrong security codes. Please wait before trying again.' },
+  SHARE_LINK_LOCKED: { status: 423, message: 'This link is locked after too many wrong security codes. Ask its owner for a new code.' },
+  SHARE_LINK_INVALID: { status: 404, message: 'This shared resume link is invalid or has expired.' },
+  TEMPLATE_REQUIRED: { status: 400, message: 'Please select a template for your share link.' },
   END_BEFORE_START: { status: 400, message: 'The end date cannot be before the start date.' },
   TOO_MANY_TAGS: { status: 400, message: 'An item can carry at most 20 tags.' },
   INVALID_ORDER: { status: 400, message: 'The new order must list every item of the section exactly once.' },
@@ -35,6 +39,9 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a few minutes and try again.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now. Please try again later.' },
+  PDF_FAILED: { status: 502, message: 'There was an error generating your PDF. Please try again.' },
+  PDF_TIMEOUT: { status: 504, message: 'Generating your PDF took too long. Please try again.' },
+  PDF_TOO_LONG: { status: 422, message: 'The PDF would be longer than 10 pages. Shorten the resume or use a filter.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

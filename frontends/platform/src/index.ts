@@ -14,7 +14,7 @@ export {
 export { updateUser, useUpdateUser } from './api/user';
 export * from './api/resume-sections';
 export { exportJsonResume, useExportJsonResume, importJsonResume, useImportJsonResume } from './api/json-resume';
-export { GENERATE_PDF_PATH, generatePdf, useGeneratePdf } from './api/pdf-export';
+export { generatePdf, useGeneratePdf } from './api/pdf-export';
 export type { GeneratePdfRequest } from './api/pdf-export';
 export * from './api/filters';
 export * from './api/templates';

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { TypeormUserRepository } from './adapters/out/typeorm-user.repository';
 import { UserOrmEntity } from './adapters/out/user.orm-entity';
 import { UserRepository } from './application/ports/user.repository';
+import { FindAccount } from './application/find-account.use-case';
 import { UpdateProfile } from './application/update-profile.use-case';
 
 /**
@@ -11,7 +12,7 @@ import { UpdateProfile } from './application/update-profile.use-case';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserOrmEntity])],
-  providers: [UpdateProfile, { provide: UserRepository, useClass: TypeormUserRepository }],
-  exports: [UpdateProfile, UserRepository],
+  providers: [UpdateProfile, FindAccount, { provide: UserRepository, useClass: TypeormUserRepository }],
+  exports: [UpdateProfile, FindAccount, UserRepository],
 })
 export class IdentityProfileModule {}

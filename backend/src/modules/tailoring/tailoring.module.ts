@@ -8,6 +8,7 @@ import { ResumeModuleBridge } from './adapters/out/resume-module.bridge';
 import { TypeormFilterRepository } from './adapters/out/typeorm-filter.repository';
 import { CreateFilter } from './application/create-filter.use-case';
 import { DeleteFilter } from './application/delete-filter.use-case';
+import { FindFilter } from './application/find-filter.use-case';
 import { GetFilteredResume } from './application/get-filtered-resume.use-case';
 import { ListAvailableTags } from './application/list-available-tags.use-case';
 import { ListFilters } from './application/list-filters.use-case';
@@ -26,8 +27,11 @@ import { UpdateFilter } from './application/update-filter.use-case';
     UpdateFilter,
     DeleteFilter,
     GetFilteredResume,
+    FindFilter,
     { provide: FilterRepository, useClass: TypeormFilterRepository },
     { provide: ResumeSource, useClass: ResumeModuleBridge },
   ],
+  // The pdf module exports the tailored resume; share links name a filter (FindFilter).
+  exports: [GetFilteredResume, FindFilter],
 })
 export class TailoringModule {}

@@ -4,6 +4,8 @@ import { TemplateController } from './adapters/in/template.controller';
 import { TemplateOrmEntity } from './adapters/out/template.orm-entity';
 import { TypeormTemplateRepository } from './adapters/out/typeorm-template.repository';
 import { DeleteTemplate } from './application/delete-template.use-case';
+import { FindDefaultTemplate } from './application/find-default-template.use-case';
+import { FindUsableTemplate } from './application/find-usable-template.use-case';
 import { ListPresets } from './application/list-presets.use-case';
 import { ListTemplates } from './application/list-templates.use-case';
 import { TemplateRepository } from './application/ports/template.repository';
@@ -13,6 +15,8 @@ import { SaveTemplate } from './application/save-template.use-case';
 @Module({
   imports: [TypeOrmModule.forFeature([TemplateOrmEntity])],
   controllers: [TemplateController],
-  providers: [ListPresets, ListTemplates, SaveTemplate, DeleteTemplate, { provide: TemplateRepository, useClass: TypeormTemplateRepository }],
+  providers: [ListPresets, ListTemplates, SaveTemplate, DeleteTemplate, FindUsableTemplate, FindDefaultTemplate, { provide: TemplateRepository, useClass: TypeormTemplateRepository }],
+  // The pdf module renders with a user's template or a preset.
+  exports: [FindUsableTemplate, FindDefaultTemplate],
 })
 export class TemplatesModule {}

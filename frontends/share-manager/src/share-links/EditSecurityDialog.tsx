@@ -5,6 +5,7 @@ import {
   Button,
   Dialog,
   DialogContent,
+  Switch,
   DialogDescription,
   DialogFooter,
   DialogHeader,
@@ -21,18 +22,24 @@ import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
 export function EditSecurityDialog({ link, onOpenChange }: { link: ShareLinkDetails | null; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateShareLink();
   const [state, setState] = useState({ enabled: false, code: '' });
+  const [options, setOptions] = useState({ noindex: false, allowPdfDownload: false });
 
   useEffect(() => {
-    if (link) setState({ enabled: Boolean(link.securityCode), code: link.securityCode ?? '' });
+    if (!link) return;
+    setState({ enabled: Boolean(link.securityCode), code: link.securityCode ?? '' });
+    setOptions({ noindex: Boolean(link.noindex), allowPdfDownload: Boolean(link.allowPdfDownload) });
   }, [link]);
 
-  const unchanged = link ? (state.enabled ? state.code : null) === (link.securityCode ?? null) && !link.locked : true;
+  const optionsUnchanged = link ? options.noindex === Boolean(link.noindex) && options.allowPdfDownload === Boolean(link.allowPdfDownload) : true;
+  const codeUnchanged = link ? (state.enabled ? state.code : null) === (link.securityCode ?? null) && !link.locked : true;
+  const unchanged = codeUnchanged && optionsUnchanged;
   const invalid = state.enabled && !CODE_PATTERN.test(state.code);
 
   const onSave = () => {
     if (!link || invalid) return;
     update.mutate(
-      { id: link.id, input: { securityCode: state.enabled ? state.code : null } },
+      // The code is sent only when it changed: sending it resets the link's wrong-code count and lock.
+      { id: link.id, input: { ...(codeUnchanged ? {} : { securityCode: state.enabled ? state.code : null }), ...options } },
       {
         onSuccess: () => {
           toast({ ...MESSAGES.shareLinks.updated });
@@ -63,6 +70,29 @@ export function EditSecurityDialog({ link, onOpenChange }: { link: ShareLinkDeta
           </div>
         )}
         <SecurityCodeField enabled={state.enabled} code={state.code} onChange={setState} disabled={update.isPending} />
+        <div className="space-y-3 border-t border-slate-200 pt-4">
+          {(
+            [
+              ['allowPdfDownload', 'Offer a PDF download', 'Visitors of this link can download the resume as a PDF.'],
+              ['noindex', 'Hide from search engines', 'The page asks search engines not to index it.'],
+            ] as const
+          ).map(([key, label, hint]) => (
+            <div key={key} className="flex items-start justify-between gap-4">
+              <div>
+                <label htmlFor={`link-option-${key}`} className="text-sm font-medium text-slate-900">
+                  {label}
+                </label>
+                <p className="text-xs text-slate-500">{hint}</p>
+              </div>
+              <Switch
+                id={`link-option-${key}`}
+                checked={options[key]}
+                disabled={update.isPending}
+                onCheckedChange={(checked) => setOptions((o) => ({ ...o, [key]: checked }))}
+              />
+            </div>
+          ))}
+        </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
             Cancel

@@ -1,0 +1,49 @@
+import { Global, MiddlewareConsumer, Module, NestModule } from '@nestjs/common';
+import { createBullBoard } from '@bull-board/api';
+import { BullAdapter } from '@bull-board/api/bullAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../config/app-config';
+import { adminAuth } from './admin-auth';
+import { QueueRegistry } from './queue-registry';
+
+export const ADMIN_PATHS = { queues: '/admin/queues', metrics: '/admin/metrics' } as const;
+
+/**
+ * The ops pages: Bull Board at /admin/queues (every Bull queue registered in QueueRegistry) and queue metrics as
+ * JSON at /admin/metrics, both behind ADMIN_USER / ADMIN_PASSWORD.
+ */
+@Global()
+@Module({ providers: [QueueRegistry], exports: [QueueRegistry] })
+export class AdminModule implements NestModule {
+  private readonly board = new ExpressAdapter();
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly registry: QueueRegistry,
+  ) {
+    this.board.setBasePath(ADMIN_PATHS.queues);
+    const { addQueue } = createBullBoard({ queues: [], serverAdapter: this.board });
+    registry.onRegister((_name, queue) => {
+      if (queue.bull) addQueue(new BullAdapter(queue.bull, { readOnlyMode: false }));
+    });
+  }
+
+  configure(consumer: MiddlewareConsumer): void {
+    const auth = adminAuth(this.config);
+    consumer.apply(auth, this.board.getRouter()).forRoutes(ADMIN_PATHS.queues);
+    consumer
+      .apply(auth, async (req: Request, res: Response) => {
+        if (req.method !== 'GET') return res.status(405).end();
+        try {
+          const queues: Record<string, object> = {};
+          for (const [name, queue] of this.registry.entries()) queues[name] = await queue.stats();
+          res.setHeader('Cache-Control', 'no-store');
+          return res.json({ queues });
+        } catch {
+          return res.status(503).json({ code: 'SERVICE_UNAVAILABLE', message: 'Queue metrics are not available right now.' });
+        }
+      })
+      .forRoutes(ADMIN_PATHS.metrics);
+  }
+}

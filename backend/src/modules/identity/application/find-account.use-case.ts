@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { User } from '../domain/user';
+import { UserRepository } from './ports/user.repository';
+
+/** An account by id or by username, for other modules' read-only needs (a shared resume's owner, /r/{username}). */
+@Injectable()
+export class FindAccount {
+  constructor(private readonly users: UserRepository) {}
+
+  byId(id: string): Promise<User | null> {
+    return this.users.findById(id);
+  }
+
+  byUsername(username: string): Promise<User | null> {
+    return this.users.findByUsername(username.toLowerCase());
+  }
+}

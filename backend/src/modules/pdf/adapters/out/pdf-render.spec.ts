@@ -1,0 +1,103 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fixtureResume } from '../../../../../../frontends/resume-view/src/fixture';
+import { loadConfig } from '../../../../config/env.schema';
+import { RenderPdf } from '../../application/render-pdf.use-case';
+import { mayExport, pdfJob, type PdfRenderInput } from '../../domain/pdf-export';
+import { PuppeteerClusterPrinter } from './puppeteer-cluster.printer';
+import { ReactResumeHtml } from './react-resume.html';
+import { SafeImageFetcher } from './safe-image.fetcher';
+import { countPdfPages } from './pdf-bytes';
+
+/** The rendering pipeline without the API: HTML safety, page limit, time limit. One browser for the file. */
+describe('PDF rendering', () => {
+  const config = loadConfig({ PDF_TIMEOUT_MS: '3000' });
+  const printer = new PuppeteerClusterPrinter(config);
+  const html = new ReactResumeHtml();
+  const render = new RenderPdf(new SafeImageFetcher(config), html, printer);
+  afterAll(() => printer.onApplicationShutdown(), 30_000);
+
+  const input = (overrides: Partial<PdfRenderInput> = {}): PdfRenderInput => ({
+    data: fixtureResume(),
+    filter: null,
+    template: null,
+    paperSize: 'A4',
+    title: 'Ada - Resume',
+    author: 'Ada',
+    ...overrides,
+  });
+
+  it('writes no markup from user fields: no script element, no event handler, no link or external request', () => {
+    const doc = html.render(input(), new Map());
+    expect(doc).not.toMatch(/<script/i);
+    expect(doc).not.toMatch(/<img[^>]*onerror/i);
+    expect(doc).not.toMatch(/<link/i);
+    expect(doc).toContain('&lt;script&gt;');
+    expect(doc).toContain("@font-face{font-family:'Inter'");
+    expect(doc).toContain("local('Liberation Sans')");
+    expect(new ReactResumeHtml('inline').render(input(), new Map())).toContain("src:url(data:font/ttf;base64,");
+    expect(doc).toContain('<title>Ada - Resume</title>');
+  });
+
+  it('prints a one-page PDF with title and author in its Info dictionary', async () => {
+    const pdf = await render.execute(input({ title: 'Zoë Ådams - Resume', author: 'Zoë Ådams' }));
+    if (process.env.PDF_DUMP) writeFileSync(process.env.PDF_DUMP, pdf);
+    expect(countPdfPages(pdf)).toBe(1);
+    const dir = mkdtempSync(join(tmpdir(), 'rb-pdf-'));
+    writeFileSync(join(dir, 'a.pdf'), pdf);
+    const info = execFileSync('pdfinfo', ['-enc', 'UTF-8', join(dir, 'a.pdf')], { encoding: 'utf8' });
+    expect(info).toMatch(/Title:\s+Zoë Ådams - Resume/);
+    expect(info).toMatch(/Author:\s+Zoë Ådams/);
+    expect(info).toMatch(/Tagged:\s+yes/);
+    const fonts = execFileSync('pdffonts', [join(dir, 'a.pdf')], { encoding: 'utf8' });
+    expect(fonts).toMatch(/LiberationSans-Bold\s.*\syes\s+yes\s+yes/);
+    expect(fonts).toMatch(/LiberationSans\s.*\syes\s+yes\s+yes/);
+    rmSync(dir, { recursive: true });
+  }, 30_000);
+
+  const long = () => {
+    const data = fixtureResume();
+    const base = data.experiences[1];
+    data.experiences = Array.from({ length: 150 }, (_, i) => ({ ...base, id: `x${i}`, order: i, description: '- One\n- Two\n- Three' }));
+    return input({ data });
+  };
+
+  it('refuses a resume longer than 10 pages', async () => {
+    await expect(render.execute(long())).rejects.toThrow('PDF_TOO_LONG');
+  }, 30_000);
+
+  it('ends a job at its time limit by closing the page, and prints the next one', async () => {
+    config.pdf.timeoutMs = 100;
+    try {
+      await expect(render.execute(long())).rejects.toThrow('PDF_TIMEOUT');
+    } finally {
+      config.pdf.timeoutMs = 3000;
+    }
+    expect(countPdfPages(await render.execute(input()))).toBe(1);
+  }, 30_000);
+});
+
+describe('free plan rule', () => {
+  it('lets the free plan export the whole resume with no template or the standard preset only', () => {
+    const free = { plan: 'free', subscriptionStatus: null } as const;
+    const paid = { plan: 'premium', subscriptionStatus: 'active' } as const;
+    expect(mayExport(free, null, null)).toBe(true);
+    expect(mayExport(free, null, 'preset-traditional')).toBe(true);
+    expect(mayExport(free, null, 'preset-modern')).toBe(false);
+    expect(mayExport(free, 'f1', null)).toBe(false);
+    expect(mayExport(free, null, 'mine')).toBe(false);
+    expect(mayExport({ plan: 'premium', subscriptionStatus: 'canceled' } as const, null, 'mine')).toBe(false);
+    expect(mayExport(paid, 'f1', 'mine')).toBe(true);
+  });
+
+  it('gives the same input the same job id, and another input another', () => {
+    const a = { data: fixtureResume(), filter: null, template: null, paperSize: 'A4' as const, title: 't', author: 'a' };
+    expect(pdfJob(a).id).toBe(pdfJob(structuredClone(a)).id);
+    expect(pdfJob({ ...a, paperSize: 'Letter' }).id).not.toBe(pdfJob(a).id);
+    const changed = structuredClone(a);
+    changed.data.resume.lastUpdated = '2027-01-01T00:00:00.000Z';
+    expect(pdfJob(changed).id).not.toBe(pdfJob(a).id);
+  });
+});

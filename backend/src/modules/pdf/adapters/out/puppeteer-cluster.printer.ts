@@ -1,0 +1,152 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Cluster } from 'puppeteer-cluster';
+import puppeteer from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import { AppConfig } from '../../../../config/app-config';
+import { MAX_PDF_PAGES } from '../../domain/pdf-export';
+import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
+import { countPdfPages, setPdfInfo } from './pdf-bytes';
+import { RecycledPageConcurrency } from './recycled-page.concurrency';
+
+/** Pages already set up (JavaScript off, request filter): a recycled page keeps its setup. */
+const prepared = new WeakSet<Page>();
+
+interface Task {
+  html: string;
+  options: PrintOptions;
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--font-render-hinting=none',
+];
+
+/**
+ * One Chromium per process (started on first use), a page per running job (puppeteer-cluster, pages recycled
+ * between jobs: RecycledPageConcurrency). In the page: JavaScript off, every request but data: aborted, the
+ * document set with setContent (everything inlined), fonts awaited, then printed tagged. The time limit closes the
+ * page, which aborts whatever it was doing.
+ */
+@Injectable()
+export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplicationShutdown {
+  private readonly logger = new Logger(PuppeteerClusterPrinter.name);
+  private cluster: Promise<Cluster<Task, Buffer>> | null = null;
+
+  constructor(private readonly config: AppConfig) {
+    super();
+  }
+
+  async print(html: string, options: PrintOptions): Promise<Buffer> {
+    const cluster = await this.start();
+    try {
+      return await cluster.execute({ html, options });
+    } catch (error) {
+      const message = (error as Error).message;
+      if (message === 'PDF_TIMEOUT' || message === 'PDF_TOO_LONG') throw error;
+      this.logger.error(`print failed: ${message}`);
+      throw new Error('PDF_FAILED');
+    }
+  }
+
+  /**
+   * Waits for running prints, then closes the browser. Runs after every onModuleDestroy, so after the queue
+   * stopped taking jobs and its running jobs finished (graceful shutdown).
+   */
+  async onApplicationShutdown(): Promise<void> {
+    const cluster = this.cluster;
+    this.cluster = null;
+    if (!cluster) return;
+    const started = await cluster.catch(() => null);
+    if (!started) return;
+    await started.idle();
+    await started.close();
+  }
+
+  private start(): Promise<Cluster<Task, Buffer>> {
+    if (!this.cluster) {
+      const { pdf } = this.config;
+      this.cluster = Cluster.launch({
+        // CONCURRENCY_PAGE with the pages recycled (recycled-page.concurrency.ts).
+        concurrency: RecycledPageConcurrency,
+        maxConcurrency: pdf.concurrency,
+        // The time limit is ours (below); the cluster's is a backstop.
+        timeout: pdf.timeoutMs + 5000,
+        retryLimit: 0,
+        puppeteer,
+        puppeteerOptions: {
+          executablePath: pdf.chromiumPath,
+          headless: true,
+          args: CHROMIUM_ARGS,
+          // Signals are Nest's (graceful shutdown closes the browser after the running jobs), not puppeteer's.
+          handleSIGINT: false,
+          handleSIGTERM: false,
+          handleSIGHUP: false,
+          // A pipe instead of a debugging port: Chromium exits with its process, even one killed with SIGKILL.
+          pipe: true,
+        },
+      }).then(async (cluster: Cluster<Task, Buffer>) => {
+        cluster.on('taskerror', (error: Error) => this.logger.debug(`task error: ${error.message}`));
+        await cluster.task(({ page, data }) => this.printPage(page, data));
+        return cluster;
+      });
+      this.cluster.catch((error: unknown) => {
+        this.logger.error(`Chromium did not start: ${(error as Error).message}`);
+        this.cluster = null;
+      });
+    }
+    return this.cluster;
+  }
+
+  private async printPage(page: Page, { html, options }: Task): Promise<Buffer> {
+    let timer: NodeJS.Timeout | undefined;
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        reject(new Error('PDF_TIMEOUT'));
+        void page.close().catch(() => undefined);
+      }, this.config.pdf.timeoutMs);
+    });
+    try {
+      return await Promise.race([this.render(page, html, options), limit]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async render(page: Page, html: string, options: PrintOptions): Promise<Buffer> {
+    if (!prepared.has(page)) {
+      await page.setJavaScriptEnabled(false);
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.isInterceptResolutionHandled()) return;
+        // about:blank is the recycled page's reset; every other non-data: request is aborted.
+        const url = request.url();
+        if (url.startsWith('data:') || url === 'about:blank') void request.continue();
+        else void request.abort('blockedbyclient');
+      });
+      prepared.add(page);
+    }
+    await page.setContent(html, { waitUntil: 'load' });
+    // Runtime.evaluate from the driver still works with the page's JavaScript off (no page script ever runs).
+    await page.evaluate('document.fonts.ready.then(() => true)');
+    const bytes = Buffer.from(
+      await page.pdf({
+        format: options.paperSize === 'Letter' ? 'letter' : 'a4',
+        printBackground: true,
+        tagged: true,
+        outline: false,
+        preferCSSPageSize: true,
+        // One page more than allowed, to tell a long resume from one that fits.
+        pageRanges: `1-${MAX_PDF_PAGES + 1}`,
+        timeout: this.config.pdf.timeoutMs,
+      }),
+    );
+    if (countPdfPages(bytes) > MAX_PDF_PAGES) throw new Error('PDF_TOO_LONG');
+    return setPdfInfo(bytes, { Title: options.title, Author: options.author, Creator: 'Resume Builder' });
+  }
+}

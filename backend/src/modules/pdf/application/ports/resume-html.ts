@@ -1,0 +1,7 @@
+import type { PdfRenderInput } from '../../domain/pdf-export';
+
+/** The whole print document (HTML with everything inlined) for one resume. */
+export abstract class ResumeHtml {
+  /** `images` maps an image address of the style to its data: URL; other images are left out. */
+  abstract render(input: PdfRenderInput, images: ReadonlyMap<string, string>): string;
+}

@@ -1,0 +1,95 @@
+import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { AppConfig } from '../../config/app-config';
+import { QueueRegistry } from '../../infrastructure/admin/queue-registry';
+import { ResumeModule } from '../resume/resume.module';
+import { TailoringModule } from '../tailoring/tailoring.module';
+import { TemplatesModule } from '../templates/templates.module';
+import { PdfController } from './adapters/in/pdf.controller';
+import { BullPdfQueue, PdfProcessing, PDF_QUEUE_NAME } from './adapters/out/bull-pdf.queue';
+import { ExportSourcesBridge } from './adapters/out/export-sources.bridge';
+import { InProcessPdfQueue } from './adapters/out/in-process-pdf.queue';
+import { PuppeteerClusterPrinter } from './adapters/out/puppeteer-cluster.printer';
+import { ReactResumeHtml } from './adapters/out/react-resume.html';
+import { SafeImageFetcher } from './adapters/out/safe-image.fetcher';
+import { GeneratePdf } from './application/generate-pdf.use-case';
+import { PrintResumePdf } from './application/print-resume-pdf.use-case';
+import { ExportSources } from './application/ports/export-sources';
+import { ImageFetcher } from './application/ports/image-fetcher';
+import { PdfPrinter } from './application/ports/pdf-printer';
+import { PdfQueue } from './application/ports/pdf-queue';
+import { ResumeHtml } from './application/ports/resume-html';
+import { RenderPdf } from './application/render-pdf.use-case';
+
+/** The worker's side: images, HTML, printing. Shared by the API (embedded or PDF_WORKER_IN_API) and the worker entry. */
+const RENDERING = [
+  RenderPdf,
+  { provide: ImageFetcher, useClass: SafeImageFetcher },
+  { provide: ResumeHtml, useFactory: (config: AppConfig) => new ReactResumeHtml(config.pdf.fonts), inject: [AppConfig] },
+  { provide: PdfPrinter, useClass: PuppeteerClusterPrinter },
+];
+
+const QUEUE_METRICS = 'PDF_QUEUE_METRICS';
+
+/** Registers the queue with the ops pages (board and metrics). */
+class PdfQueueRegistration implements OnModuleInit {
+  constructor(
+    @Inject(PdfQueue) private readonly queue: PdfQueue,
+    @Inject(QueueRegistry) private readonly registry: QueueRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.registry.register(PDF_QUEUE_NAME, {
+      bull: this.queue instanceof BullPdfQueue ? this.queue.queue : null,
+      stats: () => this.queue.stats(),
+    });
+  }
+}
+
+function queueProviders(config: AppConfig, processInThisProcess: boolean) {
+  return config.redis
+    ? [
+        { provide: PdfProcessing, useValue: { enabled: processInThisProcess } },
+        BullPdfQueue,
+        { provide: PdfQueue, useExisting: BullPdfQueue },
+      ]
+    : [InProcessPdfQueue, { provide: PdfQueue, useExisting: InProcessPdfQueue }];
+}
+
+/**
+ * PDF export (issue "pdf module"; docs/decisions/0010-pdf-export.md). With REDIS_URL a Bull queue (the API also
+ * processes unless PDF_WORKER_IN_API=false; `npm run worker` processes only); without, an in-process queue.
+ */
+@Module({})
+export class PdfModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: PdfModule,
+      // Global so other modules (sharing: the public page's download) reach PrintResumePdf without a second queue.
+      global: true,
+      imports: [ResumeModule, TailoringModule, TemplatesModule],
+      controllers: [PdfController],
+      providers: [
+        ...RENDERING,
+        ...queueProviders(config, config.pdf.workerInApi),
+        GeneratePdf,
+        PrintResumePdf,
+        { provide: ExportSources, useClass: ExportSourcesBridge },
+        { provide: QUEUE_METRICS, useClass: PdfQueueRegistration },
+      ],
+      exports: [PrintResumePdf],
+    };
+  }
+}
+
+/** The worker entry's module: no HTTP, no database; takes jobs off the Bull queue and prints them. */
+@Module({})
+export class PdfWorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    if (!config.redis) throw new Error('The PDF worker needs REDIS_URL (without Redis the API process prints PDFs itself).');
+    return {
+      module: PdfWorkerModule,
+      providers: [...RENDERING, ...queueProviders(config, true)],
+      exports: [PdfQueue],
+    };
+  }
+}

@@ -1,0 +1,173 @@
+import { MESSAGES } from '@resume/contracts';
+import type { CompleteResume, Filter, Template } from '@resume/contracts';
+import { FilterBanner, ResumeView, resolveStyle, webFontStylesheet } from '@resume/resume-view';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+
+/**
+ * The server-rendered public pages (spec 2.8): a complete HTML document, readable without JavaScript, rendered
+ * through the one renderer. The only script is a few hundred bytes inline: the code dialog's blank check and the
+ * /shared hash redirect. Nothing here reads the request, so a later host-based route (custom domains, subdomains)
+ * can render the same documents.
+ */
+export const BRAND = 'ResumeBuilder';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URL of the page (og:url). */
+  url: string;
+  noindex: boolean;
+}
+
+export type PageBody =
+  | { kind: 'resume'; data: CompleteResume; filter?: Filter | null; template?: Template | null; freeChrome: boolean; fullResumeHref?: string; pdfHref?: string }
+  | { kind: 'code'; action: string; error?: string; freeChrome: boolean }
+  | { kind: 'locked' }
+  | { kind: 'message'; title: string; text: string }
+  | { kind: 'hash-redirect' };
+
+const esc = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+const PAGE_CSS =
+  'body{margin:0;background:#f1f5f9;font-family:Inter,"Helvetica Neue",Arial,sans-serif;color:#0f172a}' +
+  '.pp-main{max-width:960px;margin:0 auto;padding:16px}.pp-sheet{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(15,23,42,.12);overflow:hidden}' +
+  '.pp-bar{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;background:#fff;border-bottom:1px solid #e2e8f0}' +
+  '.pp-bar a{color:#1d4ed8;text-decoration:none;font-weight:700}.pp-foot{text-align:center;color:#64748b;font-size:13px;padding:24px 16px}' +
+  '.pp-card{max-width:420px;margin:64px auto;background:#fff;border-radius:10px;padding:24px;box-shadow:0 1px 3px rgba(15,23,42,.12)}' +
+  '.pp-card h1{font-size:20px;margin:0 0 8px}.pp-card p{color:#475569;font-size:14px}' +
+  '.pp-btn{display:inline-block;background:#2563eb;color:#fff;border:0;border-radius:6px;padding:9px 16px;font-size:14px;text-decoration:none;cursor:pointer}' +
+  '.pp-input{width:100%;box-sizing:border-box;font-size:20px;letter-spacing:8px;text-align:center;padding:8px;border:1px solid #cbd5e1;border-radius:6px;margin:8px 0}' +
+  '.pp-err{color:#b91c1c;font-size:14px;margin:4px 0}';
+
+/** Blank check of the code dialog (spec 5), and the /shared page's hash fragment -> /s/{id}. */
+const CODE_SCRIPT =
+  `(function(){var f=document.getElementById('pp-code-form');if(!f)return;var i=f.elements.code,e=document.getElementById('pp-code-error');` +
+  `f.addEventListener('submit',function(v){if(!i.value.trim()){v.preventDefault();e.textContent=${JSON.stringify(MESSAGES.resumeViews.securityCodeRequired)};i.focus();}});})();`;
+const HASH_SCRIPT =
+  `(function(){var h=location.hash.slice(1),p=new URLSearchParams(h),id=p.get('id')||(h.indexOf('=')<0?h:'');` +
+  `if(id&&/^[A-Za-z0-9_-]{1,64}$/.test(id))location.replace('/s/'+id);else document.getElementById('pp-hash').hidden=false;})();`;
+
+function Chrome({ free, children }: { free: boolean; children: ReactNode }) {
+  if (!free) return <>{children}</>;
+  return (
+    <>
+      <header className="pp-bar" data-site-header>
+        <a href="/">{BRAND}</a>
+        <a href="/login" style={{ fontWeight: 500 }}>
+          Sign in
+        </a>
+      </header>
+      {children}
+      <footer className="pp-foot" data-site-footer>
+        <p style={{ margin: '0 0 6px' }}>Resume creation and sharing for busy professionals</p>
+        <p style={{ margin: 0 }} data-credit>
+          Created with <a href="/">{BRAND}</a>
+        </p>
+      </footer>
+    </>
+  );
+}
+
+function Message({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <main className="pp-card" role="main">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      {children ?? (
+        <a className="pp-btn" href="/">
+          {MESSAGES.resumeViews.goHome}
+        </a>
+      )}
+    </main>
+  );
+}
+
+function Body({ body }: { body: PageBody }) {
+  switch (body.kind) {
+    case 'resume':
+      return (
+        <Chrome free={body.freeChrome}>
+          <main className="pp-main">
+            {body.filter ? (
+              <div style={{ marginBottom: 12 }}>
+                <FilterBanner filter={body.filter} fullResumeHref={body.fullResumeHref} />
+              </div>
+            ) : null}
+            {body.pdfHref ? (
+              <p style={{ margin: '0 0 12px', textAlign: 'right' }}>
+                <a href={body.pdfHref} download data-pdf-download style={{ color: '#1d4ed8', fontWeight: 600 }}>
+                  Download PDF
+                </a>
+              </p>
+            ) : null}
+            <div className="pp-sheet">
+              <ResumeView data={body.data} filter={body.filter} template={body.template} />
+            </div>
+          </main>
+        </Chrome>
+      );
+    case 'code':
+      return (
+        <Chrome free={body.freeChrome}>
+          <main className="pp-card" role="dialog" aria-modal="true" aria-labelledby="pp-code-title">
+            <h1 id="pp-code-title">Security Code Required</h1>
+            <p>This resume is protected. Enter the 4-digit security code to view it.</p>
+            <form id="pp-code-form" method="post" action={body.action} noValidate>
+              <label htmlFor="pp-code" style={{ fontSize: 14, fontWeight: 600 }}>
+                Security code
+              </label>
+              <input id="pp-code" className="pp-input" name="code" type="password" inputMode="numeric" maxLength={4} autoComplete="off" autoFocus />
+              <p id="pp-code-error" className="pp-err" role="alert">
+                {body.error ?? ''}
+              </p>
+              <button className="pp-btn" type="submit">
+                View Resume
+              </button>
+            </form>
+          </main>
+        </Chrome>
+      );
+    case 'locked':
+      return <Message title="Link Locked" text={'This link is locked after too many wrong security codes. Ask its owner for a new code.'} />;
+    case 'message':
+      return <Message title={body.title} text={body.text} />;
+    case 'hash-redirect':
+      return (
+        <main className="pp-card" id="pp-hash" hidden>
+          <h1>{MESSAGES.resumeViews.invalidShareLink.title}</h1>
+          <p>{MESSAGES.resumeViews.invalidShareLink.description}</p>
+          <a className="pp-btn" href="/">
+            {MESSAGES.resumeViews.goHome}
+          </a>
+        </main>
+      );
+  }
+}
+
+/** The whole document. */
+export function renderPublicPage(meta: PageMeta, body: PageBody): string {
+  const font = body.kind === 'resume' ? resolveStyle(body.data.resume, body.filter, body.template).font : null;
+  const fontHref = font ? webFontStylesheet(font) : null;
+  const script = body.kind === 'code' ? CODE_SCRIPT : body.kind === 'hash-redirect' ? HASH_SCRIPT : null;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${esc(meta.title)}</title>`,
+    `<meta name="description" content="${esc(meta.description)}">`,
+    meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    `<meta property="og:title" content="${esc(meta.title)}">`,
+    `<meta property="og:description" content="${esc(meta.description)}">`,
+    `<meta property="og:type" content="profile">`,
+    `<meta property="og:url" content="${esc(meta.url)}">`,
+    `<meta property="og:site_name" content="${BRAND}">`,
+    '<meta name="twitter:card" content="summary">',
+    fontHref
+      ? `<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link rel="stylesheet" href="${esc(fontHref)}" media="print" onload="this.media='all'"><noscript><link rel="stylesheet" href="${esc(fontHref)}"></noscript>`
+      : '',
+    `<style>${PAGE_CSS}</style>`,
+  ].join('');
+  const html = renderToString(<Body body={body} />);
+  return `<!doctype html><html lang="en"><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
+}

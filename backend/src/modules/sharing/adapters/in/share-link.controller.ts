@@ -1,0 +1,49 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import type { ShareLinkAnalytics, ShareLinkDetails, User } from '@resume/contracts';
+import { CreateShareLinkDto, UpdateShareLinkDto } from '@resume/contracts/dto';
+import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
+import { PaidFeature } from '../../../../infrastructure/http/paid-plan.guard';
+import { CreateShareLink } from '../../application/create-share-link.use-case';
+import { DeleteShareLink } from '../../application/delete-share-link.use-case';
+import { GetShareLinkAnalytics } from '../../application/get-share-link-analytics.use-case';
+import { ListShareLinks } from '../../application/list-share-links.use-case';
+import { UpdateShareLink } from '../../application/update-share-link.use-case';
+
+/** Manage Share Links (spec 2.11, 2.12, 7). Paid feature. */
+@Controller('api/share-links')
+@PaidFeature()
+export class ShareLinkController {
+  constructor(
+    private readonly listLinks: ListShareLinks,
+    private readonly createLink: CreateShareLink,
+    private readonly updateLink: UpdateShareLink,
+    private readonly deleteLink: DeleteShareLink,
+    private readonly analytics: GetShareLinkAnalytics,
+  ) {}
+
+  @Get()
+  list(@CurrentUser() user: User): Promise<ShareLinkDetails[]> {
+    return this.listLinks.execute(user.id);
+  }
+
+  @Post()
+  create(@CurrentUser() user: User, @Body() body: CreateShareLinkDto): Promise<ShareLinkDetails> {
+    return this.createLink.execute(user, body);
+  }
+
+  @Patch(':id')
+  update(@CurrentUser() user: User, @Param('id') id: string, @Body() body: UpdateShareLinkDto): Promise<ShareLinkDetails> {
+    return this.updateLink.execute(user.id, id, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
+    await this.deleteLink.execute(user.id, id);
+  }
+
+  @Get(':id/analytics')
+  stats(@CurrentUser() user: User, @Param('id') id: string): Promise<ShareLinkAnalytics> {
+    return this.analytics.execute(user.id, id);
+  }
+}

@@ -1,0 +1,41 @@
+import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
+import type { PublicResumeResponse } from '@resume/contracts';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../../../../config/app-config';
+import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
+import { OpenPublicResume } from '../../application/open-public-resume.use-case';
+import { OpenSharedResume } from '../../application/open-shared-resume.use-case';
+import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-access.http';
+
+/** The public JSON reads (spec 7): a shared resume by link, a user's resume by username. No session needed. */
+@Controller('api/resume')
+@UseGuards(OptionalSessionGuard)
+export class SharedResumeController {
+  constructor(
+    private readonly openShared: OpenSharedResume,
+    private readonly openPublic: OpenPublicResume,
+    private readonly config: AppConfig,
+  ) {}
+
+  @Get('shared/:shareableId')
+  async shared(@Param('shareableId') shareableId: string, @Query('code') code: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const opened = await this.openShared.execute({
+      shareableId,
+      code: oneString(code),
+      pass: readPass(req, shareableId),
+      viewerId: viewerIdOf(req),
+      visitor: visitorOf(req),
+    });
+    if (opened.granted) setPass(res, this.config, shareableId, opened.granted);
+    res.setHeader('Cache-Control', opened.link.securityCode ? 'private, no-store' : 'no-cache');
+    // The version stamp is the body's identity: no hashing of the body per request, and revalidations get a 304.
+    res.setHeader('ETag', `W/"${opened.version.replace(/[^\w|.-]/g, '')}"`);
+    res.type('application/json').send(opened.json);
+  }
+
+  @Get(':username')
+  async user(@Param('username') username: string, @Res({ passthrough: true }) res: Response): Promise<PublicResumeResponse> {
+    res.setHeader('Cache-Control', 'no-cache');
+    return this.openPublic.execute(username);
+  }
+}

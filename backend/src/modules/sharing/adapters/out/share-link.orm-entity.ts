@@ -1,0 +1,47 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('share_links')
+export class ShareLinkOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 22 }) id!: string;
+  @Column({ type: 'varchar', length: 22 }) userId!: string;
+  @Column({ type: 'varchar', length: 64 }) shareableId!: string;
+  @Column({ type: 'varchar', length: 22, nullable: true }) filterId!: string | null;
+  @Column({ type: 'varchar', length: 22 }) resumeId!: string;
+  @Column({ type: 'varchar', length: 22, nullable: true }) templateId!: string | null;
+  @Column({ type: 'varchar', length: 4, nullable: true }) securityCode!: string | null;
+  @Column({ type: 'boolean' }) noindex!: boolean;
+  @Column({ type: 'boolean' }) allowPdfDownload!: boolean;
+  @Column({ type: 'int' }) viewCount!: number;
+  @Column({ type: 'int' }) downloadCount!: number;
+  @Column({ type: 'int' }) failedAttempts!: number;
+  @Column({ type: 'datetime', precision: 3, nullable: true }) waitUntil!: Date | null;
+  @Column({ type: 'datetime', precision: 3, nullable: true }) lockedAt!: Date | null;
+  @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
+  @Column({ type: 'datetime', precision: 3, nullable: true }) updatedAt!: Date | null;
+}
+
+@Entity('share_link_visits')
+export class ShareLinkVisitOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 22 }) id!: string;
+  @Column({ type: 'varchar', length: 22 }) shareLinkId!: string;
+  @Column({ type: 'varchar', length: 10 }) day!: string;
+  @Column({ type: 'varchar', length: 13 }) hour!: string;
+  @Column({ type: 'varchar', length: 64 }) visitorHash!: string;
+  @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
+}
+
+@Entity('share_link_downloads')
+export class ShareLinkDownloadOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 22 }) id!: string;
+  @Column({ type: 'varchar', length: 22 }) shareLinkId!: string;
+  @Column({ type: 'varchar', length: 10 }) day!: string;
+  @Column({ type: 'int' }) downloads!: number;
+}
+
+@Entity('share_visit_salts')
+export class VisitorSaltOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 10 }) day!: string;
+  @Column({ type: 'varchar', length: 64 }) salt!: string;
+}
+
+export const SHARING_ORM_ENTITIES = [ShareLinkOrmEntity, ShareLinkVisitOrmEntity, ShareLinkDownloadOrmEntity, VisitorSaltOrmEntity];

@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { CreateShareLinkRequest, ShareLinkDetails, User } from '@resume/contracts';
+import { Clock } from '../../../shared/application/clock';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { newId } from '../../../shared/domain/random';
+import { checkTemplateChosen, ShareLink, toShareLinkJson } from '../domain/share-link';
+import { ShareLinkRepository } from './ports/share-link.repository';
+import { SharedContent } from './ports/shared-content';
+
+/**
+ * A new share link (spec 3, 5, 7). The full form names the resume and must name a template ('Template Required');
+ * the share page sends only a filter, and then the user's default template (or the Traditional preset) is used.
+ */
+@Injectable()
+export class CreateShareLink {
+  constructor(
+    private readonly links: ShareLinkRepository,
+    private readonly content: SharedContent,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(user: User, input: CreateShareLinkRequest): Promise<ShareLinkDetails> {
+    const { resume } = await this.content.complete(user);
+    if (input.resumeId !== undefined && input.resumeId !== resume.id) throw new DomainError('RESUME_NOT_FOUND');
+
+    const fullForm = input.resumeId !== undefined || input.templateId !== undefined;
+    let templateId: string;
+    if (fullForm) {
+      checkTemplateChosen(input.templateId);
+      const template = await this.content.template(user.id, input.templateId);
+      if (!template) throw new DomainError('NOT_FOUND', 'template not found');
+      templateId = template.id;
+    } else {
+      const template = await this.content.defaultTemplate(user.id);
+      if (!template) throw new DomainError('TEMPLATE_REQUIRED');
+      templateId = template.id;
+    }
+
+    const filter = input.filterId ? await this.content.filter(user.id, input.filterId) : null;
+    if (input.filterId && !filter) throw new DomainError('NOT_FOUND', 'filter not found');
+
+    const now = this.clock.now();
+    const link: ShareLink = {
+      id: newId(),
+      userId: user.id,
+      shareableId: newId(),
+      filterId: filter?.id ?? null,
+      resumeId: resume.id,
+      templateId,
+      securityCode: input.securityCode ?? null,
+      noindex: input.noindex ?? false,
+      allowPdfDownload: input.allowPdfDownload ?? false,
+      viewCount: 0,
+      downloadCount: 0,
+      failedAttempts: 0,
+      waitUntil: null,
+      lockedAt: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    await this.links.insert(link);
+    return toShareLinkJson(link, filter?.name ?? null);
+  }
+}

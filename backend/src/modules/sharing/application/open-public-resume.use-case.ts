@@ -1,0 +1,17 @@
+import { Injectable } from '@nestjs/common';
+import type { PublicResumeResponse } from '@resume/contracts';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { publicResume } from '../domain/public-resume';
+import { SharedContent } from './ports/shared-content';
+
+/** GET /api/resume/{username} and /r/{username}: a user's complete resume, in their resume theme (spec 2.8, 7). */
+@Injectable()
+export class OpenPublicResume {
+  constructor(private readonly content: SharedContent) {}
+
+  async execute(username: string): Promise<PublicResumeResponse> {
+    const owner = await this.content.ownerByUsername(username);
+    if (!owner) throw new DomainError('RESUME_NOT_FOUND');
+    return publicResume(await this.content.complete(owner));
+  }
+}

@@ -1,0 +1,108 @@
+import { Injectable } from '@nestjs/common';
+import type { SharedResumeResponse } from '@resume/contracts';
+import { Clock } from '../../../shared/application/clock';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { afterFailure, codeGate, codesMatch, ShareLink } from '../domain/share-link';
+import { publicResume } from '../domain/public-resume';
+import { AccessPass } from './ports/access-pass';
+import { CountVisit, Visitor } from './count-visit';
+import { ShareLinkRepository } from './ports/share-link.repository';
+import { CachedShare, SharedContent, SharedResumeCache } from './ports/shared-content';
+
+export interface OpenSharedResumeInput {
+  shareableId: string;
+  /** The code the visitor typed, if any. */
+  code?: string;
+  /** The access cookie's value, if the visitor sent one. */
+  pass?: string;
+  /** The signed-in user, if any: the owner sees their own link without a code and is never counted. */
+  viewerId?: string | null;
+  visitor: Visitor;
+}
+
+export interface OpenedShare extends CachedShare<SharedResumeResponse> {
+  link: ShareLink;
+  /** Cache key of what is shown (the link and everything it shows, by last change). */
+  version: string;
+  /** Set when a correct code was entered now: the adapter turns it into the access cookie. */
+  granted?: { token: string; expiresAt: Date };
+}
+
+const MAX_CAS_RETRIES = 8;
+
+/**
+ * GET /api/resume/shared/{id} and the /s/{id} page (spec 2.8, 4, 7): 404 for an unknown id; with a code on the
+ * link, 403 { requiresCode } until the visitor has a pass or enters the right code. Wrong codes are counted per
+ * link across all clients: after 5 a doubling wait (429), after 20 a lock (423) until the owner sets a new code.
+ */
+@Injectable()
+export class OpenSharedResume {
+  constructor(
+    private readonly links: ShareLinkRepository,
+    private readonly content: SharedContent,
+    private readonly cache: SharedResumeCache,
+    private readonly pass: AccessPass,
+    private readonly countVisit: CountVisit,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: OpenSharedResumeInput): Promise<OpenedShare> {
+    let found = await this.links.findForVisit(input.shareableId);
+    if (!found) throw new DomainError('SHARE_LINK_INVALID');
+    const isOwner = !!input.viewerId && input.viewerId === found.link.userId;
+    let granted: OpenedShare['granted'];
+
+    if (found.link.securityCode && !isOwner) {
+      const now = this.clock.now();
+      const hasPass = input.pass !== undefined && this.pass.verify(found.link, input.pass, now);
+      if (!hasPass) {
+        for (let attempt = 0; ; attempt += 1) {
+          const link: ShareLink = found.link;
+          const gate = codeGate(link, now);
+          if (gate.state === 'locked') throw new DomainError('SHARE_LINK_LOCKED', undefined, { requiresCode: true });
+          if (!input.code) throw new DomainError('SECURITY_CODE_REQUIRED', undefined, { requiresCode: true });
+          if (gate.state === 'waiting') {
+            throw new DomainError('CODE_ATTEMPTS_WAIT', undefined, { requiresCode: true, retryAfterSeconds: gate.retryAfterSeconds });
+          }
+          if (codesMatch(link.securityCode as string, input.code)) {
+            granted = this.pass.issue(link, now);
+            break;
+          }
+          const next = afterFailure(link.failedAttempts, now);
+          if (await this.links.recordFailure(link, next)) {
+            const wait = next.waitUntil ? Math.ceil((next.waitUntil.getTime() - now.getTime()) / 1000) : undefined;
+            throw new DomainError('SECURITY_CODE_INVALID', undefined, { requiresCode: true, ...(wait ? { retryAfterSeconds: wait } : {}) });
+          }
+          // Another attempt counted first: read the link again and decide on its new state.
+          found = await this.links.findForVisit(input.shareableId);
+          if (!found || attempt >= MAX_CAS_RETRIES) throw new DomainError('SHARE_LINK_INVALID');
+        }
+      }
+    }
+
+    if (!isOwner) await this.countVisit.execute(found.link.id, input.visitor);
+    const shown = await this.assemble(found.link, found.version);
+    return { ...shown, link: found.link, version: found.version, granted };
+  }
+
+  private async assemble(link: ShareLink, version: string): Promise<CachedShare<SharedResumeResponse>> {
+    const key = `share:${link.id}:${version}`;
+    const cached = this.cache.get<SharedResumeResponse>(key);
+    if (cached) return cached;
+    const owner = await this.content.owner(link.userId);
+    if (!owner) throw new DomainError('SHARE_LINK_INVALID');
+    const [complete, filter, template] = await Promise.all([
+      this.content.complete(owner),
+      link.filterId ? this.content.filter(link.userId, link.filterId) : null,
+      link.templateId ? this.content.template(link.userId, link.templateId) : null,
+    ]);
+    const body: SharedResumeResponse = {
+      ...publicResume(complete),
+      ...(filter ? { filter } : {}),
+      ...(template ? { template } : {}),
+    };
+    const value = { body, json: JSON.stringify(body) };
+    this.cache.set(key, value);
+    return value;
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import type { ShareLinkDetails, UpdateShareLinkRequest } from '@resume/contracts';
+import { Clock } from '../../../shared/application/clock';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { checkBodyId } from '../../../shared/domain/updates';
+import { toShareLinkJson, withNewCode } from '../domain/share-link';
+import { ShareLinkRepository } from './ports/share-link.repository';
+import { SharedContent } from './ports/shared-content';
+
+/** Edit Security (spec 4): a new code or none; setting one also clears the failures and unlocks the link. */
+@Injectable()
+export class UpdateShareLink {
+  constructor(
+    private readonly links: ShareLinkRepository,
+    private readonly content: SharedContent,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(userId: string, id: string, input: UpdateShareLinkRequest & { id?: string }): Promise<ShareLinkDetails> {
+    checkBodyId(input.id, id);
+    const found = await this.links.findOwned(userId, id);
+    if (!found) throw new DomainError('NOT_FOUND');
+    const now = this.clock.now();
+    let link = input.securityCode !== undefined ? withNewCode(found, input.securityCode, now) : { ...found, updatedAt: now };
+    link = { ...link, noindex: input.noindex ?? link.noindex, allowPdfDownload: input.allowPdfDownload ?? link.allowPdfDownload };
+    await this.links.updateOwned(link);
+    const filter = link.filterId ? await this.content.filter(userId, link.filterId) : null;
+    return toShareLinkJson(link, filter?.name ?? null);
+  }
+}

@@ -1,0 +1,54 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { IdentityProfileModule } from '../identity/identity-profile.module';
+import { ResumeModule } from '../resume/resume.module';
+import { TailoringModule } from '../tailoring/tailoring.module';
+import { TemplatesModule } from '../templates/templates.module';
+import { PublicPagesController } from './adapters/in/public-pages.controller';
+import { ShareLinkController } from './adapters/in/share-link.controller';
+import { SharedResumeController } from './adapters/in/shared-resume.controller';
+import { HmacAccessPass } from './adapters/out/hmac-access-pass';
+import { MemorySharedResumeCache } from './adapters/out/memory-shared-resume.cache';
+import { OtherModulesBridge } from './adapters/out/other-modules.bridge';
+import { SHARING_ORM_ENTITIES } from './adapters/out/share-link.orm-entity';
+import { TypeormShareAnalytics, TypeormVisitorSalts } from './adapters/out/typeorm-share-analytics';
+import { TypeormShareLinkRepository } from './adapters/out/typeorm-share-link.repository';
+import { CountVisit } from './application/count-visit';
+import { CreateShareLink } from './application/create-share-link.use-case';
+import { DeleteShareLink } from './application/delete-share-link.use-case';
+import { GetShareLinkAnalytics } from './application/get-share-link-analytics.use-case';
+import { ListShareLinks } from './application/list-share-links.use-case';
+import { OpenPublicResume } from './application/open-public-resume.use-case';
+import { OpenSharedResume } from './application/open-shared-resume.use-case';
+import { AccessPass } from './application/ports/access-pass';
+import { ShareAnalytics, VisitorSalts } from './application/ports/share-analytics';
+import { ShareLinkRepository } from './application/ports/share-link.repository';
+import { SharedContent, SharedResumeCache } from './application/ports/shared-content';
+import { RecordShareDownload } from './application/record-share-download.use-case';
+import { UpdateShareLink } from './application/update-share-link.use-case';
+
+/** Share links, the public and shared resume reads, the server-rendered public pages and their analytics. */
+@Module({
+  imports: [TypeOrmModule.forFeature(SHARING_ORM_ENTITIES), IdentityProfileModule, ResumeModule, TailoringModule, TemplatesModule],
+  controllers: [ShareLinkController, SharedResumeController, PublicPagesController],
+  providers: [
+    ListShareLinks,
+    CreateShareLink,
+    UpdateShareLink,
+    DeleteShareLink,
+    GetShareLinkAnalytics,
+    OpenSharedResume,
+    OpenPublicResume,
+    CountVisit,
+    RecordShareDownload,
+    { provide: ShareLinkRepository, useClass: TypeormShareLinkRepository },
+    { provide: ShareAnalytics, useClass: TypeormShareAnalytics },
+    { provide: VisitorSalts, useClass: TypeormVisitorSalts },
+    { provide: AccessPass, useClass: HmacAccessPass },
+    { provide: SharedResumeCache, useClass: MemorySharedResumeCache },
+    { provide: SharedContent, useClass: OtherModulesBridge },
+  ],
+  // The pdf module's public download checks access and counts downloads through these.
+  exports: [OpenSharedResume, RecordShareDownload],
+})
+export class SharingModule {}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { DynamicModule, Logger, LogLevel, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ConfigError, loadConfig } from './config/env.schema';
+import { PdfWorkerModule } from './modules/pdf/pdf.module';
+
+/**
+ * The PDF worker process (`npm run worker -w backend`, dist/worker.js): a Nest application context without HTTP
+ * that only takes jobs off the 'pdf' queue, so PDF capacity scales apart from the API. Needs REDIS_URL.
+ * SIGTERM/SIGINT: stop taking jobs, wait for the running ones, close the browser, exit.
+ */
+@Module({})
+class WorkerModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: WorkerModule, imports: [ConfigModule.forRoot(config), PdfWorkerModule.forRoot(config)] };
+  }
+}
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+async function main(): Promise<void> {
+  let config: AppConfig;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
+    logger: LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
+  });
+  app.enableShutdownHooks();
+  await app.init();
+  new Logger('Worker').log('PDF worker ready');
+}
+
+void main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

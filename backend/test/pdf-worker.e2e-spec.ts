@@ -1,0 +1,109 @@
+import Bull from 'bull';
+import { ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import Redis from 'ioredis';
+import { fixtureResume } from '../../frontends/resume-view/src/fixture';
+import { pdfJob } from '../src/modules/pdf/domain/pdf-export';
+
+/**
+ * The worker entry as its own process against Redis: SIGKILL mid-job loses no job and yields one result;
+ * SIGTERM waits for the running job. Needs REDIS_URL (CI=true without it fails).
+ */
+const redisUrl = process.env.REDIS_URL;
+const inCi = process.env.CI === 'true';
+const run = redisUrl || inCi ? describe : describe.skip;
+
+run('PDF worker process', () => {
+  const prefix = `test:${randomBytes(5).toString('hex')}:`;
+  const env = {
+    ...process.env,
+    REDIS_URL: redisUrl ?? '',
+    REDIS_KEY_PREFIX: prefix,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PDF_TEST_DELAY_MS: '2500',
+    PDF_LOCK_DURATION_MS: '1000',
+    PDF_STALLED_INTERVAL_MS: '500',
+    PDF_CONCURRENCY: '1',
+  };
+  const children: ChildProcess[] = [];
+  let queue: Bull.Queue;
+  const completedEvents: string[] = [];
+
+  const startWorker = () => {
+    const child = spawn(process.execPath, ['-r', join(__dirname, 'support', 'ts-register.js'), join(__dirname, '..', 'src', 'worker.ts')], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(child);
+    return child;
+  };
+  const exited = (child: ChildProcess) =>
+    new Promise<{ code: number | null; signal: string | null }>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+      else child.once('exit', (code, signal) => resolve({ code, signal }));
+    });
+  const until = async (check: () => Promise<boolean>, ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      if (await check()) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error('timed out waiting');
+  };
+  const input = (name: string) => ({ data: fixtureResume(), filter: null, template: null, paperSize: 'A4' as const, title: name, author: name });
+
+  beforeAll(async () => {
+    if (!redisUrl) throw new Error('REDIS_URL must be set when CI=true (the worker suite cannot run without it)');
+    // The producer side only (no processing here), as the API uses it.
+    queue = new Bull('pdf', redisUrl, { prefix: `${prefix}bull` });
+    queue.on('global:completed', (jobId: string) => completedEvents.push(String(jobId)));
+    await queue.isReady();
+  });
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await queue?.close();
+    if (redisUrl) {
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      await redis.quit();
+    }
+  });
+
+  it('completes a job exactly once after its worker is killed with SIGKILL mid-job and a new one starts', async () => {
+    const job = pdfJob(input('sigkill'));
+    await queue.add(job.input, { jobId: job.id, attempts: 3, backoff: { type: 'exponential', delay: 1000 } });
+
+    const first = startWorker();
+    await until(async () => (await queue.getJob(job.id))?.isActive() ?? false, 20_000);
+    first.kill('SIGKILL');
+    expect((await exited(first)).signal).toBe('SIGKILL');
+    expect(completedEvents).toEqual([]);
+
+    startWorker();
+    const finished = await queue.getJob(job.id);
+    const base64 = (await finished!.finished()) as string;
+    expect(Buffer.from(base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    // Give a late duplicate every chance to show up.
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(completedEvents.filter((id) => id === job.id)).toEqual([job.id]);
+    const done = await queue.getJob(job.id);
+    expect(await done!.getState()).toBe('completed');
+  }, 60_000);
+
+  it('lets the running job finish on SIGTERM before the worker exits', async () => {
+    const worker = children[children.length - 1];
+    const job = pdfJob(input('sigterm'));
+    await queue.add(job.input, { jobId: job.id });
+    await until(async () => (await queue.getJob(job.id))?.isActive() ?? false, 20_000);
+    worker.kill('SIGTERM');
+    // Nest closes the app (queue first, then the browser), then re-raises the signal on itself.
+    const { code, signal } = await exited(worker);
+    expect(code === 0 || signal === 'SIGTERM').toBe(true);
+    const after = await queue.getJob(job.id);
+    expect([await after!.getState(), after!.failedReason]).toEqual(['completed', undefined]);
+  }, 60_000);
+});

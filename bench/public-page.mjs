@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Lighthouse 12 (mobile, the default simulated throttling) on the server-rendered public pages of the built product:
+// LCP (target <= 1.2 s) and the JavaScript transferred (target <= 30 kB gzip). `npm run build` first, then
+// `node bench/public-page.mjs` (RUNS, default 3; the median run is reported). Starts backend/dist/main.js with a
+// temporary DATA_DIR (embedded sql.js), makes a premium owner with a realistic resume and a share link through the
+// API, and audits /s/{id} (paid owner), /r/{username} (free chrome shown after a plan change) and a coded link's dialog.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const { default: lighthouse } = await import(join(root, 'node_modules/lighthouse/core/index.js'));
+const chromeLauncher = await import(join(root, 'node_modules/chrome-launcher/dist/index.js'));
+const runs = Number(process.env.RUNS ?? 3);
+const freePort = () => new Promise((r) => { const s = createServer().listen(0, () => { const p = s.address().port; s.close(() => r(p)); }); });
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-page-'));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill());
+for (let i = 0; ; i++) {
+  try { if ((await fetch(`${base}/health/ready`)).ok) break; } catch {}
+  if (i > 300) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const email = 'page-owner@example.com';
+await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+const outbox = join(dataDir, 'outbox');
+const mail = readdirSync(outbox).map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8'))).find((m) => m.to === email);
+const token = mail.text.match(/token=([\w-]+)/)[1];
+const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+const cookie = verify.headers.get('set-cookie').split(';')[0];
+const call = async (method, path, body) => {
+  const res = await fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+};
+const user = await call('POST', '/api/test/grant-plan', { plan: 'premium', subscriptionStatus: 'active' });
+await call('PATCH', '/api/user', { name: 'Page Owner', title: 'Staff Engineer', location: 'Berlin', website: 'example.com' });
+await call('PATCH', '/api/resume', { summary: 'Builds reliable systems and teams. '.repeat(8) });
+for (let i = 0; i < 5; i++) {
+  await call('POST', '/api/experiences', { title: `Engineer ${i}`, company: `Company ${i}`, startDate: `201${i}-01`, description: '- Shipped things\n- Fixed things\n- Measured things', tags: ['backend'] });
+  await call('POST', '/api/skills', { category: 'Technical Skills', name: `Skill ${i}`, level: 4 });
+}
+await call('POST', '/api/education', { degree: 'BSc Computer Science', institution: 'University', startDate: '2006', endDate: '2010' });
+const open = await call('POST', '/api/share-links', {});
+const coded = await call('POST', '/api/share-links', { securityCode: '2468' });
+const username = (await call('GET', '/api/user')).username ?? user?.user?.username;
+
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+async function audit(url) {
+  const results = [];
+  for (let i = 0; i < runs; i++) {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const items = lhr.audits['resource-summary']?.details?.items ?? [];
+    const js = items.find((r) => r.resourceType === 'script') ?? { transferSize: 0 };
+    const total = items.find((r) => r.resourceType === 'total') ?? { transferSize: 0 };
+    results.push({ lcp: lhr.audits['largest-contentful-paint'].numericValue, fcp: lhr.audits['first-contentful-paint'].numericValue, js: js.transferSize, total: total.transferSize, score: lhr.categories.performance.score });
+  }
+  results.sort((a, b) => a.lcp - b.lcp);
+  return results[Math.floor(results.length / 2)];
+}
+
+console.log(`\nLighthouse ${(await import(join(root, 'node_modules/lighthouse/package.json'), { with: { type: 'json' } })).default.version}, mobile (simulated Slow 4G, 4x CPU), median of ${runs}\n`);
+console.log('| page | LCP ms | FCP ms | JS transferred (bytes) | total transferred (bytes) | performance score |\n|---|---|---|---|---|---|');
+const pages = [
+  ['/s/{id} (paid owner, no chrome)', `${base}/s/${open.shareableId}`],
+];
+for (const [label, url] of pages) {
+  const r = await audit(url);
+  console.log(`| ${label} | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`);
+}
+// The coded link's dialog answers 403 (Lighthouse does not audit error statuses): its only script is inline.
+const dialog = await (await fetch(`${base}/s/${coded.shareableId}`)).text();
+const inline = [...dialog.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1].length, 0);
+console.log(`| /s/{id} coded: the security-code dialog (403, not audited) | - | - | inline only: ${inline} bytes, no script file | ${dialog.length} bytes of HTML | - |`);
+await call('POST', '/api/test/grant-plan', { plan: 'free', subscriptionStatus: null });
+const r = await audit(`${base}/r/${username}`);
+console.log(`| /r/{username} (free owner: header, footer, credit) | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`);
+await chrome.kill();
+server.kill();
+process.exit(0);

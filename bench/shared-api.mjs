@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// Throughput of GET /api/resume/shared/{id} (target: >= 2,000 req/s on the 2-core machine) with autocannon, against
+// the built API (`npm run build` first). Embedded sql.js by default; pass DATABASE_URL (and REDIS_URL) to measure the
+// real services. Starts backend/dist/main.js on a free port with a temporary DATA_DIR, makes a premium owner with a
+// realistic resume through the API, creates a share link, then runs autocannon (CONNECTIONS, default 16; DURATION
+// seconds, default 10) on the link without a code and on a coded link with its access cookie.
+// `node bench/shared-api.mjs`  or  `DATABASE_URL=mysql://root@127.0.0.1:3306/bench REDIS_URL=redis://127.0.0.1:6379 node bench/shared-api.mjs`
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const autocannon = createRequire(join(root, 'package.json'))('autocannon');
+const connections = Number(process.env.CONNECTIONS ?? 16);
+const duration = Number(process.env.DURATION ?? 10);
+const freePort = () => new Promise((r) => { const s = createServer().listen(0, () => { const p = s.address().port; s.close(() => r(p)); }); });
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'bench-shared-'));
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill());
+for (let i = 0; ; i++) {
+  try { if ((await fetch(`${base}/health/ready`)).ok) break; } catch {}
+  if (i > 300) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const email = 'bench-owner@example.com';
+await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
+const outbox = join(dataDir, 'outbox');
+const mail = readdirSync(outbox).map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8'))).find((m) => m.to === email);
+const token = mail.text.match(/token=([\w-]+)/)[1];
+const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
+const cookie = verify.headers.get('set-cookie').split(';')[0];
+const call = async (method, path, body) => {
+  const res = await fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res.status === 204 ? null : res.json();
+};
+await call('POST', '/api/test/grant-plan', { plan: 'premium', subscriptionStatus: 'active' });
+await call('PATCH', '/api/user', { name: 'Bench Owner', title: 'Staff Engineer', location: 'Berlin', website: 'example.com' });
+await call('PATCH', '/api/resume', { summary: 'Builds reliable systems. '.repeat(12) });
+for (let i = 0; i < 6; i++) {
+  await call('POST', '/api/experiences', { title: `Engineer ${i}`, company: `Company ${i}`, startDate: `201${i}-01`, description: '- Shipped things\n- Fixed things\n- Measured things', tags: ['backend'] });
+  await call('POST', '/api/skills', { category: 'Technical Skills', name: `Skill ${i}`, level: 4 });
+}
+await call('POST', '/api/education', { degree: 'BSc', institution: 'University', startDate: '2006', endDate: '2010' });
+await call('POST', '/api/projects', { name: 'Project', url: 'example.com/p', description: 'A project', tags: ['backend'] });
+const open = await call('POST', '/api/share-links', {});
+const coded = await call('POST', '/api/share-links', { securityCode: '2468' });
+const unlocked = await fetch(`${base}/api/resume/shared/${coded.shareableId}?code=2468`);
+const pass = unlocked.headers.get('set-cookie').split(';')[0];
+const bytes = (await (await fetch(`${base}/api/resume/shared/${open.shareableId}`)).text()).length;
+
+async function run(title, url, headers = {}) {
+  await autocannon({ url, connections, duration: 2, headers }); // warm-up
+  const r = await autocannon({ url, connections, duration, headers });
+  const non2xx = r.non2xx + r.errors;
+  console.log(`| ${title} | ${Math.round(r.requests.average)} | ${r.latency.p50} | ${r.latency.p99} | ${non2xx} |`);
+}
+
+const db = process.env.DATABASE_URL ? `MariaDB${process.env.REDIS_URL ? ' + Redis' : ''}` : 'sql.js';
+console.log(`\nGET /api/resume/shared/{id} on ${db}, ${connections} connections, ${duration} s, body ${bytes} bytes\n`);
+console.log('| case | req/s (mean) | p50 ms | p99 ms | non-2xx/errors |\n|---|---|---|---|---|');
+await run('link without a code', `${base}/api/resume/shared/${open.shareableId}`);
+await run('coded link, with the access cookie', `${base}/api/resume/shared/${coded.shareableId}`, { cookie: pass });
+await run('link without a code, gzip', `${base}/api/resume/shared/${open.shareableId}`, { 'accept-encoding': 'gzip' });
+server.kill();
+process.exit(0);

@@ -1,0 +1,26 @@
+/** PDF export (spec 2.7, 4, 7): the editor's export dialog and the public pages' download. */
+export const PDF_API = {
+  /** POST GeneratePdfRequest -> application/pdf, `Content-Disposition: attachment; filename="resume-{resumeId}.pdf"`. */
+  generatePdf: '/api/generate-pdf',
+} as const;
+
+export const GENERATE_PDF = PDF_API.generatePdf;
+
+export const PAPER_SIZES = ['A4', 'Letter'] as const;
+export type PaperSize = (typeof PAPER_SIZES)[number];
+
+/** The presets a free plan may export with (spec 6: 'the standard template preset'). */
+export const FREE_PDF_TEMPLATE_IDS = ['preset-traditional'] as const;
+
+export interface GeneratePdfRequest {
+  resumeId: string;
+  /** null: the whole resume. A filter needs a paid plan. */
+  filterId: string | null;
+  /** null: the standard preset (Traditional). Anything but a free preset needs a paid plan. */
+  templateId: string | null;
+  /** Default A4. */
+  paperSize?: PaperSize;
+}
+
+/** The file name the browser saves. */
+export const pdfFileName = (resumeId: string) => `resume-${resumeId}.pdf`;

@@ -1,0 +1,94 @@
+/** Share links, the shared and public resume reads, and the public pages (spec 2.1, 2.8, 2.12, 3, 4, 7). */
+import type { CompleteResume, Filter, ShareLink, SharedResume, Template } from './entities';
+
+const enc = encodeURIComponent;
+
+export const SHARING_API = {
+  /** GET (list) / POST (create): paid plan. */
+  shareLinks: '/api/share-links',
+  /** PATCH { securityCode, noindex?, allowPdfDownload? } / DELETE: paid plan, the owner's link only. */
+  shareLink: (id: string) => `/api/share-links/${enc(id)}`,
+  /** GET: views, unique visitors and downloads of one link, with a daily series (SHARE_ANALYTICS.days). */
+  shareLinkAnalytics: (id: string) => `/api/share-links/${enc(id)}/analytics`,
+  /** GET, public: 403 { requiresCode: true } while a code is needed. */
+  sharedResume: (shareableId: string, code?: string) =>
+    `/api/resume/shared/${enc(shareableId)}${code === undefined ? '' : `?code=${enc(code)}`}`,
+  /** GET, public: a user's complete resume. */
+  publicResume: (username: string) => `/api/resume/${enc(username)}`,
+} as const;
+
+/** Server-rendered public pages (readable without JavaScript). */
+export const PUBLIC_PAGES = {
+  publicResume: (username: string) => `/r/${enc(username)}`,
+  shared: (shareableId: string) => `/s/${enc(shareableId)}`,
+  /** The form of the security-code dialog posts here (same origin); 303 back to the page. */
+  unlock: (shareableId: string) => `/s/${enc(shareableId)}/unlock`,
+  /** The PDF of a shared resume, when its owner allows the download (counted in the link's analytics). */
+  pdf: (shareableId: string) => `/s/${enc(shareableId)}/pdf`,
+  /** The shared-resumes page: reads the hash fragment 'id'. */
+  sharedHash: '/shared',
+} as const;
+
+/** The 4-digit code cannot be guessed: failures are counted per link across all clients. */
+export const SHARE_CODE_ATTEMPTS = {
+  /** Failures allowed before a wait begins. */
+  freeFailures: 5,
+  /** The wait after the 5th failure; it doubles with each further failure. */
+  firstWaitSeconds: 60,
+  /** After this many failures in total the link locks until its owner sets a new code. */
+  lockAfterFailures: 20,
+} as const;
+
+/** A correct code grants this HttpOnly cookie (name + link id) for a short time. */
+export const SHARE_ACCESS = { cookiePrefix: 'rb_share_', ttlMs: 30 * 60 * 1000 } as const;
+
+export const SHARE_ANALYTICS = { days: 30 } as const;
+
+/** A share link as its owner sees it in Manage Share Links (spec 3 fields plus this product's extras). */
+export interface ShareLinkDetails extends ShareLink {
+  noindex: boolean;
+  allowPdfDownload: boolean;
+  /** Too many wrong codes: the link refuses every code until the owner sets a new one ('Locked'). */
+  locked: boolean;
+  failedAttempts: number;
+  downloadCount: number;
+}
+
+export interface ShareLinkDay {
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+  views: number;
+  uniqueVisitors: number;
+  downloads: number;
+}
+
+export interface ShareLinkAnalytics {
+  id: string;
+  /** Over the series' days; unique visitors are counted per day (no visitor identity is kept across days). */
+  views: number;
+  uniqueVisitors: number;
+  downloads: number;
+  days: ShareLinkDay[];
+}
+
+export type SharedResumeResponse = SharedResume;
+
+export interface PublicResumeResponse extends CompleteResume {
+  filter?: Filter;
+  template?: Template;
+}
+
+export interface CreateShareLinkRequest {
+  filterId?: string | null;
+  resumeId?: string;
+  templateId?: string | null;
+  securityCode?: string | null;
+  noindex?: boolean;
+  allowPdfDownload?: boolean;
+}
+
+export interface UpdateShareLinkRequest {
+  securityCode?: string | null;
+  noindex?: boolean;
+  allowPdfDownload?: boolean;
+}

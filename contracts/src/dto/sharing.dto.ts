@@ -1,0 +1,37 @@
+/** Share links (spec 3, 5, 7): a 4-digit security code or null, a template, an optional filter. */
+import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+
+export const SECURITY_CODE_PATTERN = /^\d{4}$/;
+const CODE_MESSAGE = { message: 'securityCode must be exactly 4 digits or null' };
+const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
+
+/**
+ * POST /api/share-links. The share page sends only { filterId } (spec 7): the server then takes the user's resume
+ * and their default template (or the Traditional preset). The full form sends resumeId and must send templateId
+ * ('Template Required').
+ */
+export class CreateShareLinkDto {
+  /** null or absent: the complete resume. */
+  @IsOptional() @ValidateIf(notNull) @IsString() @MaxLength(64) filterId?: string | null;
+
+  @IsOptional() @IsString() @MaxLength(64) resumeId?: string;
+
+  @IsOptional() @ValidateIf(notNull) @IsString() @MaxLength(64) templateId?: string | null;
+
+  @IsOptional() @ValidateIf(notNull) @IsString(CODE_MESSAGE) @Matches(SECURITY_CODE_PATTERN, CODE_MESSAGE) securityCode?: string | null;
+
+  @IsOptional() @IsBoolean() noindex?: boolean;
+
+  @IsOptional() @IsBoolean() allowPdfDownload?: boolean;
+}
+
+/** PATCH /api/share-links/{id}: a new code (or null to remove it) also unlocks the link and clears its failures. */
+export class UpdateShareLinkDto {
+  @IsOptional() @IsString() id?: string;
+
+  @IsOptional() @ValidateIf(notNull) @IsString(CODE_MESSAGE) @Matches(SECURITY_CODE_PATTERN, CODE_MESSAGE) securityCode?: string | null;
+
+  @IsOptional() @IsBoolean() noindex?: boolean;
+
+  @IsOptional() @IsBoolean() allowPdfDownload?: boolean;
+}
