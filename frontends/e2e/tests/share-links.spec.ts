@@ -137,6 +137,18 @@ test.describe.serial('share links journey', () => {
     expect((await patch).postDataJSON()).toEqual({ securityCode: null });
     await expectToast(page, 'Link Updated');
     await expect(row(page).first().getByTestId('security-public')).toBeVisible();
+
+    // Offer a PDF download: only that option is sent, and the public page then links to the PDF.
+    menu = await openActions(page);
+    await menu.getByRole('menuitem', { name: 'Edit Security' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Security' });
+    const optionPatch = page.waitForRequest((req) => req.method() === 'PATCH' && req.url().includes('/api/share-links/'));
+    await dialog.getByRole('switch', { name: 'Offer a PDF download' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await optionPatch).postDataJSON()).toEqual({ allowPdfDownload: true });
+    await expectToast(page, 'Link Updated');
+    const publicPage = await (await playwright.request.newContext({ baseURL: new URL(url).origin })).get(`/s/${shareableId}`);
+    expect(await publicPage.text()).toContain(`href="/s/${shareableId}/pdf"`);
   });
 
   test('analytics: views, unique visitors, PDF downloads and a 30-day chart in the expanded row', async () => {

@@ -39,7 +39,15 @@ export function EditSecurityDialog({ link, onOpenChange }: { link: ShareLinkDeta
     if (!link || invalid) return;
     update.mutate(
       // The code is sent only when it changed: sending it resets the link's wrong-code count and lock.
-      { id: link.id, input: { ...(codeUnchanged ? {} : { securityCode: state.enabled ? state.code : null }), ...options } },
+      // Options too are sent only when they changed, so the request says exactly what the owner did.
+      {
+        id: link.id,
+        input: {
+          ...(codeUnchanged ? {} : { securityCode: state.enabled ? state.code : null }),
+          ...(options.noindex === Boolean(link.noindex) ? {} : { noindex: options.noindex }),
+          ...(options.allowPdfDownload === Boolean(link.allowPdfDownload) ? {} : { allowPdfDownload: options.allowPdfDownload }),
+        },
+      },
       {
         onSuccess: () => {
           toast({ ...MESSAGES.shareLinks.updated });
