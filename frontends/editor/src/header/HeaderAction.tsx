@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Linkedin } from 'lucide-react';
-import { hasPaidAccess, type CompleteResume } from '@resume/contracts';
-import { Button, redirectTo } from '@resume/platform';
+import { hasPaidAccess, MESSAGES, type CompleteResume } from '@resume/contracts';
+import { Button, PremiumRequiredDialog, redirectTo } from '@resume/platform';
 import { ExportPdfAction } from './ExportPdfAction';
-import { PremiumFeatureDialog } from './PremiumFeatureDialog';
 
 export const LINKEDIN_CONNECT_PATH = '/api/auth/linkedin';
 
@@ -28,7 +27,7 @@ function ConnectLinkedInButton({ paid }: { paid: boolean }) {
         <Linkedin aria-hidden="true" />
         Connect LinkedIn
       </Button>
-      <PremiumFeatureDialog open={open} onOpenChange={setOpen} />
+      <PremiumRequiredDialog open={open} onOpenChange={setOpen} description={MESSAGES.linkedin.premiumDialog} />
     </>
   );
 }
