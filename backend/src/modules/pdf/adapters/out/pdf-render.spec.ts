@@ -64,6 +64,43 @@ describe('PDF rendering', () => {
     return input({ data });
   };
 
+  it.each(['A4', 'Letter'] as const)(
+    'never cuts an entry, a bullet or a line across pages (%s)',
+    async (paperSize) => {
+      const data = fixtureResume();
+      const base = data.experiences[1];
+      const words = 'shipped the quarterly reporting pipeline to every regional office and measured the result';
+      data.experiences = Array.from({ length: 16 }, (_, i) => {
+        const n = String(i).padStart(2, '0');
+        return {
+          ...base,
+          id: `e${n}`,
+          order: i,
+          title: `Role${n}Title`,
+          description: [1, 2, 3, 4].map((b) => `- E${n}B${b}start ${words} E${n}B${b}end`).join('\n'),
+        };
+      });
+      const pdf = await render.execute(input({ data, paperSize }));
+      const pages = countPdfPages(pdf);
+      expect(pages).toBeGreaterThan(1);
+      const dir = mkdtempSync(join(tmpdir(), 'rb-pdf-'));
+      writeFileSync(join(dir, 'a.pdf'), pdf);
+      const pageTexts = Array.from({ length: pages }, (_, p) =>
+        execFileSync('pdftotext', ['-raw', '-f', String(p + 1), '-l', String(p + 1), join(dir, 'a.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ''),
+      );
+      rmSync(dir, { recursive: true });
+      for (let i = 0; i < 16; i++) {
+        const n = String(i).padStart(2, '0');
+        // The title and every bullet's first and last word of an entry are on one and the same page.
+        const markers = [`Role${n}Title`, ...[1, 2, 3, 4].flatMap((b) => [`E${n}B${b}start`, `E${n}B${b}end`])];
+        const onPages = new Set(markers.map((m) => pageTexts.findIndex((t) => t.includes(m))));
+        expect([n, [...onPages]]).toEqual([n, [expect.any(Number)]]);
+        expect(onPages.has(-1)).toBe(false);
+      }
+    },
+    60_000,
+  );
+
   it('refuses a resume longer than 10 pages', async () => {
     await expect(render.execute(long())).rejects.toThrow('PDF_TOO_LONG');
   }, 30_000);
