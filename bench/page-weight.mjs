@@ -2,39 +2,17 @@
 // What a browser really downloads per screen (bytes on the wire, after gzip), measured in Debian's Chromium
 // against the built product: `npm run build && node bench/page-weight.mjs`. Each screen is opened in a fresh
 // page with an empty cache, signed in as a premium user where the screen needs it.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { root, signIn, startApp } from './lib/app.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(join(root, 'frontends/e2e/package.json'))('playwright-core');
-const freePort = () => new Promise((r) => { const s = createServer().listen(0, () => { const p = s.address().port; s.close(() => r(p)); }); });
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-weight-'));
-const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ENABLE_TEST_ROUTES: 'true', DATABASE_URL: '', REDIS_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill());
-for (let i = 0; ; i++) {
-  try { if ((await fetch(`${base}/health/ready`)).ok) break; } catch {}
-  if (i > 200) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-// Sign in through the outbox, then make the account premium with the test-only route.
-const email = 'weight@example.com';
-await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-const outbox = join(dataDir, 'outbox');
-const token = JSON.parse(readFileSync(join(outbox, readdirSync(outbox)[0]), 'utf8')).text.match(/token=([\w-]+)/)[1];
-const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-const [name, value] = verify.headers.get('set-cookie').split(';')[0].split('=');
-await fetch(`${base}/api/test/grant-plan`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: `${name}=${value}` }, body: JSON.stringify({ plan: 'premium', subscriptionStatus: 'active' }) });
+const app = await startApp({ name: 'bench-weight', host: 'localhost', env: { ENABLE_TEST_ROUTES: 'true', DATABASE_URL: '', REDIS_URL: '' } });
+const { base } = app;
+// Signed in, then premium through the test-only route.
+const { cookie, call } = await signIn(app, 'weight@example.com');
+await call('POST', '/api/test/grant-plan', { plan: 'premium', subscriptionStatus: 'active' });
+const [name, value] = cookie.split('=');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -70,5 +48,5 @@ for (const [label, path, signedIn, ready] of screens) {
   await context.close();
 }
 await browser.close();
-server.kill();
+app.stop();
 process.exit(0);

@@ -4,44 +4,15 @@
 // `node bench/public-page.mjs` (RUNS, default 3; the median run is reported). Starts backend/dist/main.js with a
 // temporary DATA_DIR (embedded sql.js), makes a premium owner with a realistic resume and a share link through the
 // API, and audits /s/{id} (paid owner), /r/{username} (free chrome shown after a plan change) and a coded link's dialog.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root, signIn, startApp } from './lib/app.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { default: lighthouse } = await import(join(root, 'node_modules/lighthouse/core/index.js'));
 const chromeLauncher = await import(join(root, 'node_modules/chrome-launcher/dist/index.js'));
 const runs = Number(process.env.RUNS ?? 3);
-const freePort = () => new Promise((r) => { const s = createServer().listen(0, () => { const p = s.address().port; s.close(() => r(p)); }); });
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-page-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill());
-for (let i = 0; ; i++) {
-  try { if ((await fetch(`${base}/health/ready`)).ok) break; } catch {}
-  if (i > 300) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const email = 'page-owner@example.com';
-await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-const outbox = join(dataDir, 'outbox');
-const mail = readdirSync(outbox).map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8'))).find((m) => m.to === email);
-const token = mail.text.match(/token=([\w-]+)/)[1];
-const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-const cookie = verify.headers.get('set-cookie').split(';')[0];
-const call = async (method, path, body) => {
-  const res = await fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-};
+const app = await startApp({ name: 'bench-page', env: { ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '' } });
+const { base } = app;
+const { call } = await signIn(app, 'page-owner@example.com');
 const user = await call('POST', '/api/test/grant-plan', { plan: 'premium', subscriptionStatus: 'active' });
 await call('PATCH', '/api/user', { name: 'Page Owner', title: 'Staff Engineer', location: 'Berlin', website: 'example.com' });
 await call('PATCH', '/api/resume', { summary: 'Builds reliable systems and teams. '.repeat(8) });
@@ -85,5 +56,5 @@ await call('POST', '/api/test/grant-plan', { plan: 'free', subscriptionStatus: n
 const r = await audit(`${base}/r/${username}`);
 console.log(`| /r/{username} (free owner: header, footer, credit) | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`);
 await chrome.kill();
-server.kill();
+app.stop();
 process.exit(0);

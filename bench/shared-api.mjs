@@ -5,45 +5,16 @@
 // realistic resume through the API, creates a share link, then runs autocannon (CONNECTIONS, default 16; DURATION
 // seconds, default 10) on the link without a code and on a coded link with its access cookie.
 // `node bench/shared-api.mjs`  or  `DATABASE_URL=mysql://root@127.0.0.1:3306/bench REDIS_URL=redis://127.0.0.1:6379 node bench/shared-api.mjs`
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { root, signIn, startApp } from './lib/app.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const autocannon = createRequire(join(root, 'package.json'))('autocannon');
 const connections = Number(process.env.CONNECTIONS ?? 16);
 const duration = Number(process.env.DURATION ?? 10);
-const freePort = () => new Promise((r) => { const s = createServer().listen(0, () => { const p = s.address().port; s.close(() => r(p)); }); });
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-shared-'));
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-  env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill());
-for (let i = 0; ; i++) {
-  try { if ((await fetch(`${base}/health/ready`)).ok) break; } catch {}
-  if (i > 300) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const email = 'bench-owner@example.com';
-await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) });
-const outbox = join(dataDir, 'outbox');
-const mail = readdirSync(outbox).map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8'))).find((m) => m.to === email);
-const token = mail.text.match(/token=([\w-]+)/)[1];
-const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token }) });
-const cookie = verify.headers.get('set-cookie').split(';')[0];
-const call = async (method, path, body) => {
-  const res = await fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res.status === 204 ? null : res.json();
-};
+const app = await startApp({ name: 'bench-shared', env: { ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development' } });
+const { base } = app;
+const { call } = await signIn(app, 'bench-owner@example.com');
 await call('POST', '/api/test/grant-plan', { plan: 'premium', subscriptionStatus: 'active' });
 await call('PATCH', '/api/user', { name: 'Bench Owner', title: 'Staff Engineer', location: 'Berlin', website: 'example.com' });
 await call('PATCH', '/api/resume', { summary: 'Builds reliable systems. '.repeat(12) });
@@ -72,5 +43,5 @@ console.log('| case | req/s (mean) | p50 ms | p99 ms | non-2xx/errors |\n|---|--
 await run('link without a code', `${base}/api/resume/shared/${open.shareableId}`);
 await run('coded link, with the access cookie', `${base}/api/resume/shared/${coded.shareableId}`, { cookie: pass });
 await run('link without a code, gzip', `${base}/api/resume/shared/${open.shareableId}`, { 'accept-encoding': 'gzip' });
-server.kill();
+app.stop();
 process.exit(0);

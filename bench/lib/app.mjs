@@ -1,0 +1,60 @@
+// What every benchmark does first: start the built API (backend/dist/main.js) on a free port with a temporary
+// DATA_DIR, wait for /health/ready, and sign a person in through the mail outbox.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Starts the built app; `env` adds to (or, with '', switches off) the inherited environment. */
+export async function startApp({ name = 'bench', host = '127.0.0.1', env = {} } = {}) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+  const base = `http://${host}:${port}`;
+  const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  process.on('exit', () => server.kill());
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/health/ready`)).ok) break;
+    } catch {}
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, dataDir, server, stop: () => server.kill() };
+}
+
+/** Signs in through the outbox; returns the session cookie ("rb_session=...") and a JSON caller using it. */
+export async function signIn({ base, dataDir }, email, headers = {}) {
+  const json = { 'content-type': 'application/json', ...headers };
+  await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
+  const outbox = join(dataDir, 'outbox');
+  const mail = readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
+    .find((m) => m.to === email);
+  const token = mail.text.match(/token=([\w-]+)/)[1];
+  const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ token }) });
+  if (!verify.ok) throw new Error(`verify ${verify.status}`);
+  const cookie = verify.headers.get('set-cookie').split(';')[0];
+  const call = async (method, path, body) => {
+    const res = await fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.status === 204 ? null : res.json();
+  };
+  return { cookie, call };
+}
