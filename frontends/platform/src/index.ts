@@ -31,6 +31,7 @@ export {
   useVerifyMagicLink,
 } from './session/session';
 export { PlatformProviders } from './providers';
+export { mountStandalone } from './standalone';
 
 export { toast, useToast, TOAST_LIMIT, TOAST_REMOVE_DELAY } from './toast/use-toast';
 export type { Toast as ToastOptions } from './toast/use-toast';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AlertTriangle, Crown, Filter as FilterIcon, Plus, RotateCcw, Tags } from 'lucide-react';
+import { Crown, Filter as FilterIcon, Plus, Tags } from 'lucide-react';
 import { MESSAGES, type Filter } from '@resume/contracts';
 import {
   Button,
@@ -18,6 +18,7 @@ import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { DeleteFilterDialog } from './DeleteFilterDialog';
 import { FilterCard } from './FilterCard';
 import { FilterDialog } from './FilterDialog';
+import { LoadErrorCard } from '../components/LoadErrorCard';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; filter: Filter };
 
@@ -57,7 +58,7 @@ export function FiltersPage() {
 
   let body;
   if (filters.isLoading) body = <FullScreenSpinner className="min-h-[40vh]" />;
-  else if (filters.isError) body = isPremiumRequired(filters.error) ? <PremiumRequired /> : <LoadError onRetry={() => void filters.refetch()} />;
+  else if (filters.isError) body = isPremiumRequired(filters.error) ? <PremiumRequired /> : <LoadErrorCard title="Your filters could not be loaded" testId="filters-error" onRetry={() => void filters.refetch()} />;
   else if (!filters.data || filters.data.length === 0) body = <EmptyState hasTags={(tags.data?.length ?? 0) > 0} onCreate={() => setEditing({ mode: 'new' })} />;
   else
     body = (
@@ -136,25 +137,6 @@ function NoTagsHint() {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card role="alert" data-testid="filters-error">
-      <CardHeader className="items-start">
-        <span className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-red-100 text-red-600">
-          <AlertTriangle className="h-5 w-5" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">Your filters could not be loaded</h2>
-        <CardDescription>Check your connection and try again in a moment.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The server says the plan does not include filters (e.g. the subscription ended since the page loaded). */
 function PremiumRequired() {

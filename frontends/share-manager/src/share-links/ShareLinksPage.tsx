@@ -1,7 +1,6 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
-  AlertTriangle,
   BarChart3,
   Check,
   ChevronDown,
@@ -13,7 +12,6 @@ import {
   Lock,
   MoreHorizontal,
   Plus,
-  RotateCcw,
   ShieldAlert,
   ShieldCheck,
   Trash2,
@@ -24,8 +22,6 @@ import {
   Button,
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
   ConfirmDeleteDialog,
   DropdownMenu,
   DropdownMenuItem,
@@ -48,6 +44,7 @@ import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { EditSecurityDialog } from './EditSecurityDialog';
 import { NewShareLinkDialog } from './NewShareLinkDialog';
+import { LoadErrorCard } from '../components/LoadErrorCard';
 
 /**
  * Manage Share Links (spec 2.12): a table (Link Details, Filter & Template, Security, Created, Views) with an
@@ -86,7 +83,7 @@ export function ShareLinksPage() {
 
   let body;
   if (links.isLoading) body = <FullScreenSpinner className="min-h-[40vh]" />;
-  else if (links.isError) body = <LoadError onRetry={() => void links.refetch()} />;
+  else if (links.isError) body = <LoadErrorCard title="Your share links could not be loaded" testId="share-links-error" onRetry={() => void links.refetch()} />;
   else if (!links.data || links.data.length === 0) body = <EmptyState />;
   else
     body = (
@@ -290,22 +287,3 @@ function EmptyState() {
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card role="alert" data-testid="share-links-error">
-      <CardHeader className="items-start">
-        <span className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-red-100 text-red-600">
-          <AlertTriangle className="h-5 w-5" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">Your share links could not be loaded</h2>
-        <CardDescription>Check your connection and try again in a moment.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Eye, FileText, Filter as FilterIcon, Globe, Link2, Loader2, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { Eye, FileText, Filter as FilterIcon, Globe, Link2, Loader2, Pencil, Plus } from 'lucide-react';
 import { CACHE_TIMES, MESSAGES, type Filter, type ShareLinkDetails, type User } from '@resume/contracts';
 import {
   Badge,
@@ -21,6 +21,7 @@ import {
 } from '@resume/platform';
 import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { CopyField } from './CopyField';
+import { LoadErrorCard } from '../components/LoadErrorCard';
 
 /** The user's own domains (spec 2.11): shown only when set. */
 function customOrigins(user: User | null | undefined): { label: string; origin: string }[] {
@@ -103,7 +104,7 @@ export function SharePage() {
         {filters.isLoading || links.isLoading ? (
           <FullScreenSpinner className="min-h-[20vh]" />
         ) : filters.isError || links.isError ? (
-          <LoadError onRetry={() => void Promise.all([filters.refetch(), links.refetch()])} />
+          <LoadErrorCard title="Your filters and links could not be loaded" testId="share-error" onRetry={() => void Promise.all([filters.refetch(), links.refetch()])} />
         ) : !filters.data || filters.data.length === 0 ? (
           <Card className="border-dashed" data-testid="share-no-filters">
             <CardContent className="flex flex-col items-center gap-3 px-6 py-10 text-center">
@@ -204,22 +205,3 @@ function FilterShareCard({ filter, link, domains }: { filter: Filter; link: Shar
   );
 }
 
-function LoadError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card role="alert" data-testid="share-error">
-      <CardHeader className="items-start">
-        <span className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-red-100 text-red-600">
-          <AlertTriangle className="h-5 w-5" aria-hidden="true" />
-        </span>
-        <h3 className="text-lg font-semibold text-slate-900">Your filters and links could not be loaded</h3>
-        <CardDescription>Check your connection and try again in a moment.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button variant="outline" onClick={onRetry}>
-          <RotateCcw aria-hidden="true" />
-          Try again
-        </Button>
-      </CardContent>
-    </Card>
-  );
-}
