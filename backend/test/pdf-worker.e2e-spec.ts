@@ -4,6 +4,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import Redis from 'ioredis';
 import { fixtureResume } from '../../frontends/resume-view/src/fixture';
+import { loadConfig } from '../src/config/env.schema';
+import { BullPdfQueue } from '../src/modules/pdf/adapters/out/bull-pdf.queue';
+import { RedisPdfResults } from '../src/modules/pdf/adapters/out/redis-pdf-results';
 import { pdfJob } from '../src/modules/pdf/domain/pdf-export';
 
 /**
@@ -85,8 +88,9 @@ run('PDF worker process', () => {
 
     startWorker();
     const finished = await queue.getJob(job.id);
-    const base64 = (await finished!.finished()) as string;
-    expect(Buffer.from(base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    const { bytes } = (await finished!.finished()) as { bytes: number };
+    const pdf = await new RedisPdfResults(queue.client, prefix).get(job.id);
+    expect([pdf?.subarray(0, 5).toString(), pdf?.length]).toEqual(['%PDF-', bytes]);
     // Give a late duplicate every chance to show up.
     await new Promise((r) => setTimeout(r, 1500));
     expect(completedEvents.filter((id) => id === job.id)).toEqual([job.id]);
@@ -105,5 +109,24 @@ run('PDF worker process', () => {
     expect(code === 0 || signal === 'SIGTERM').toBe(true);
     const after = await queue.getJob(job.id);
     expect([await after!.getState(), after!.failedReason]).toEqual(['completed', undefined]);
+  }, 60_000);
+
+  it("answers a repeated export from the finished job, and prints again once that job's PDF has expired", async () => {
+    startWorker();
+    const api = new BullPdfQueue(loadConfig({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, NODE_ENV: 'test' }), null as never, { enabled: false });
+    try {
+      const job = pdfJob(input('repeat'));
+      const first = await api.submit(job);
+      expect(first.subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await api.submit(job)).equals(first)).toBe(true);
+      expect(completedEvents.filter((id) => id === job.id)).toHaveLength(1);
+
+      await queue.client.del(`${prefix}pdf:result:${job.id}`);
+      const again = await api.submit(job);
+      expect(again.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(completedEvents.filter((id) => id === job.id)).toHaveLength(2);
+    } finally {
+      await api.onModuleDestroy();
+    }
   }, 60_000);
 });

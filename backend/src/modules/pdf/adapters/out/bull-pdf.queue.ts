@@ -5,9 +5,21 @@ import { AppConfig } from '../../../../config/app-config';
 import type { PdfJob, PdfRenderInput } from '../../domain/pdf-export';
 import { PdfQueue, QueueStats } from '../../application/ports/pdf-queue';
 import { RenderPdf } from '../../application/render-pdf.use-case';
+import { BullFinishedJobs } from './bull-finished-jobs';
+import { RedisPdfResults } from './redis-pdf-results';
 import { isPermanent, JOB_OPTIONS, percentiles, sleep } from './queue-stats';
 
 export const PDF_QUEUE_NAME = 'pdf';
+
+/**
+ * Jobs a worker takes beyond the PDF_CONCURRENCY it prints at once. The extra one is fetched, parsed and rendered
+ * to HTML while the others print, and waits for a free page in the printer (its time limit starts there), so
+ * Bull's round trips between jobs overlap the printing instead of adding to it (docs/performance.md).
+ */
+const PREFETCH = 1;
+
+/** How often a waiting request re-reads its job's state, in case a pub/sub message was lost (Redis reconnecting). */
+const FINISHED_POLL_MS = 2000;
 
 /** Whether this process takes PDF jobs off the queue (the worker entry always does). */
 export abstract class PdfProcessing {
@@ -16,15 +28,19 @@ export abstract class PdfProcessing {
 
 /**
  * Bull queue 'pdf' on Redis (keys under REDIS_KEY_PREFIX + 'bull:pdf:'). The job id is the input's hash, so the
- * same export asked twice is one job; a finished job is answered from the queue until trimmed. The worker returns
- * the PDF as base64 (the job's return value, kept with the completed job); the API waits for it with job.finished().
+ * same export asked twice is one job, answered from the finished one while its PDF is kept. The worker stores the
+ * PDF beside the job (RedisPdfResults) and completes the job with its size; the API waits for the completion
+ * through BullFinishedJobs (not job.finished(), which can miss an event and wait 5 s), then reads the PDF.
  * A worker that dies mid-job loses its lock; Bull's stalled check puts the job back once (maxStalledCount 1), and
- * the job's result is written only by the moveToCompleted of the lock holder, so there is at most one result.
+ * only the lock holder's moveToCompleted completes it, so there is one completion (a PDF stored by a worker that
+ * died before completing is overwritten by the same document).
  */
 @Injectable()
 export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(BullPdfQueue.name);
   readonly queue: Queue<PdfRenderInput>;
+  private readonly finished: BullFinishedJobs;
+  private readonly results: RedisPdfResults;
 
   constructor(
     private readonly config: AppConfig,
@@ -43,13 +59,13 @@ export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, On
       },
     });
     this.queue.on('error', (error) => this.logger.error(`queue error: ${error.message}`));
-    // Every waiting request listens for its job's completion on the queue.
-    this.queue.setMaxListeners(0);
+    this.finished = new BullFinishedJobs(this.queue);
+    this.results = new RedisPdfResults(this.queue.client, config.redis.keyPrefix);
   }
 
   onApplicationBootstrap(): void {
     if (!this.processing.enabled) return;
-    void this.queue.process(this.config.pdf.concurrency, (job) => this.process(job));
+    void this.queue.process(this.config.pdf.concurrency + PREFETCH, (job) => this.process(job));
     this.logger.log(`processing PDF jobs (concurrency ${this.config.pdf.concurrency})`);
   }
 
@@ -60,42 +76,59 @@ export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, On
 
   async submit(job: PdfJob): Promise<Buffer> {
     const deadline = Date.now() + this.config.pdf.waitMs;
-    let queued = await this.queue.getJob(job.id);
-    if (queued && (await queued.isFailed())) {
-      // A failed job of the same input would answer every retry with its old failure: start afresh.
-      await queued.remove().catch(() => undefined);
-      queued = null;
-    }
-    queued ??= await this.queue.add(job.input, {
-      jobId: job.id,
-      attempts: JOB_OPTIONS.attempts,
-      backoff: { type: 'exponential', delay: JOB_OPTIONS.backoffMs },
-      removeOnComplete: JOB_OPTIONS.keepCompleted,
-      removeOnFail: JOB_OPTIONS.keepFailed,
-    });
-    // finished() also rejects on a failed attempt that will be retried: wait again until the job is done for good.
-    for (;;) {
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error('PDF_TIMEOUT');
-      let timer: NodeJS.Timeout | undefined;
-      try {
-        const base64 = await Promise.race([
-          queued.finished() as Promise<string>,
-          new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('PDF_TIMEOUT')), remaining))),
-        ]);
-        if (typeof base64 !== 'string') throw new Error('PDF_FAILED');
-        return Buffer.from(base64, 'base64');
-      } catch (error) {
-        const message = (error as Error).message;
-        if (message === 'PDF_TIMEOUT' && Date.now() >= deadline) throw error;
-        const fresh = await this.queue.getJob(job.id);
-        if (!fresh || (await fresh.isFailed()) || (await fresh.isCompleted())) throw new Error(fresh?.failedReason || message);
-        queued = fresh;
-        await sleep(50);
-      } finally {
-        clearTimeout(timer);
+    await this.finished.ready();
+    // Listen before the job exists: a fast worker's completion event cannot slip past.
+    let next = this.finished.next(job.id);
+    try {
+      const existing = await this.queue.getJob(job.id);
+      // A failed job of the same input would answer every retry with its old failure, and a kept completed job
+      // whose PDF expired has nothing to give: start afresh.
+      if (existing && ((await existing.isFailed()) || ((await existing.isCompleted()) && !(await this.results.has(job.id))))) {
+        await existing.remove().catch(() => undefined);
       }
+      // Same id as a waiting, running or completed job: Bull adds nothing, the caller shares that job.
+      await this.queue.add(job.input, {
+        jobId: job.id,
+        attempts: JOB_OPTIONS.attempts,
+        backoff: { type: 'exponential', delay: JOB_OPTIONS.backoffMs },
+        removeOnComplete: JOB_OPTIONS.keepCompleted,
+        removeOnFail: JOB_OPTIONS.keepFailed,
+      });
+      for (;;) {
+        if (await this.isDone(job.id)) return await this.result(job.id);
+        const remaining = deadline - Date.now();
+        if (remaining <= 0) throw new Error('PDF_TIMEOUT');
+        let timer: NodeJS.Timeout | undefined;
+        const event = await Promise.race([
+          next.event,
+          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), Math.min(remaining, FINISHED_POLL_MS)))),
+        ]).finally(() => clearTimeout(timer));
+        if (event?.completed) return await this.result(job.id);
+        // A failed attempt (retried, or failed for good), a poll tick, or the deadline: listen again, re-read.
+        next.cancel();
+        next = this.finished.next(job.id);
+      }
+    } finally {
+      next.cancel();
     }
+  }
+
+  /** Whether the job completed (true) or is still to come (false); a job that failed for good throws its reason. */
+  private async isDone(jobId: string): Promise<boolean> {
+    const job = await this.queue.getJob(jobId);
+    // Removed between add and now (trimmed, or failed and removed by a new request): no result will come.
+    if (!job) throw new Error('PDF_FAILED');
+    const [completed, failed] = await Promise.all([job.isCompleted(), job.isFailed()]);
+    if (completed) return true;
+    if (!failed) return false;
+    // Failed after the job was read: read it again for its reason.
+    throw new Error((job.failedReason ?? (await this.queue.getJob(jobId))?.failedReason) || 'PDF_FAILED');
+  }
+
+  private async result(jobId: string): Promise<Buffer> {
+    const pdf = await this.results.get(jobId);
+    if (!pdf) throw new Error('PDF_FAILED');
+    return pdf;
   }
 
   async stats(): Promise<QueueStats> {
@@ -112,11 +145,13 @@ export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, On
     };
   }
 
-  private async process(job: Job<PdfRenderInput>): Promise<string> {
+  private async process(job: Job<PdfRenderInput>): Promise<{ bytes: number }> {
     if (this.config.pdf.testDelayMs) await sleep(this.config.pdf.testDelayMs);
     try {
-      const bytes = await this.renderPdf.execute(job.data);
-      return bytes.toString('base64');
+      const pdf = await this.renderPdf.execute(job.data);
+      await this.results.put(String(job.id), pdf);
+      // The return value (kept with the job, shown on the dashboard, carried by the completion event) is small.
+      return { bytes: pdf.length };
     } catch (error) {
       if (isPermanent(error)) await job.discard();
       throw error;

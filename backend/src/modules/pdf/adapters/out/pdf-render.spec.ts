@@ -101,6 +101,33 @@ describe('PDF rendering', () => {
     60_000,
   );
 
+  it('reuses a page for the next job without carrying anything of the previous document over', async () => {
+    const one = new PuppeteerClusterPrinter(loadConfig({ PDF_CONCURRENCY: '1' }));
+    const renderOne = new RenderPdf(new SafeImageFetcher(config), html, one);
+    const textOf = (pdf: Buffer) => {
+      const dir = mkdtempSync(join(tmpdir(), 'rb-pdf-'));
+      writeFileSync(join(dir, 'a.pdf'), pdf);
+      const text = execFileSync('pdftotext', [join(dir, 'a.pdf'), '-'], { encoding: 'utf8' });
+      rmSync(dir, { recursive: true });
+      return text;
+    };
+    try {
+      const first = fixtureResume();
+      first.user.name = 'Grace Hopper';
+      first.experiences = first.experiences.map((e, i) => ({ ...e, title: `PreviousJobRole${i}` }));
+      const second = fixtureResume();
+      second.user.name = 'Ada Second';
+      second.experiences = [];
+      expect(textOf(await renderOne.execute(input({ data: first })))).toContain('PreviousJobRole0');
+      const text = textOf(await renderOne.execute(input({ data: second })));
+      expect(text).toContain('Ada Second');
+      expect(text).not.toContain('Grace Hopper');
+      expect(text).not.toContain('PreviousJobRole');
+    } finally {
+      await one.onApplicationShutdown();
+    }
+  }, 30_000);
+
   it('refuses a resume longer than 10 pages', async () => {
     await expect(render.execute(long())).rejects.toThrow('PDF_TOO_LONG');
   }, 30_000);

@@ -6,7 +6,7 @@ import { AppConfig } from '../../../../config/app-config';
 import { MAX_PDF_PAGES } from '../../domain/pdf-export';
 import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
 import { countPdfPages, setPdfInfo } from './pdf-bytes';
-import { RecycledPageConcurrency } from './recycled-page.concurrency';
+import { RecycledPageConcurrency, retirePage } from './recycled-page.concurrency';
 
 /** Pages already set up (JavaScript off, request filter): a recycled page keeps its setup. */
 const prepared = new WeakSet<Page>();
@@ -113,6 +113,9 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplication
     });
     try {
       return await Promise.race([this.render(page, html, options), limit]);
+    } catch (error) {
+      retirePage(page);
+      throw error;
     } finally {
       clearTimeout(timer);
     }
@@ -124,16 +127,13 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplication
       await page.setRequestInterception(true);
       page.on('request', (request) => {
         if (request.isInterceptResolutionHandled()) return;
-        // about:blank is the recycled page's reset; every other non-data: request is aborted.
-        const url = request.url();
-        if (url.startsWith('data:') || url === 'about:blank') void request.continue();
+        if (request.url().startsWith('data:')) void request.continue();
         else void request.abort('blockedbyclient');
       });
       prepared.add(page);
     }
+    // On a recycled page this replaces the previous job's whole document (document.open).
     await page.setContent(html, { waitUntil: 'load' });
-    // Runtime.evaluate from the driver still works with the page's JavaScript off (no page script ever runs).
-    await page.evaluate('document.fonts.ready.then(() => true)');
     const bytes = Buffer.from(
       await page.pdf({
         format: options.paperSize === 'Letter' ? 'letter' : 'a4',
@@ -141,6 +141,8 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplication
         tagged: true,
         outline: false,
         preferCSSPageSize: true,
+        // document.fonts.ready, evaluated by the driver (the page's own JavaScript stays off).
+        waitForFonts: true,
         // One page more than allowed, to tell a long resume from one that fits.
         pageRanges: `1-${MAX_PDF_PAGES + 1}`,
         timeout: this.config.pdf.timeoutMs,

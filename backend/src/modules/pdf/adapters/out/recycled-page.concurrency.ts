@@ -6,21 +6,26 @@ export const PAGE_RECYCLE_AFTER = 200;
 
 const uses = new WeakMap<Page, number>();
 
+/** A page whose job failed or timed out is not reused: it is closed when its job ends. */
+export function retirePage(page: Page): void {
+  uses.set(page, Number.POSITIVE_INFINITY);
+}
+
 /**
  * puppeteer-cluster's CONCURRENCY_PAGE (one browser, a page per running job) with the pages recycled: a finished
- * job's page goes back to an idle pool after `goto('about:blank')` instead of being closed, which saves the page
- * creation and teardown (about 90 ms of a 240 ms job on a busy 2-core machine). A page that was closed (time limit)
- * or served PAGE_RECYCLE_AFTER jobs is dropped, and a new one opened when needed.
+ * job's page goes back to an idle pool instead of being closed, which saves the page creation and teardown (about
+ * 90 ms of a 240 ms job on a busy 2-core machine). The page is not navigated anywhere in between: the next job's
+ * setContent replaces the whole document (document.open), and a reset through about:blank is a navigation that
+ * cost 25-30 ms, which a sequential caller waited for (docs/performance.md). A page that was closed or retired
+ * (its job failed or ran out of time) or served PAGE_RECYCLE_AFTER jobs is dropped, and a new one opened when needed.
  */
 export class RecycledPageConcurrency extends SingleBrowserImplementation {
-  /** Pages being reset or ready; null for one that could not be reset. */
-  private readonly idle: Promise<Page | null>[] = [];
+  private readonly idle: Page[] = [];
 
   protected async createResources(): Promise<{ page: Page }> {
-    let next: Promise<Page | null> | undefined;
-    while ((next = this.idle.pop())) {
-      const page = await next;
-      if (page && !page.isClosed()) return { page };
+    let page: Page | undefined;
+    while ((page = this.idle.pop())) {
+      if (!page.isClosed()) return { page };
     }
     return { page: await (this.browser as unknown as Browser).newPage() };
   }
@@ -33,16 +38,9 @@ export class RecycledPageConcurrency extends SingleBrowserImplementation {
       await page.close().catch(() => undefined);
       return;
     }
-    // Reset in the background: the job's result is not held up by it; the next job waits for it if needed.
-    this.idle.push(
-      page.goto('about:blank', { timeout: 5000 }).then(
-        () => page,
-        async () => {
-          await page.close().catch(() => undefined);
-          return null;
-        },
-      ),
-    );
+    // puppeteer-cluster's Worker adds an 'error' listener per job; on a recycled page they would pile up.
+    page.removeAllListeners('error');
+    this.idle.push(page);
   }
 
   async close(): Promise<void> {
