@@ -81,12 +81,16 @@ export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, On
     let next = this.finished.next(job.id);
     try {
       const existing = await this.queue.getJob(job.id);
-      // A failed job of the same input would answer every retry with its old failure, and a kept completed job
-      // whose PDF expired has nothing to give: start afresh.
-      if (existing && ((await existing.isFailed()) || ((await existing.isCompleted()) && !(await this.results.has(job.id))))) {
-        await existing.remove().catch(() => undefined);
+      if (existing) {
+        const [completed, failed] = await Promise.all([existing.isCompleted(), existing.isFailed()]);
+        // The same export finished a moment ago: its PDF, while kept.
+        const kept = completed ? await this.results.get(job.id) : null;
+        if (kept) return kept;
+        // A failed job would answer every retry with its old failure, a completed one whose PDF expired has
+        // nothing to give: start afresh. A waiting or running one is shared: its completion is still to come.
+        if (completed || failed) await existing.remove().catch(() => undefined);
       }
-      // Same id as a waiting, running or completed job: Bull adds nothing, the caller shares that job.
+      // If an identical request added it meanwhile, Bull adds nothing and both wait for the same job.
       await this.queue.add(job.input, {
         jobId: job.id,
         attempts: JOB_OPTIONS.attempts,
@@ -95,7 +99,6 @@ export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, On
         removeOnFail: JOB_OPTIONS.keepFailed,
       });
       for (;;) {
-        if (await this.isDone(job.id)) return await this.result(job.id);
         const remaining = deadline - Date.now();
         if (remaining <= 0) throw new Error('PDF_TIMEOUT');
         let timer: NodeJS.Timeout | undefined;
@@ -104,9 +107,10 @@ export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, On
           new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), Math.min(remaining, FINISHED_POLL_MS)))),
         ]).finally(() => clearTimeout(timer));
         if (event?.completed) return await this.result(job.id);
-        // A failed attempt (retried, or failed for good), a poll tick, or the deadline: listen again, re-read.
+        // A failed attempt (retried, or failed for good) or a poll tick: listen again, then read the job's state.
         next.cancel();
         next = this.finished.next(job.id);
+        if (await this.isDone(job.id)) return await this.result(job.id);
       }
     } finally {
       next.cancel();

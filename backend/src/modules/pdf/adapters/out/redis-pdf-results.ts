@@ -24,10 +24,6 @@ export class RedisPdfResults {
     return this.redis.getBuffer(this.key(jobId));
   }
 
-  async has(jobId: string): Promise<boolean> {
-    return (await this.redis.exists(this.key(jobId))) === 1;
-  }
-
   private key(jobId: string): string {
     return `${this.keyPrefix}pdf:result:${jobId}`;
   }
