@@ -2,13 +2,14 @@
 // PDF export figures on the built backend (`npx tsc -p backend/tsconfig.build.json` or the nx build first).
 //   1. warm latency through POST /api/generate-pdf (embedded API: sql.js, in-process queue), p50/p95 of 100 after 30
 //   2. direct render (RenderPdf + one Chromium, no queue) and the Bull queue path (BullPdfQueue.submit, as the API
-//      calls it, and a dist/worker.js process on Redis)
-//      at concurrency 1, 2 and 4: PDFs/s and their ratio (BLOCKS=30 alternating blocks of BLOCK=16 x concurrency jobs)
+//      calls it, and a dist/worker.js process on Redis) at concurrency 1, 2 and 4: PDFs/s and their ratio
+//      (BLOCKS=40 alternating blocks of BLOCK=12 x concurrency jobs, in A-B B-A order)
 //   3. the naive baseline: launch a browser per PDF (20 runs, same document, setContent 'load', no API around it)
 //   4. drift: DRIFT (default 1000) PDFs through the API, p95 of the first 100 vs the last 100
 // Each PDF is a distinct job (the resume's summary changes, or a distinct title), so nothing is answered from the
 // queue's dedupe. Needs Redis for (2): REDIS_URL, default redis://127.0.0.1:6379 (keys under bench:pdf:<random>:).
-// `node bench/pdf.mjs` (DRIFT=200 for a quick run)
+// `node bench/pdf.mjs` (DRIFT=200 BLOCKS=10 for a quick run). The API, the worker and this process run with
+// NODE_ENV=production unless NODE_ENV is set.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -74,8 +75,8 @@ console.log(`API warm (embedded, sequential, 100 PDFs after 30 to warm up): p50 
 
 // ---- 2. direct render vs the queue at concurrency 1/2/4
 const input = (i) => ({ data: complete, filter: null, template: null, paperSize: 'A4', title: `Bench ${i} ${randomBytes(3).toString('hex')}`, author: 'Ada' });
-const BLOCKS = Number(process.env.BLOCKS ?? 30);
-const BLOCK = Number(process.env.BLOCK ?? 16);
+const BLOCKS = Number(process.env.BLOCKS ?? 40);
+const BLOCK = Number(process.env.BLOCK ?? 12);
 const throughput = {};
 for (const c of [1, 2, 4]) {
   const config = loadConfig({ CHROMIUM_PATH: CHROMIUM, PDF_CONCURRENCY: String(c), PDF_FONTS: process.env.PDF_FONTS ?? 'local' });
@@ -92,22 +93,36 @@ for (const c of [1, 2, 4]) {
   const queue = new BullPdfQueue(loadConfig({ REDIS_URL, REDIS_KEY_PREFIX: prefix, PDF_CONCURRENCY: String(c) }), null, { enabled: false });
   const add = (i) => queue.submit(pdfJob(input(`${c}-${i}`)));
   // Warm both paths, then alternate direct and queued blocks of jobs. The machine's speed moves by 10-20% over
-  // seconds here (shared host), so short blocks side by side compare like with like; the figure is total PDFs over
-  // total time for each path, and the ratio's spread is the middle half of the per-block ratios.
+  // seconds here (shared host), so short blocks side by side, in A-B B-A order, compare like with like. The figure
+  // is total PDFs over total time for each path; the spread is the middle half of the per-block ratios.
   await Promise.all(Array.from({ length: c * 4 }, (_, i) => render.execute(input(`w${i}`))));
   await Promise.all(Array.from({ length: c * 4 }, (_, i) => add(`w${i}`)));
   const blockJobs = BLOCK * c;
   let directMs = 0;
   let queuedMs = 0;
   const ratios = [];
-  for (let block = 0; block < BLOCKS; block++) {
-    let t = performance.now();
+  const directBlock = async (block) => {
+    const t = performance.now();
     let next = 0;
     await Promise.all(Array.from({ length: c }, async () => { while (next < blockJobs) { next += 1; await render.execute(input(`${block}-${next}`)); } }));
-    const d = performance.now() - t;
-    t = performance.now();
+    return performance.now() - t;
+  };
+  const queuedBlock = async (block) => {
+    const t = performance.now();
     await Promise.all(Array.from({ length: blockJobs }, (_, i) => add(`${block}-${i}`)));
-    const q = performance.now() - t;
+    return performance.now() - t;
+  };
+  for (let block = 0; block < BLOCKS; block++) {
+    // A-B then B-A: a machine getting faster or slower during a pair favours neither path.
+    let d;
+    let q;
+    if (block % 2 === 0) {
+      d = await directBlock(block);
+      q = await queuedBlock(block);
+    } else {
+      q = await queuedBlock(block);
+      d = await directBlock(block);
+    }
     directMs += d;
     queuedMs += q;
     ratios.push(d / q);
