@@ -8,8 +8,8 @@
 //   4. drift: DRIFT (default 1000) PDFs through the API, p95 of the first 100 vs the last 100
 // Each PDF is a distinct job (the resume's summary changes, or a distinct title), so nothing is answered from the
 // queue's dedupe. Needs Redis for (2): REDIS_URL, default redis://127.0.0.1:6379 (keys under bench:pdf:<random>:).
-// `node bench/pdf.mjs` (DRIFT=200 BLOCKS=10 for a quick run). The API, the worker and this process run with
-// NODE_ENV=production unless NODE_ENV is set.
+// `node bench/pdf.mjs` (DRIFT=200 BLOCKS=10 for a quick run; CONCURRENCIES=4 for one level; DRIFT=0 skips (4)).
+// The API, the worker and this process run with NODE_ENV=production unless NODE_ENV is set.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -78,7 +78,8 @@ const input = (i) => ({ data: complete, filter: null, template: null, paperSize:
 const BLOCKS = Number(process.env.BLOCKS ?? 40);
 const BLOCK = Number(process.env.BLOCK ?? 12);
 const throughput = {};
-for (const c of [1, 2, 4]) {
+const CONCURRENCIES = (process.env.CONCURRENCIES ?? '1,2,4').split(',').map(Number);
+for (const c of CONCURRENCIES) {
   const config = loadConfig({ CHROMIUM_PATH: CHROMIUM, PDF_CONCURRENCY: String(c), PDF_FONTS: process.env.PDF_FONTS ?? 'local' });
   const printer = new PuppeteerClusterPrinter(config);
   const render = new RenderPdf(new SafeImageFetcher(config), new ReactResumeHtml(config.pdf.fonts), printer);
