@@ -59,6 +59,8 @@ export default defineConfig({
       SENDGRID_API_KEY: '',
       // Lets journeys give the signed-in user a paid plan until billing exists (never on in production).
       ENABLE_TEST_ROUTES: 'true',
+      // Low enough for a journey to reach it (export.spec.ts); each journey exports as its own person.
+      PDF_EXPORTS_PER_WINDOW: '4',
     },
   },
 });

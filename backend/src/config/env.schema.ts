@@ -1,3 +1,4 @@
+import { LIMITS } from '@resume/contracts';
 import { isAbsolute, join, resolve } from 'node:path';
 import { AppConfig, LogLevel, PdfConfig } from './app-config';
 import { findRepoRoot } from './repo-root';
@@ -148,6 +149,8 @@ function pdfConfig(env: Env, testRoutes: boolean): PdfConfig {
     testDelayMs: testing ? int(env, 'PDF_TEST_DELAY_MS', 0, 0, 600000) : 0,
     imageAllowHosts: allow,
     fonts: fontSource(env),
+    exportsPerWindow: int(env, 'PDF_EXPORTS_PER_WINDOW', LIMITS.pdfExportsPerUser.limit, 1, 1_000_000),
+    downloadsPerWindow: int(env, 'PDF_DOWNLOADS_PER_WINDOW', LIMITS.pdfDownloadsPerClient.limit, 1, 1_000_000),
   };
 }
 

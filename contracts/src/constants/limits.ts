@@ -49,6 +49,10 @@ export const LIMITS = {
   magicLinkPerClient: { limit: 20, windowMs: 15 * 60 * 1000 },
   /** Token redemption attempts per client. */
   verifyPerClient: { limit: 30, windowMs: 15 * 60 * 1000 },
+  /** PDF exports (POST /api/generate-pdf) per signed-in person; PDF_EXPORTS_PER_WINDOW changes the count. */
+  pdfExportsPerUser: { limit: 60, windowMs: 10 * 60 * 1000 },
+  /** PDF downloads from public share pages per client address. */
+  pdfDownloadsPerClient: { limit: 30, windowMs: 10 * 60 * 1000 },
   /** Sessions last this long without use. */
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
 } as const;

@@ -7,6 +7,8 @@ export interface UserMessage {
   description?: string;
 }
 
+import { ERROR_CODES } from './error-codes';
+
 const msg = (title: string, description?: string): UserMessage => (description ? { title, description } : { title });
 
 export const MESSAGES = {
@@ -75,6 +77,8 @@ export const MESSAGES = {
     notAvailable: msg('Resume Not Available', "The resume you're looking for doesn't exist or is not accessible."),
     notFound: msg('Resume not found', "The resume you're looking for doesn't exist or is not accessible."),
     invalidShareLink: msg('Invalid Share Link', 'This shared resume link is invalid or has expired.'),
+    /** Not in the spec: the public PDF download past its per-client limit (429). */
+    tooManyDownloads: msg('Too Many Downloads', ERROR_CODES.RATE_LIMITED.message),
     invalidSecurityCode: 'Invalid security code. Please try again.',
     securityCodeRequired: 'Security code is required',
     filteredBanner: 'This resume has been filtered to highlight specific skills and experiences',

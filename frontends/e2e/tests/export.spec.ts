@@ -112,4 +112,18 @@ test.describe.serial('export journey (free plan)', () => {
     expect(text).toContain('Wrote the first compiler');
     expect(paidCalls).toEqual([]);
   });
+
+  test('past the exports a person may ask for (4 here), Export Failed says to wait', async () => {
+    // One export so far in this journey (the failures above never reached the server); three more use up the four.
+    for (let i = 0; i < 3; i++) {
+      const res = await page.request.post('/api/generate-pdf', { data: { resumeId, filterId: null, templateId: null } });
+      expect(res.status()).toBe(200);
+    }
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export PDF' });
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click();
+    await expectToast(page, 'Export Failed', 'Too many requests. Please wait a few minutes and try again.');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
 });

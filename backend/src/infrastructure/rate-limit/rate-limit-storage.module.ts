@@ -2,11 +2,12 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app-config';
 import { RateLimitHitOrmEntity } from './rate-limit-hit.orm-entity';
+import { RateLimitStorage } from './rate-limit-storage';
+import { RateLimiter } from './rate-limiter';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 import { TypeormThrottlerStorage } from './typeorm-throttler.storage';
 
-/** The counters' home: Redis when configured, else the database. Never this process' memory. */
-export abstract class RateLimitStorage {}
+export { RateLimitStorage };
 
 @Global()
 @Module({})
@@ -15,8 +16,8 @@ export class RateLimitStorageModule {
     return {
       module: RateLimitStorageModule,
       imports: [TypeOrmModule.forFeature([RateLimitHitOrmEntity])],
-      providers: [{ provide: RateLimitStorage, useClass: config.redis ? RedisThrottlerStorage : TypeormThrottlerStorage }],
-      exports: [RateLimitStorage],
+      providers: [{ provide: RateLimitStorage, useClass: config.redis ? RedisThrottlerStorage : TypeormThrottlerStorage }, RateLimiter],
+      exports: [RateLimitStorage, RateLimiter],
     };
   }
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
-import { MESSAGES, type User } from '@resume/contracts';
+import { ERROR_CODES, MESSAGES, type User } from '@resume/contracts';
 import {
   Button,
   ExportPicker,
   hasPaidAccess,
+  isApiError,
   isPremiumRequired,
   PremiumRequiredDialog,
   toast,
@@ -15,7 +16,7 @@ import {
 /**
  * 'Export PDF' (spec 2.7, 4): opens the filter and template picker; Export generates the PDF and downloads it as
  * resume-{resumeId}.pdf. A 403 PREMIUM_REQUIRED (a paid choice on a plan that no longer allows it) opens the
- * 'Premium Feature' dialog instead of the failure toast.
+ * 'Premium Feature' dialog instead of the failure toast; 429 RATE_LIMITED shows the failure toast with the wait text.
  */
 export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: User }) {
   const [open, setOpen] = useState(false);
@@ -36,7 +37,13 @@ export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: Us
             setPremiumOpen(true);
             return;
           }
-          toast({ ...MESSAGES.export.failed, variant: 'destructive' });
+          // Past the export limit the server's text says to wait; 'try again' now would only fail again.
+          const limited = isApiError(error) && error.code === 'RATE_LIMITED';
+          toast({
+            ...MESSAGES.export.failed,
+            ...(limited ? { description: error.serverMessage ?? ERROR_CODES.RATE_LIMITED.message } : {}),
+            variant: 'destructive',
+          });
         },
       },
     );

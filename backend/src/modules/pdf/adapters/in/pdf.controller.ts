@@ -5,10 +5,11 @@ import type { Response } from 'express';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
 import { SessionAuthGuard } from '../../../../infrastructure/http/session-auth.guard';
 import { GeneratePdf } from '../../application/generate-pdf.use-case';
+import { PdfExportRateLimitGuard } from './pdf-export-rate-limit.guard';
 
-/** POST /api/generate-pdf (spec 7): the owner's PDF, downloaded as resume-{resumeId}.pdf. */
+/** POST /api/generate-pdf (spec 7): the owner's PDF, downloaded as resume-{resumeId}.pdf; exports per person are limited. */
 @Controller('api/generate-pdf')
-@UseGuards(SessionAuthGuard)
+@UseGuards(SessionAuthGuard, PdfExportRateLimitGuard)
 export class PdfController {
   constructor(private readonly generatePdf: GeneratePdf) {}
 

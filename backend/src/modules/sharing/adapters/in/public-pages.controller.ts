@@ -1,9 +1,10 @@
 import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { ERROR_CODES, hasPaidAccess, MESSAGES, PUBLIC_PAGES } from '@resume/contracts';
+import { ERROR_CODES, hasPaidAccess, LIMITS, MESSAGES, PUBLIC_PAGES } from '@resume/contracts';
 import type { CompleteResume, Filter } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
+import { RateLimiter } from '../../../../infrastructure/rate-limit/rate-limiter';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { PrintResumePdf } from '../../../pdf/application/print-resume-pdf.use-case';
 import { OpenPublicResume } from '../../application/open-public-resume.use-case';
@@ -53,6 +54,7 @@ export class PublicPagesController {
     private readonly openPublic: OpenPublicResume,
     private readonly recordDownload: RecordShareDownload,
     private readonly printPdf: PrintResumePdf,
+    private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
   ) {}
 
@@ -85,6 +87,8 @@ export class PublicPagesController {
   async sharedPdf(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     let opened: OpenedShare;
     try {
+      // Anyone can ask for these: a limit per client address (req.ip, TRUST_PROXY) keeps the printers free.
+      await this.limiter.consume('pdf-download', `ip:${req.ip}`, this.config.pdf.downloadsPerWindow, LIMITS.pdfDownloadsPerClient.windowMs);
       opened = await this.openShared.execute({ shareableId: id, pass: readPass(req, id), viewerId: viewerIdOf(req), visitor: visitorOf(req) });
     } catch (error) {
       // A code is needed (or the link waits or is locked): the page shows the dialog.
@@ -191,6 +195,12 @@ export class PublicPagesController {
   }
 
   private sendError(res: Response, error: unknown, url: string, which: 'notAvailable' | 'invalidShareLink'): void {
+    if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
+      const { title, description = '' } = MESSAGES.resumeViews.tooManyDownloads;
+      if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
+      this.send(res, 429, 'no-store', { title, description, url, noindex: true }, { kind: 'message', title, text: description });
+      return;
+    }
     const known = error instanceof DomainError && ['SHARE_LINK_INVALID', 'RESUME_NOT_FOUND', 'NOT_FOUND'].includes(error.code);
     if (!known) this.logger.error(`public page ${url} failed`, error instanceof Error ? error.stack : String(error));
     const message = known ? MESSAGES.resumeViews[which] : MESSAGES.resumeViews.loadError;

@@ -1,0 +1,19 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ThrottlerStorage } from '@nestjs/throttler';
+import { DomainError } from '../../shared/domain/domain-error';
+import { RateLimitStorage } from './rate-limit-storage';
+
+/**
+ * A named fixed-window limit on the shared counters (Redis or the database), for limits keyed by something a
+ * throttler guard cannot see before the route's own guards ran (the signed-in person) or checked inside a handler.
+ * Past the limit: 429 RATE_LIMITED with Retry-After.
+ */
+@Injectable()
+export class RateLimiter {
+  constructor(@Inject(RateLimitStorage) private readonly storage: ThrottlerStorage) {}
+
+  async consume(name: string, key: string, limit: number, windowMs: number): Promise<void> {
+    const record = await this.storage.increment(key, windowMs, limit, windowMs, name);
+    if (record.isBlocked) throw new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: record.timeToBlockExpire });
+  }
+}
