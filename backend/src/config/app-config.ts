@@ -32,6 +32,8 @@ export class AppConfig {
   pdf!: PdfConfig;
   /** Basic-auth credentials for /admin/queues and /admin/metrics; null: both refused (404). */
   admin!: { user: string; password: string } | null;
+  /** How often expired sign-in records and old visit rows are deleted (HOUSEKEEPING_INTERVAL_MS; 0: never). */
+  housekeepingIntervalMs!: number;
 }
 
 export interface PdfConfig {

@@ -114,6 +114,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const adminUser = read(env, 'ADMIN_USER');
   const adminPassword = read(env, 'ADMIN_PASSWORD');
   config.admin = adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null;
+  config.housekeepingIntervalMs = int(env, 'HOUSEKEEPING_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000);
   return config;
 }
 

@@ -25,6 +25,8 @@ import { SignInWithMagicLink } from './application/sign-in-with-magic-link.use-c
 import { SignOut } from './application/sign-out.use-case';
 import { ChangeSubscription } from './application/change-subscription.use-case';
 import { IdentityProfileModule } from './identity-profile.module';
+import { SignInHousekeeping } from './adapters/in/sign-in.housekeeping';
+import { SweepExpiredSignIns } from './application/sweep-expired-sign-ins.use-case';
 
 @Module({})
 export class IdentityModule {
@@ -49,6 +51,8 @@ export class IdentityModule {
         ResolveSession,
         SignOut,
         ChangeSubscription,
+        SweepExpiredSignIns,
+        SignInHousekeeping,
         SessionStrategy,
         sessionStore,
         { provide: MagicLinkTokenRepository, useClass: TypeormMagicLinkTokenRepository },

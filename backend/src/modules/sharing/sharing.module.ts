@@ -26,6 +26,8 @@ import { ShareLinkRepository } from './application/ports/share-link.repository';
 import { SharedContent, SharedResumeCache } from './application/ports/shared-content';
 import { RecordShareDownload } from './application/record-share-download.use-case';
 import { UpdateShareLink } from './application/update-share-link.use-case';
+import { SweepOldVisits } from './application/sweep-old-visits.use-case';
+import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
 
 /** Share links, the public and shared resume reads, the server-rendered public pages and their analytics. */
 @Module({
@@ -41,6 +43,8 @@ import { UpdateShareLink } from './application/update-share-link.use-case';
     OpenPublicResume,
     CountVisit,
     RecordShareDownload,
+    SweepOldVisits,
+    VisitsHousekeeping,
     { provide: ShareLinkRepository, useClass: TypeormShareLinkRepository },
     { provide: ShareAnalytics, useClass: TypeormShareAnalytics },
     { provide: VisitorSalts, useClass: TypeormVisitorSalts },

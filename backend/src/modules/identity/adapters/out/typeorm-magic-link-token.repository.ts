@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { LessThan } from 'typeorm';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
 import { MagicLinkTokenRepository } from '../../application/ports/magic-link-token.repository';
 import type { MagicLinkToken } from '../../domain/magic-link';
@@ -26,5 +27,9 @@ export class TypeormMagicLinkTokenRepository extends MagicLinkTokenRepository {
     if (result.affected !== 1) return null;
     const row = await this.db.manager.findOneBy(MagicLinkTokenOrmEntity, { tokenHash });
     return row?.email ?? null;
+  }
+
+  async deleteExpired(before: Date): Promise<number> {
+    return (await this.db.manager.delete(MagicLinkTokenOrmEntity, { expiresAt: LessThan(before) })).affected ?? 0;
   }
 }

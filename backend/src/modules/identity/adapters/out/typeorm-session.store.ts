@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MoreThan } from 'typeorm';
+import { LessThan, MoreThan } from 'typeorm';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
 import { SessionStore } from '../../application/ports/session.store';
 import type { Session } from '../../domain/session';
@@ -25,5 +25,9 @@ export class TypeormSessionStore extends SessionStore {
 
   async delete(idHash: string): Promise<void> {
     await this.db.manager.delete(SessionOrmEntity, { idHash });
+  }
+
+  async deleteExpired(now: Date): Promise<number> {
+    return (await this.db.manager.delete(SessionOrmEntity, { expiresAt: LessThan(now) })).affected ?? 0;
   }
 }

@@ -7,4 +7,6 @@ export abstract class MagicLinkTokenRepository {
    * one gets the e-mail back; the others get null.
    */
   abstract claim(tokenHash: string, now: Date): Promise<string | null>;
+  /** Deletes tokens that expired before `before` (used or not); returns how many. */
+  abstract deleteExpired(before: Date): Promise<number>;
 }

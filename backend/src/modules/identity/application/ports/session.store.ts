@@ -6,4 +6,6 @@ export abstract class SessionStore {
   abstract findActive(idHash: string, now: Date): Promise<Session | null>;
   abstract touch(idHash: string, lastSeenAt: Date, expiresAt: Date): Promise<void>;
   abstract delete(idHash: string): Promise<void>;
+  /** Deletes sessions that expired before `now`; returns how many (a store whose entries expire by themselves: 0). */
+  abstract deleteExpired(now: Date): Promise<number>;
 }

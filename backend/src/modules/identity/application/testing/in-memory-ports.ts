@@ -56,6 +56,12 @@ export class InMemoryTokens extends MagicLinkTokenRepository {
     row.usedAt = now;
     return row.email;
   }
+  async deleteExpired(before: Date) {
+    const kept = this.rows.filter((r) => r.expiresAt >= before);
+    const removed = this.rows.length - kept.length;
+    this.rows.splice(0, this.rows.length, ...kept);
+    return removed;
+  }
 }
 
 export class InMemorySessions extends SessionStore {
@@ -73,6 +79,11 @@ export class InMemorySessions extends SessionStore {
   }
   async delete(idHash: string) {
     this.rows.delete(idHash);
+  }
+  async deleteExpired(now: Date) {
+    let removed = 0;
+    for (const [id, s] of this.rows) if (s.expiresAt < now && this.rows.delete(id)) removed += 1;
+    return removed;
   }
 }
 

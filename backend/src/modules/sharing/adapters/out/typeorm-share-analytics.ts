@@ -56,6 +56,10 @@ export class TypeormShareAnalytics extends ShareAnalytics {
     }
   }
 
+  async deleteVisitsBefore(day: string): Promise<number> {
+    return (await this.db.manager.delete(ShareLinkVisitOrmEntity, { day: LessThan(day) })).affected ?? 0;
+  }
+
   async days(linkId: string, fromDay: string): Promise<ShareLinkDay[]> {
     const views: { day: string; views: number | string; visitors: number | string }[] = await this.db.manager
       .createQueryBuilder(ShareLinkVisitOrmEntity, 'v')

@@ -7,6 +7,8 @@ export abstract class ShareAnalytics {
   abstract recordDownload(linkId: string, at: Date): Promise<void>;
   /** One entry per day that has any activity, from `fromDay` (YYYY-MM-DD) on. */
   abstract days(linkId: string, fromDay: string): Promise<ShareLinkDay[]>;
+  /** Deletes the per-visit rows of days before `day` (YYYY-MM-DD); the links' own totals stay. Returns how many. */
+  abstract deleteVisitsBefore(day: string): Promise<number>;
 }
 
 /** A random salt per UTC day, the same on every replica; the salts of past days are deleted. */
