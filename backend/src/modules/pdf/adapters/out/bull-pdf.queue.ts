@@ -66,7 +66,7 @@ export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, On
   onApplicationBootstrap(): void {
     if (!this.processing.enabled) return;
     void this.queue.process(this.config.pdf.concurrency + PREFETCH, (job) => this.process(job));
-    this.logger.log(`processing PDF jobs (concurrency ${this.config.pdf.concurrency})`);
+    this.logger.log(`processing PDF jobs (${this.config.pdf.concurrency} at once, ${PREFETCH} fetched ahead)`);
   }
 
   /** Graceful shutdown: Bull's close waits for the running jobs of this process, then the connections close. */
