@@ -325,6 +325,20 @@ test.describe.serial('resume editor journey', () => {
     await page.getByRole('navigation', { name: 'Resume sections' }).getByRole('button', { name: 'Skills' }).click();
     await expect(page.getByRole('navigation', { name: 'Resume sections' }).getByRole('button', { name: 'Skills' })).toHaveAttribute('aria-current', 'true');
     expect(page.url()).toBe(url);
+
+    // Scrolling without the navigation moves the mark to the section being read: back to the top, then to Projects.
+    // First the chosen section's own smooth scroll ends.
+    await expect
+      .poll(async () => Math.abs((await section(page, 'skills').boundingBox())!.y - 100), { timeout: 5000 })
+      .toBeLessThanOrEqual(2);
+    await page.mouse.wheel(0, -20_000);
+    await expect(nav.getByRole('button', { name: 'Personal Information' })).toHaveAttribute('aria-current', 'true');
+    await page.evaluate(() => {
+      const projects = document.getElementById('section-projects')!;
+      window.scrollTo({ top: projects.getBoundingClientRect().top + window.scrollY - 60, behavior: 'instant' });
+    });
+    await expect(nav.getByRole('button', { name: 'Projects' })).toHaveAttribute('aria-current', 'true');
+    await expect(nav.getByRole('button', { name: 'Skills' })).not.toHaveAttribute('aria-current', 'true');
   });
 
   test('after a reload everything is saved', async () => {
