@@ -7,8 +7,6 @@ import { RateLimiter } from './rate-limiter';
 import { RedisThrottlerStorage } from './redis-throttler.storage';
 import { TypeormThrottlerStorage } from './typeorm-throttler.storage';
 
-export { RateLimitStorage };
-
 @Global()
 @Module({})
 export class RateLimitStorageModule {

@@ -3,7 +3,7 @@ import { PassportModule } from '@nestjs/passport';
 import { ThrottlerModule, ThrottlerStorage } from '@nestjs/throttler';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app-config';
-import { RateLimitStorage } from '../../infrastructure/rate-limit/rate-limit-storage.module';
+import { RateLimitStorage } from '../../infrastructure/rate-limit/rate-limit-storage';
 import { ResumeModule } from '../resume/resume.module';
 import { AUTH_THROTTLERS } from './adapters/in/auth-rate-limits';
 import { AuthController } from './adapters/in/auth.controller';

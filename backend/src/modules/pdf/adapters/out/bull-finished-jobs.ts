@@ -1,6 +1,9 @@
 import type { Queue } from 'bull';
 
-export type FinishedEvent = { completed: true; value: string } | { completed: false };
+/** completed: the job is done (its PDF is stored beside it); false: an attempt failed (retried, or for good). */
+export interface FinishedEvent {
+  completed: boolean;
+}
 
 export interface NextEvent {
   readonly event: Promise<FinishedEvent>;
@@ -31,7 +34,7 @@ export class BullFinishedJobs {
   /** Subscribes on first use; resolves once Redis confirmed both subscriptions. */
   ready(): Promise<unknown> {
     this.subscribed ??= (() => {
-      this.queue.on('global:completed', (jobId: string | number, value: string) => this.emit(String(jobId), { completed: true, value }));
+      this.queue.on('global:completed', (jobId: string | number) => this.emit(String(jobId), { completed: true }));
       this.queue.on('global:failed', (jobId: string | number) => this.emit(String(jobId), { completed: false }));
       const internal = this.queue as unknown as SubscribingQueue;
       return Promise.all([internal._registerEvent('global:completed'), internal._registerEvent('global:failed')]);
