@@ -48,7 +48,7 @@ describe.each(targets())('rate limits on $name', (target) => {
     expectLimited(await t.post('/api/auth/verify-magic-link', { token: 'guess-last' }, ip));
     // A real link from another client still works.
     const token = await t.requestLink(freshEmail());
-    expect((await t.post('/api/auth/verify-magic-link', { token }, freshIp())).status).toBe(200);
+    expect((await t.verify(token)).status).toBe(200);
   });
 
   it('counts concurrent requests exactly', async () => {

@@ -48,9 +48,10 @@ export async function signIn({ base, dataDir }, email, headers = {}) {
     .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
     .find((m) => m.to === email);
   const token = mail.text.match(/token=([\w-]+)/)[1];
-  const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ token }) });
+  // `confirm`: the bench is not the browser that asked (it keeps no sign-in cookie), so it presses the button.
+  const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ token, confirm: true }) });
   if (!verify.ok) throw new Error(`verify ${verify.status}`);
-  const cookie = verify.headers.get('set-cookie').split(';')[0];
+  const cookie = verify.headers.getSetCookie().find((c) => c.startsWith('rb_session=')).split(';')[0];
   const call = async (method, path, body) => {
     const res = await fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);

@@ -1,5 +1,5 @@
 import type { INestApplication } from '@nestjs/common';
-import { SESSION_COOKIE } from '@resume/contracts';
+import { MAGIC_LINK, SESSION_COOKIE } from '@resume/contracts';
 import Redis from 'ioredis';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,16 +120,32 @@ export class TestApp {
     return decodeURIComponent(match[1]);
   }
 
+  /** The sign-in cookie ("rb_signin=...") of the browser that asked for each link, by token. */
+  private readonly browserOf = new Map<string, string>();
+
   async requestLink(email: string, ip = freshIp()): Promise<string> {
     const res = await this.post('/api/auth/magic-link', { email }, ip);
     if (res.status !== 200) throw new Error(`magic-link answered ${res.status} ${JSON.stringify(res.body)}`);
-    return this.lastTokenFor(email);
+    const token = this.lastTokenFor(email);
+    this.browserOf.set(token, browserCookie(res.headers['set-cookie']));
+    return token;
+  }
+
+  /**
+   * POST /api/auth/verify-magic-link as the browser that asked for the link (its sign-in cookie, plus `cookie`),
+   * or as another browser with `{ browser: false }`.
+   */
+  verify(token: string, options: { ip?: string; cookie?: string; browser?: boolean; confirm?: boolean } = {}) {
+    const cookies = [options.browser === false ? undefined : this.browserOf.get(token), options.cookie].filter(Boolean) as string[];
+    const req = this.http().post('/api/auth/verify-magic-link').set('X-Forwarded-For', options.ip ?? freshIp());
+    if (cookies.length) req.set('Cookie', cookies.join('; '));
+    return req.send(options.confirm === undefined ? { token } : { token, confirm: options.confirm });
   }
 
   /** Signs in through the real flow and returns the session cookie ("rb_session=...") and the user. */
   async signIn(email = freshEmail()): Promise<{ cookie: string; user: Record<string, unknown> }> {
     const token = await this.requestLink(email);
-    const res = await this.post('/api/auth/verify-magic-link', { token });
+    const res = await this.verify(token);
     if (res.status !== 200) throw new Error(`verify answered ${res.status} ${JSON.stringify(res.body)}`);
     return { cookie: sessionCookie(res.headers['set-cookie']), user: res.body.user };
   }
@@ -144,6 +160,13 @@ export class TestApp {
 export function setCookies(header: unknown): string[] {
   if (!header) return [];
   return Array.isArray(header) ? header : [String(header)];
+}
+
+/** "rb_signin=<value>" from a Set-Cookie header: the browser that asked for a magic link. */
+export function browserCookie(header: unknown): string {
+  const cookie = setCookies(header).find((c) => c.startsWith(`${MAGIC_LINK.browserCookie}=`));
+  if (!cookie) throw new Error('no sign-in cookie set');
+  return cookie.split(';')[0];
 }
 
 /** "rb_session=<value>" from a Set-Cookie header, to send back as Cookie. */

@@ -1,11 +1,13 @@
 /** Sign-in and account calls of spec section 7. */
-import type { User } from './entities';
+import type { PrivacySettings, User } from './entities';
 
 export const API_PATHS = {
   user: '/api/user',
   logout: '/api/logout',
   magicLink: '/api/auth/magic-link',
   verifyMagicLink: '/api/auth/verify-magic-link',
+  emailChange: '/api/user/email-change',
+  confirmEmailChange: '/api/user/email-change/confirm',
   completeResume: '/api/complete-resume',
   healthLive: '/health/live',
   healthReady: '/health/ready',
@@ -22,6 +24,11 @@ export const MAGIC_LINK_SENT_MESSAGE = 'If this address can sign in, a magic lin
 
 export interface VerifyMagicLinkRequest {
   token: string;
+  /**
+   * The person pressed the button. Without it a link is redeemed only in the browser that asked for it and only
+   * when no other account is signed in there; otherwise the answer is 409 MAGIC_LINK_CONFIRM_REQUIRED.
+   */
+  confirm?: boolean;
 }
 export interface VerifyMagicLinkResponse {
   success: boolean;
@@ -42,7 +49,24 @@ export const PERSONAL_FIELDS = [
   'website',
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
-export type UpdateUserRequest = Partial<Record<PersonalField, string | null>>;
+/** The personal fields, and the page settings (booleans only; docs/decisions/0013-privacy.md). */
+export type UpdateUserRequest = Partial<Record<PersonalField, string | null>> & Partial<PrivacySettings>;
+
+/**
+ * GET and PATCH /api/user: the account, and the new sign-in address waiting for confirmation from the link mailed
+ * to it (null when none). A changed `email` in PATCH never changes the address at once (docs/decisions/0015).
+ */
+export interface AccountResponse extends User {
+  pendingEmail: string | null;
+}
+
+export interface ConfirmEmailChangeRequest {
+  token: string;
+}
+export interface ConfirmEmailChangeResponse {
+  success: true;
+  user: AccountResponse;
+}
 
 export interface LogoutResponse {
   success: true;

@@ -7,6 +7,16 @@ export const MAGIC_LINK = {
   ttlMs: 60 * 60 * 1000,
   /** Redirect after a successful sign-in. */
   redirectDelayMs: 2000,
+  /** The HttpOnly cookie that ties a requested link to the browser that asked for it (docs/decisions/0015). */
+  browserCookie: 'rb_signin',
+} as const;
+
+/** A change of the sign-in address (docs/decisions/0015): confirmed from a link sent to the new address. */
+export const EMAIL_CHANGE = {
+  /** The confirmation link works once, for a day. */
+  ttlMs: 24 * 60 * 60 * 1000,
+  /** Change requests per account in a rolling window: each one mails two addresses. */
+  perUser: { limit: 5, windowMs: 60 * 60 * 1000 },
 } as const;
 
 export const TIMINGS = {
@@ -44,6 +54,8 @@ export const LIMITS = {
   urlMaxLength: 2048,
   tokenMaxLength: 512,
   jsonBodyBytes: 256 * 1024,
+  /** JSON bodies nested deeper than this are refused (400) before they are parsed (docs/decisions/0012). */
+  jsonMaxDepth: 64,
   /** Magic-link requests: per e-mail address and per client, each in a rolling window. */
   magicLinkPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
   magicLinkPerClient: { limit: 20, windowMs: 15 * 60 * 1000 },
@@ -53,6 +65,13 @@ export const LIMITS = {
   pdfExportsPerUser: { limit: 60, windowMs: 10 * 60 * 1000 },
   /** PDF downloads from public share pages per client address. */
   pdfDownloadsPerClient: { limit: 30, windowMs: 10 * 60 * 1000 },
+  /**
+   * Resume lookups by username (/r/{username}, GET /api/resume/{username}), found or not, per client address;
+   * PUBLIC_LOOKUPS_PER_WINDOW changes the count (docs/decisions/0013-privacy.md).
+   */
+  publicLookupsPerClient: { limit: 60, windowMs: 10 * 60 * 1000 },
+  /** Wrong admin basic-auth credentials per client address; past it every admin request answers 429 (docs/decisions/0012). */
+  adminAuthFailuresPerClient: { limit: 10, windowMs: 15 * 60 * 1000 },
   /** Sessions last this long without use. */
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
 } as const;

@@ -2,12 +2,12 @@
  * Request bodies with their validation rules. The backend's global ValidationPipe and the frontends'
  * forms (react-hook-form + class-validator resolver) use the same classes.
  */
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../errors/messages';
 import { trim, trimToNull } from './shared-rules';
-import type { MagicLinkRequest, UpdateUserRequest, VerifyMagicLinkRequest } from '../api/auth';
+import type { ConfirmEmailChangeRequest, MagicLinkRequest, UpdateUserRequest, VerifyMagicLinkRequest } from '../api/auth';
 
 const URL_OPTIONS = { protocols: ['http', 'https'], require_tld: true };
 
@@ -22,6 +22,17 @@ export class VerifyMagicLinkRequestDto implements VerifyMagicLinkRequest {
   @IsString({ message: MESSAGES.signIn.noToken })
   @IsNotEmpty({ message: MESSAGES.signIn.noToken })
   @MaxLength(LIMITS.tokenMaxLength, { message: MESSAGES.signIn.verifyInvalid })
+  token!: string;
+
+  @IsOptional()
+  @IsBoolean()
+  confirm?: boolean;
+}
+
+export class ConfirmEmailChangeDto implements ConfirmEmailChangeRequest {
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(LIMITS.tokenMaxLength)
   token!: string;
 }
 
@@ -92,4 +103,21 @@ export class UpdateUserDto implements UpdateUserRequest {
   @IsUrl(URL_OPTIONS, { message: 'website must be a URL' })
   @MaxLength(LIMITS.urlMaxLength)
   website?: string | null;
+
+  // The page settings (docs/decisions/0013-privacy.md): true or false only; null is refused like any other type.
+  @ValidateIf((_, v) => v !== undefined)
+  @IsBoolean({ message: 'publicPage must be true or false' })
+  publicPage?: boolean;
+
+  @ValidateIf((_, v) => v !== undefined)
+  @IsBoolean({ message: 'showEmail must be true or false' })
+  showEmail?: boolean;
+
+  @ValidateIf((_, v) => v !== undefined)
+  @IsBoolean({ message: 'showPhone must be true or false' })
+  showPhone?: boolean;
+
+  @ValidateIf((_, v) => v !== undefined)
+  @IsBoolean({ message: 'showLocation must be true or false' })
+  showLocation?: boolean;
 }

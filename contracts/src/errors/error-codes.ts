@@ -12,6 +12,8 @@ export const ERROR_CODES = {
   UNKNOWN_TAG: { status: 400, message: 'Choose tags from the ones on your experiences and projects.' },
   MAGIC_LINK_NO_TOKEN: { status: 400, message: 'Invalid magic link. No token provided.' },
   MAGIC_LINK_INVALID: { status: 401, message: 'Invalid or expired magic link.' },
+  MAGIC_LINK_CONFIRM_REQUIRED: { status: 409, message: 'Confirm that you want to sign in with this link.' },
+  EMAIL_CHANGE_INVALID: { status: 400, message: 'This confirmation link is invalid or has expired.' },
   UNAUTHENTICATED: { status: 401, message: 'You are not signed in.' },
   FORBIDDEN_ORIGIN: { status: 403, message: 'This request came from another site and was refused.' },
   PREMIUM_REQUIRED: {
@@ -35,8 +37,10 @@ export const ERROR_CODES = {
   NOT_FOUND: { status: 404, message: 'Not found.' },
   RESUME_NOT_FOUND: { status: 404, message: "The resume you're looking for doesn't exist or is not accessible." },
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },
+  USERNAME_RESERVED: { status: 400, message: 'This username is reserved. Please choose another one.' },
   EMAIL_TAKEN: { status: 409, message: 'This email address is already in use.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type, character set or encoding is not supported.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a few minutes and try again.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now. Please try again later.' },
   PDF_FAILED: { status: 502, message: 'There was an error generating your PDF. Please try again.' },
@@ -55,6 +59,9 @@ export interface ApiErrorBody {
   /** Extra data some errors carry, e.g. `requiresCode` on a shared resume. */
   requiresCode?: boolean;
   retryAfterSeconds?: number;
+  /** MAGIC_LINK_CONFIRM_REQUIRED: the link's address, masked (a***@example.com), and the account signed in now, masked. */
+  email?: string;
+  signedInAs?: string;
 }
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -79,6 +79,8 @@ export const MESSAGES = {
     invalidShareLink: msg('Invalid Share Link', 'This shared resume link is invalid or has expired.'),
     /** Not in the spec: the public PDF download past its per-client limit (429). */
     tooManyDownloads: msg('Too Many Downloads', ERROR_CODES.RATE_LIMITED.message),
+    /** Not in the spec: too many resume lookups by username from one client (429, docs/decisions/0013-privacy.md). */
+    tooManyLookups: msg('Too Many Requests', ERROR_CODES.RATE_LIMITED.message),
     invalidSecurityCode: 'Invalid security code. Please try again.',
     securityCodeRequired: 'Security code is required',
     filteredBanner: 'This resume has been filtered to highlight specific skills and experiences',
@@ -93,6 +95,37 @@ export const MESSAGES = {
     verifyFailed: 'Failed to verify magic link. Please try again or request a new one.',
     noToken: 'Invalid magic link. No token provided.',
     success: 'Login successful',
+    /** Not in the spec: a link opened in another browser than the one that asked for it, or over another account. */
+    signInAs: (email: string) => `Sign in as ${email}`,
+    confirmHint: 'This sign-in link was opened in a different browser than the one it was requested from. Continue only if you asked for it.',
+    switchQuestion: (current: string, next: string) =>
+      `You are signed in as ${current}. Sign out of that account and sign in as ${next}?`,
+    switchAccount: 'Switch account',
+    staySignedIn: (current: string) => `Stay signed in as ${current}`,
+  },
+  /** Not in the spec: changing the sign-in address is confirmed from the new address (docs/decisions/0015). */
+  emailChange: {
+    pending: (email: string) =>
+      msg('Confirm your new email', `We sent a confirmation link to ${email}. Your email changes when you open it.`),
+    pendingNote: (email: string) => `Waiting for confirmation: ${email}`,
+    confirmTitle: 'Confirm your new email address',
+    confirmText: (email: string) => `Use ${email} to sign in from now on?`,
+    confirmButton: 'Confirm new email',
+    confirmed: msg('Email updated', 'Sign in with your new address from now on.'),
+    signInFirst: 'Sign in to the account that asked for this change, then open the link again.',
+  },
+  /** Not in the spec: the public page switch and the contact fields pages show (docs/decisions/0013-privacy.md). */
+  privacy: {
+    publicPageOn: msg('Public page on', 'Anyone with the address can read your complete resume.'),
+    publicPageOff: msg('Public page off', 'Your resume is shown only through your share links.'),
+    contactSaved: msg('Contact details updated', 'Public and shared pages show your choice.'),
+    saveFailed: msg('Error', 'Failed to update your page settings'),
+    /** A coded share link while /r/{username} shows the same resume without a code (share-manager, API warning). */
+    codedLinkButPublicPage: msg(
+      'Your resume is also public',
+      'Anyone can read your complete resume on your public page without this code. Turn the public page off to keep it behind the code.',
+    ),
+    turnOffPublicPage: 'Turn off the public page',
   },
   filters: {
     createFailed: (detail: string) => msg('Error', `Failed to create filter: ${detail}`),

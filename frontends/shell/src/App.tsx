@@ -13,6 +13,7 @@ import { ResumePage } from './pages/ResumePage';
 // The sign-in screens carry the form validation library: loaded on demand.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const MagicLinkVerifyPage = lazy(() => import('./pages/MagicLinkVerifyPage'));
+const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
 
 export function App() {
   return (
@@ -30,6 +31,7 @@ export function App() {
               <Route element={<RequireAuth />}>
                 <Route path="/resume-editor" element={<RemoteBoundary name="editor" />} />
                 <Route path="/profile" element={<ProfilePage />} />
+                <Route path="/confirm-email" element={<ConfirmEmailPage />} />
                 <Route path="/domain-settings" element={<ProfilePage tab="domains" />} />
                 <Route path="/settings/domain" element={<ProfilePage tab="domains" />} />
               </Route>

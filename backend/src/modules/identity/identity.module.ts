@@ -27,6 +27,13 @@ import { ChangeSubscription } from './application/change-subscription.use-case';
 import { IdentityProfileModule } from './identity-profile.module';
 import { SignInHousekeeping } from './adapters/in/sign-in.housekeeping';
 import { SweepExpiredSignIns } from './application/sweep-expired-sign-ins.use-case';
+import { EmailChangeOrmEntity } from './adapters/out/email-change.orm-entity';
+import { TypeormEmailChangeRepository } from './adapters/out/typeorm-email-change.repository';
+import { EmailChangeRepository } from './application/ports/email-change.repository';
+import { RequestEmailChange } from './application/request-email-change.use-case';
+import { ConfirmEmailChange } from './application/confirm-email-change.use-case';
+import { CancelEmailChange } from './application/cancel-email-change.use-case';
+import { FindPendingEmail } from './application/find-pending-email.use-case';
 
 @Module({})
 export class IdentityModule {
@@ -35,7 +42,7 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [
-        TypeOrmModule.forFeature([MagicLinkTokenOrmEntity, SessionOrmEntity]),
+        TypeOrmModule.forFeature([MagicLinkTokenOrmEntity, SessionOrmEntity, EmailChangeOrmEntity]),
         IdentityProfileModule,
         PassportModule,
         ResumeModule,
@@ -53,6 +60,11 @@ export class IdentityModule {
         ChangeSubscription,
         SweepExpiredSignIns,
         SignInHousekeeping,
+        RequestEmailChange,
+        ConfirmEmailChange,
+        CancelEmailChange,
+        FindPendingEmail,
+        { provide: EmailChangeRepository, useClass: TypeormEmailChangeRepository },
         SessionStrategy,
         sessionStore,
         { provide: MagicLinkTokenRepository, useClass: TypeormMagicLinkTokenRepository },

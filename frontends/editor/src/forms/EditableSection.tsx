@@ -17,7 +17,8 @@ interface EditableSectionProps {
   dto: new () => object;
   values: FormValues;
   save: (input: FormValues) => Promise<unknown>;
-  success: UserMessage;
+  /** The success toast, or a function of what `save` answered and the values sent. */
+  success: UserMessage | ((result: unknown, input: FormValues) => UserMessage);
   failure: UserMessage;
   /** The view mode. */
   children: ReactNode;
@@ -27,8 +28,8 @@ interface EditableSectionProps {
 export function EditableSection({ sectionId, icon, editLabel, fields, dto, values, save, success, failure, children }: EditableSectionProps) {
   const [editing, setEditing] = useState(false);
   const onSave = async (input: FormValues) => {
-    await save(input);
-    showSuccess(success);
+    const result = await save(input);
+    showSuccess(typeof success === 'function' ? success(result, input) : success);
     setEditing(false);
   };
   return (

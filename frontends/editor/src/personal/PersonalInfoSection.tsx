@@ -1,14 +1,22 @@
 import { Github, Globe, Linkedin, Mail, MapPin, Phone, User as UserIcon, type LucideIcon } from 'lucide-react';
-import { MESSAGES, PERSONAL_FIELDS, type User } from '@resume/contracts';
+import { MESSAGES, PERSONAL_FIELDS, type AccountResponse, type User } from '@resume/contracts';
 import { UpdateUserDto } from '@resume/contracts/dto';
-import { useUpdateUser } from '@resume/platform';
+import { Button, useCancelEmailChange, useUpdateUser, useUser } from '@resume/platform';
 import { EditableSection } from '../forms/EditableSection';
 import type { FieldSpec, FormValues } from '../forms/form-types';
 
 const FIELDS: FieldSpec[] = [
   { kind: 'text', name: 'name', label: 'Full Name', placeholder: 'Jane Doe' },
   { kind: 'text', name: 'title', label: 'Professional Title', placeholder: 'Senior Software Engineer' },
-  { kind: 'text', name: 'email', label: 'Email', type: 'email', inputMode: 'email', required: true },
+  {
+    kind: 'text',
+    name: 'email',
+    label: 'Email',
+    type: 'email',
+    inputMode: 'email',
+    required: true,
+    hint: 'You sign in with this address. A new one changes once you confirm it from the link we send there.',
+  },
   { kind: 'text', name: 'username', label: 'Username', required: true, hint: 'Your public page is /r/{username}.' },
   { kind: 'text', name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel' },
   { kind: 'text', name: 'location', label: 'Location', placeholder: 'City, Country' },
@@ -30,9 +38,17 @@ function toValues(user: User): FormValues {
   return Object.fromEntries(PERSONAL_FIELDS.map((field) => [field, user[field] ?? '']));
 }
 
-/** Personal information (PATCH /api/user): name, title and contact details. */
+const PERSONAL_SUCCESS = { title: MESSAGES.items.successTitle, description: 'Personal information updated' };
+
+/**
+ * Personal information (PATCH /api/user): name, title and contact details. A new e-mail is not applied at once
+ * (docs/decisions/0015): the toast and a note say where the confirmation link went, and the change can be withdrawn.
+ */
 export function PersonalInfoSection({ user }: { user: User }) {
   const update = useUpdateUser();
+  const cancelChange = useCancelEmailChange();
+  const { data: account } = useUser();
+  const pendingEmail = (account as AccountResponse | null | undefined)?.pendingEmail ?? null;
   return (
     <EditableSection
       sectionId="personal-info"
@@ -42,7 +58,11 @@ export function PersonalInfoSection({ user }: { user: User }) {
       dto={UpdateUserDto}
       values={toValues(user)}
       save={(input) => update.mutateAsync(input as never)}
-      success={{ title: MESSAGES.items.successTitle, description: 'Personal information updated' }}
+      success={(result, input) => {
+        const pending = (result as AccountResponse | null)?.pendingEmail;
+        const asked = String(input.email ?? '').trim().toLowerCase();
+        return pending && asked === pending && asked !== user.email ? MESSAGES.emailChange.pending(pending) : PERSONAL_SUCCESS;
+      }}
       failure={MESSAGES.items.personalInfoFailed}
     >
       <div data-testid="personal-info-view">
@@ -59,6 +79,14 @@ export function PersonalInfoSection({ user }: { user: User }) {
             </div>
           ))}
         </dl>
+        {pendingEmail && (
+          <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-amber-700" data-testid="pending-email">
+            {MESSAGES.emailChange.pendingNote(pendingEmail)}
+            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => cancelChange.mutate()} disabled={cancelChange.isPending}>
+              Cancel change
+            </Button>
+          </p>
+        )}
       </div>
     </EditableSection>
   );

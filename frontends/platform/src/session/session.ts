@@ -69,16 +69,19 @@ export function useRequestMagicLink() {
   return useMutation({ mutationFn: requestMagicLink });
 }
 
-/** POST /api/auth/verify-magic-link. */
-export function verifyMagicLink(token: string): Promise<VerifyMagicLinkResponse> {
-  return apiJson<VerifyMagicLinkResponse>('POST', API_PATHS.verifyMagicLink, { token });
+/**
+ * POST /api/auth/verify-magic-link. Without `confirm` the server signs in only the browser that asked for the link
+ * (and only over no other account); otherwise it answers 409 MAGIC_LINK_CONFIRM_REQUIRED and the page asks first.
+ */
+export function verifyMagicLink(token: string, confirm = false): Promise<VerifyMagicLinkResponse> {
+  return apiJson<VerifyMagicLinkResponse>('POST', API_PATHS.verifyMagicLink, confirm ? { token, confirm } : { token });
 }
 
 /** On success the cached user is replaced by the one the server returned and refetched. */
 export function useVerifyMagicLink() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: verifyMagicLink,
+    mutationFn: (token: string) => verifyMagicLink(token),
     onSuccess: async (res) => {
       if (res.user) client.setQueryData(userQueryKey, res.user);
       await client.invalidateQueries({ queryKey: userQueryKey });

@@ -21,11 +21,22 @@ export class RequestMagicLink {
     private readonly config: AppConfig,
   ) {}
 
-  async execute(rawEmail: string): Promise<void> {
+  /**
+   * `browserSecret` is the value of the requesting browser's HttpOnly sign-in cookie: only its hash is kept with the
+   * token, so that browser alone may redeem the link without a click (docs/decisions/0015).
+   */
+  async execute(rawEmail: string, browserSecret?: string): Promise<void> {
     const email = normalizeEmail(rawEmail);
     const secret = newSecret();
     const now = this.clock.now();
-    await this.tokens.save({ id: newId(), tokenHash: sha256(secret), email, expiresAt: magicLinkExpiry(now), createdAt: now });
+    await this.tokens.save({
+      id: newId(),
+      tokenHash: sha256(secret),
+      email,
+      browserHash: browserSecret ? sha256(browserSecret) : null,
+      expiresAt: magicLinkExpiry(now),
+      createdAt: now,
+    });
     const link = `${this.config.appUrl}/magic-link-verify?token=${encodeURIComponent(secret)}`;
     await this.mail.send(magicLinkEmail(email, link));
   }

@@ -1,9 +1,12 @@
+import { timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DEFAULT_PLAN } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { TransactionRunner } from '../../../shared/application/transaction-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { newId, newSecret, sha256 } from '../../../shared/domain/random';
+import { maskEmail } from '../domain/email';
+import { NEW_ACCOUNT_PRIVACY } from '../domain/privacy';
 import { sessionExpiry } from '../domain/session';
 import type { User } from '../domain/user';
 import { firstFreeUsername, usernameBaseFromEmail } from '../domain/username';
@@ -12,11 +15,23 @@ import { NewUserResume } from './ports/new-user-resume';
 import { SessionStore } from './ports/session.store';
 import { UserRepository } from './ports/user.repository';
 
+export interface SignInInput {
+  token: string;
+  /** The value of the browser's sign-in cookie, if it sent one. */
+  browserSecret?: string;
+  /** The person pressed the button (or agreed to switch accounts). */
+  confirmed?: boolean;
+  /** The session cookie the browser had, if any: ended at sign-in, and whose account decides whether to ask. */
+  previousSessionToken?: string;
+}
+
 export interface SignInResult {
   user: User;
   /** The cookie value; only its hash is stored. */
   sessionToken: string;
 }
+
+const hashesEqual = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 @Injectable()
 export class SignInWithMagicLink {
@@ -29,9 +44,17 @@ export class SignInWithMagicLink {
     private readonly clock: Clock,
   ) {}
 
-  async execute(token: string, previousSessionToken?: string): Promise<SignInResult> {
+  /**
+   * A link is used up only by a person: at once in the browser that asked for it when no other account is signed
+   * in there; anywhere else, or over another account, only after a click (`confirmed`). Otherwise 409
+   * MAGIC_LINK_CONFIRM_REQUIRED with the masked addresses, and the link stays usable: a mail scanner, a prefetch or
+   * a stranger's page navigating a signed-in victim to the stranger's own link consumes nothing and switches nobody.
+   */
+  async execute({ token, browserSecret, confirmed, previousSessionToken }: SignInInput): Promise<SignInResult> {
     const now = this.clock.now();
-    const email = await this.tokens.claim(sha256(token), now);
+    const tokenHash = sha256(token);
+    if (!confirmed) await this.askFirstUnlessSameBrowser(tokenHash, browserSecret, previousSessionToken, now);
+    const email = await this.tokens.claim(tokenHash, now);
     if (!email) throw new DomainError('MAGIC_LINK_INVALID');
 
     const user = (await this.users.findByEmail(email)) ?? (await this.createAccount(email, now));
@@ -48,6 +71,25 @@ export class SignInWithMagicLink {
       expiresAt: sessionExpiry(now),
     });
     return { user, sessionToken };
+  }
+
+  private async askFirstUnlessSameBrowser(
+    tokenHash: string,
+    browserSecret: string | undefined,
+    previousSessionToken: string | undefined,
+    now: Date,
+  ): Promise<void> {
+    const link = await this.tokens.findUsable(tokenHash, now);
+    if (!link) throw new DomainError('MAGIC_LINK_INVALID');
+    const session = previousSessionToken ? await this.sessions.findActive(sha256(previousSessionToken), now) : null;
+    const current = session ? await this.users.findById(session.userId) : null;
+    const otherAccount = current !== null && current.email !== link.email;
+    const sameBrowser = !!browserSecret && !!link.browserHash && hashesEqual(sha256(browserSecret), link.browserHash);
+    if (sameBrowser && !otherAccount) return;
+    throw new DomainError('MAGIC_LINK_CONFIRM_REQUIRED', undefined, {
+      email: maskEmail(link.email),
+      ...(current && otherAccount ? { signedInAs: maskEmail(current.email) } : {}),
+    });
   }
 
   private async createAccount(email: string, now: Date, attempt = 1): Promise<User> {
@@ -73,6 +115,7 @@ export class SignInWithMagicLink {
           domainSecurityCode: null,
           subdomain: null,
           linkedinId: null,
+          ...NEW_ACCOUNT_PRIVACY,
           createdAt: now,
           updatedAt: now,
         };

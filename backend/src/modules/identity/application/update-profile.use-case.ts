@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { normalizeEmail } from '../domain/email';
-import type { ProfilePatch, User } from '../domain/user';
+import type { PersonalPatch, User } from '../domain/user';
+import { isReservedUsername } from '../domain/username';
 import { UserRepository } from './ports/user.repository';
 
-/** Changes the personal fields only; the controller's DTO has already refused every other field. */
+/**
+ * Changes the personal fields at once. Not the sign-in address: that changes only through RequestEmailChange and
+ * ConfirmEmailChange (docs/decisions/0015), so the type leaves it out.
+ */
 @Injectable()
 export class UpdateProfile {
   constructor(
@@ -13,16 +16,18 @@ export class UpdateProfile {
     private readonly clock: Clock,
   ) {}
 
-  async execute(userId: string, input: ProfilePatch): Promise<User> {
-    // Absent fields stay as they are; the DTO refuses null for username and e-mail.
-    const patch = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as ProfilePatch;
-    if (typeof patch.email === 'string') patch.email = normalizeEmail(patch.email);
+  async execute(userId: string, input: PersonalPatch): Promise<User> {
+    // Absent fields stay as they are; the DTO refuses null for the username. An e-mail slipped in is dropped.
+    const patch = Object.fromEntries(
+      Object.entries(input).filter(([key, v]) => v !== undefined && key !== 'email'),
+    ) as PersonalPatch;
 
+    // A reserved name is refused unless it is the account's own already (docs/decisions/0012).
+    if (patch.username && isReservedUsername(patch.username) && (await this.users.findById(userId))?.username !== patch.username) {
+      throw new DomainError('USERNAME_RESERVED');
+    }
     if (patch.username && (await this.users.isUsernameTaken(patch.username, userId))) {
       throw new DomainError('USERNAME_TAKEN');
-    }
-    if (patch.email && (await this.users.isEmailTaken(patch.email, userId))) {
-      throw new DomainError('EMAIL_TAKEN');
     }
     if (Object.keys(patch).length > 0) await this.users.updateProfile(userId, patch, this.clock.now());
     const user = await this.users.findById(userId);

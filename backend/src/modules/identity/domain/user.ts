@@ -1,4 +1,4 @@
-import type { Plan, User as UserJson, PersonalField } from '@resume/contracts';
+import type { Plan, User as UserJson, PersonalField, PrivacySettings } from '@resume/contracts';
 
 /** An account. The personal fields are the user's to change; plan and subscription belong to billing. */
 export interface User extends UserJson {
@@ -11,7 +11,10 @@ export interface User extends UserJson {
 export type ProfilePatch = Partial<Record<Exclude<PersonalField, 'username' | 'email'>, string | null>> & {
   username?: string;
   email?: string;
-};
+} & Partial<PrivacySettings>; // the page settings (docs/decisions/0013-privacy.md)
+
+/** What a person changes at once; the sign-in address changes only once confirmed from the new address. */
+export type PersonalPatch = Omit<ProfilePatch, 'email'>;
 
 /** What billing decides: the plan and the provider's subscription status (spec 4). */
 export interface Subscription {

@@ -10,7 +10,15 @@ import { RequestMagicLink } from '../../application/request-magic-link.use-case'
 import { SignInWithMagicLink } from '../../application/sign-in-with-magic-link.use-case';
 import { SignOut } from '../../application/sign-out.use-case';
 import { MAGIC_LINK_PER_CLIENT, MAGIC_LINK_PER_EMAIL, VERIFY_PER_CLIENT } from './auth-rate-limits';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
+import { newSecret } from '../../../../shared/domain/random';
+import {
+  clearBrowserSecret,
+  clearSessionCookie,
+  readBrowserSecret,
+  readSessionCookie,
+  setBrowserSecret,
+  setSessionCookie,
+} from './session-cookie';
 import { toUserJson } from './user.presenter';
 
 @Controller('api')
@@ -26,8 +34,14 @@ export class AuthController {
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @SkipThrottle({ [VERIFY_PER_CLIENT]: true })
-  async magicLink(@Body() body: MagicLinkRequestDto): Promise<MagicLinkResponse> {
-    await this.requestMagicLink.execute(body.email);
+  async magicLink(
+    @Body() body: MagicLinkRequestDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<MagicLinkResponse> {
+    const browserSecret = readBrowserSecret(req) ?? newSecret();
+    setBrowserSecret(res, this.config, browserSecret);
+    await this.requestMagicLink.execute(body.email, browserSecret);
     return { success: true, message: MAGIC_LINK_SENT_MESSAGE };
   }
 
@@ -40,8 +54,14 @@ export class AuthController {
     @Req() req: Request,
     @Res({ passthrough: true }) res: Response,
   ): Promise<VerifyMagicLinkResponse> {
-    const { user, sessionToken } = await this.signIn.execute(body.token, readSessionCookie(req));
+    const { user, sessionToken } = await this.signIn.execute({
+      token: body.token,
+      confirmed: body.confirm === true,
+      browserSecret: readBrowserSecret(req),
+      previousSessionToken: readSessionCookie(req),
+    });
     setSessionCookie(res, this.config, sessionToken);
+    clearBrowserSecret(res, this.config);
     return { success: true, message: MESSAGES.signIn.success, user: toUserJson(user) };
   }
 

@@ -14,7 +14,7 @@ export class SignInHousekeeping extends PeriodicTask {
   }
 
   protected async run(): Promise<string> {
-    const { tokens, sessions } = await this.sweep.execute();
-    return `deleted ${tokens} expired sign-in links and ${sessions} expired sessions`;
+    const { tokens, sessions, emailChanges } = await this.sweep.execute();
+    return `deleted ${tokens} expired sign-in links, ${emailChanges} expired address changes and ${sessions} expired sessions`;
   }
 }

@@ -9,7 +9,10 @@ type StoredSession = Omit<Session, 'expiresAt' | 'createdAt' | 'lastSeenAt'> & {
   lastSeenAt: string;
 };
 
-/** One key per session, expiring with it, so Redis drops ended sessions by itself. */
+/**
+ * One key per session, expiring with it, so Redis drops ended sessions by itself; and one set per account of its
+ * session keys, so every other session of an account can be ended (the set lives as long as its newest session).
+ */
 @Injectable()
 export class RedisSessionStore extends SessionStore {
   constructor(@Inject(Redis) private readonly redis: Redis) {
@@ -20,8 +23,24 @@ export class RedisSessionStore extends SessionStore {
     return `session:${idHash}`;
   }
 
+  private userKey(userId: string): string {
+    return `user-sessions:${userId}`;
+  }
+
   async create(session: Session): Promise<void> {
     await this.write(session);
+    const ttlMs = Math.max(1, session.expiresAt.getTime() - Date.now());
+    await this.redis.multi().sadd(this.userKey(session.userId), session.idHash).pexpire(this.userKey(session.userId), ttlMs).exec();
+  }
+
+  async deleteOthersOfUser(userId: string, keepIdHash: string): Promise<void> {
+    const others = (await this.redis.smembers(this.userKey(userId))).filter((idHash) => idHash !== keepIdHash);
+    if (others.length === 0) return;
+    await this.redis
+      .multi()
+      .del(...others.map((idHash) => this.key(idHash)))
+      .srem(this.userKey(userId), ...others)
+      .exec();
   }
 
   async findActive(idHash: string, now: Date): Promise<Session | null> {
@@ -48,6 +67,8 @@ export class RedisSessionStore extends SessionStore {
       lastSeenAt,
       expiresAt,
     });
+    // Every session lives the same time after its last use, so the one touched last expires last: the set follows it.
+    await this.redis.pexpire(this.userKey(stored.userId), Math.max(1, expiresAt.getTime() - Date.now()));
   }
 
   async delete(idHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LessThan } from 'typeorm';
+import { IsNull, LessThan, MoreThan } from 'typeorm';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
 import { MagicLinkTokenRepository } from '../../application/ports/magic-link-token.repository';
 import type { MagicLinkToken } from '../../domain/magic-link';
@@ -13,6 +13,13 @@ export class TypeormMagicLinkTokenRepository extends MagicLinkTokenRepository {
 
   async save(token: MagicLinkToken): Promise<void> {
     await this.db.manager.insert(MagicLinkTokenOrmEntity, { ...token, usedAt: null });
+  }
+
+  async findUsable(tokenHash: string, now: Date): Promise<Pick<MagicLinkToken, 'email' | 'browserHash'> | null> {
+    return this.db.manager.findOne(MagicLinkTokenOrmEntity, {
+      select: { email: true, browserHash: true },
+      where: { tokenHash, usedAt: IsNull(), expiresAt: MoreThan(now) },
+    });
   }
 
   async claim(tokenHash: string, now: Date): Promise<string | null> {

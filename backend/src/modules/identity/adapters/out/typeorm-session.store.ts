@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LessThan, MoreThan } from 'typeorm';
+import { LessThan, MoreThan, Not } from 'typeorm';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
 import { SessionStore } from '../../application/ports/session.store';
 import type { Session } from '../../domain/session';
@@ -25,6 +25,10 @@ export class TypeormSessionStore extends SessionStore {
 
   async delete(idHash: string): Promise<void> {
     await this.db.manager.delete(SessionOrmEntity, { idHash });
+  }
+
+  async deleteOthersOfUser(userId: string, keepIdHash: string): Promise<void> {
+    await this.db.manager.delete(SessionOrmEntity, { userId, idHash: Not(keepIdHash) });
   }
 
   async deleteExpired(now: Date): Promise<number> {

@@ -50,6 +50,10 @@ export class InMemoryTokens extends MagicLinkTokenRepository {
   async save(token: MagicLinkToken) {
     this.rows.push({ ...token, usedAt: null });
   }
+  async findUsable(tokenHash: string, now: Date) {
+    const row = this.rows.find((r) => r.tokenHash === tokenHash && !r.usedAt && r.expiresAt > now);
+    return row ? { email: row.email, browserHash: row.browserHash } : null;
+  }
   async claim(tokenHash: string, now: Date) {
     const row = this.rows.find((r) => r.tokenHash === tokenHash && !r.usedAt && r.expiresAt > now);
     if (!row) return null;
@@ -79,6 +83,9 @@ export class InMemorySessions extends SessionStore {
   }
   async delete(idHash: string) {
     this.rows.delete(idHash);
+  }
+  async deleteOthersOfUser(userId: string, keepIdHash: string) {
+    for (const [id, s] of this.rows) if (s.userId === userId && id !== keepIdHash) this.rows.delete(id);
   }
   async deleteExpired(now: Date) {
     let removed = 0;

@@ -1,0 +1,12 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('email_change_requests')
+export class EmailChangeOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 22 }) id!: string;
+  @Column({ type: 'varchar', length: 22 }) userId!: string;
+  @Column({ type: 'varchar', length: 64 }) tokenHash!: string;
+  @Column({ type: 'varchar', length: 254 }) newEmail!: string;
+  @Column({ type: 'datetime', precision: 3 }) expiresAt!: Date;
+  @Column({ type: 'datetime', precision: 3, nullable: true }) usedAt!: Date | null;
+  @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
+}
