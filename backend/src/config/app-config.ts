@@ -36,6 +36,8 @@ export class AppConfig {
   housekeepingIntervalMs!: number;
 }
 
+  /** Resume lookups by username per client address per window (PUBLIC_LOOKUPS_PER_WINDOW; LIMITS.publicLookupsPerClient). */
+  publicLookupsPerWindow!: number;
 export interface PdfConfig {
   /** Chromium executable (CHROMIUM_PATH). */
   chromiumPath: string;

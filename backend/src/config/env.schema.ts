@@ -115,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const adminPassword = read(env, 'ADMIN_PASSWORD');
   config.admin = adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null;
   config.housekeepingIntervalMs = int(env, 'HOUSEKEEPING_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000);
+  config.publicLookupsPerWindow = int(env, 'PUBLIC_LOOKUPS_PER_WINDOW', LIMITS.publicLookupsPerClient.limit, 1, 1_000_000);
   return config;
 }
 

@@ -19,6 +19,24 @@ export interface User {
   domainSecurityCode: string | null;
   subdomain: string | null;
   linkedinId: string | null;
+  /**
+   * Not in the spec (docs/decisions/0013-privacy.md): whether /r/{username} and /api/resume/{username} show the
+   * resume (off: the same 404 as an unknown username), and which contact fields public and shared pages show.
+   */
+  publicPage: boolean;
+  showEmail: boolean;
+  showPhone: boolean;
+  showLocation: boolean;
+}
+
+/** The owner's page settings (docs/decisions/0013-privacy.md), changed with PATCH /api/user. */
+export const PRIVACY_FIELDS = ['publicPage', 'showEmail', 'showPhone', 'showLocation'] as const;
+export type PrivacyField = (typeof PRIVACY_FIELDS)[number];
+export type PrivacySettings = Pick<User, PrivacyField>;
+
+/** The owner as public and shared answers send them: a contact field the owner hides is null, never sent. */
+export interface PublicUser extends Omit<User, 'email'> {
+  email: string | null;
 }
 
 export interface Resume {
@@ -147,7 +165,12 @@ export interface CompleteResume {
   certifications: Certification[];
 }
 
-export interface SharedResume extends CompleteResume {
+/** A resume as visitors receive it (public and shared answers, the renderer's input): the owner as PublicUser. */
+export interface PublicCompleteResume extends Omit<CompleteResume, 'user'> {
+  user: PublicUser;
+}
+
+export interface SharedResume extends PublicCompleteResume {
   filter?: Filter;
   template?: Template;
 }

@@ -29,14 +29,19 @@ export const PUBLIC_PAGES = {
   sharedHash: '/shared',
 } as const;
 
-/** The 4-digit code cannot be guessed: failures are counted per link across all clients. */
+/**
+ * Guessing the 4-digit code (docs/decisions/0014-share-code-guessing.md): each client address waits for its own
+ * wrong codes; the link's total over all clients starts a wait for every wrong code and then locks the link.
+ */
 export const SHARE_CODE_ATTEMPTS = {
-  /** Failures allowed before a wait begins. */
-  freeFailures: 5,
-  /** The wait after the 5th failure; it doubles with each further failure. */
+  /** Wrong codes one client address may enter on a link before its own wait begins. */
+  freeFailuresPerClient: 3,
+  /** A client's first wait; it doubles with each further wait of that client. */
   firstWaitSeconds: 60,
-  /** After this many failures in total the link locks until its owner sets a new code. */
-  lockAfterFailures: 20,
+  /** From this many wrong codes from all clients together the link is waiting: each wrong code (this one too) makes its client wait; the owner is mailed once. */
+  linkWaitAfterFailures: 6,
+  /** At this many wrong codes from all clients together the link locks until its owner sets a new code: 18 of 9,000 codes = 0.2 %. */
+  lockAfterFailures: 18,
 } as const;
 
 /** A correct code grants this HttpOnly cookie (name + link id) for a short time. */

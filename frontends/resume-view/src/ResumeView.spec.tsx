@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { defaultLayout, setWidth, toggleVisibility, moveVertically, type Template } from '@resume/contracts';
+import { defaultLayout, setWidth, tailorItems, toggleVisibility, moveVertically, type Template } from '@resume/contracts';
 import { ResumeView } from './ResumeView';
 import { fixtureResume } from './fixture';
 import { chipOpacity } from './lib/skills';
@@ -86,6 +86,24 @@ describe('ResumeView rendered on the server', () => {
     expect(html).not.toContain('Evil');
     expect(html).toContain('color:#EF4444');
     expect(html).toContain("font-family:&#x27;Roboto&#x27;");
+  });
+
+  it('renders a body the server already tailored exactly as the whole one (tailoring twice changes nothing)', () => {
+    const filter = { id: 'f1', name: 'Frontend', tags: ['React'] };
+    const whole = fixtureResume();
+    const tailored = { ...whole, experiences: tailorItems(whole.experiences, filter.tags), projects: tailorItems(whole.projects, filter.tags) };
+    expect(tailored.experiences.map((e) => e.id)).toEqual(['e1']);
+    expect(renderToString(<ResumeView data={tailored} filter={filter} />)).toBe(render({ filter }));
+  });
+
+  it('leaves out the contact fields a public answer sends as null', () => {
+    const data = fixtureResume();
+    const html = renderToString(<ResumeView data={{ ...data, user: { ...data.user, email: null, phone: null, location: null } }} />);
+    expect(html).not.toContain('ada@example.com');
+    expect(html).not.toContain('mailto:');
+    expect(html).not.toContain('7946');
+    expect(html).not.toContain('London');
+    expect(html).toContain('linkedin.com/in/ada');
   });
 
   it('applies the template style: colours, font, accent side, margin and branding', () => {

@@ -11,7 +11,7 @@ import {
   SECTION_WIDTHS,
   sortSections,
   tailorItems,
-  type CompleteResume,
+  type PublicCompleteResume,
   type Filter,
   type SectionId,
   type Template,
@@ -25,7 +25,8 @@ import { SectionFrame } from './sections/SectionFrame';
 import { SkillGroups } from './sections/Skills';
 
 export interface ResumeViewProps {
-  data: CompleteResume;
+  /** A complete resume, or one as visitors receive it (hidden contact fields null, already tailored: idempotent). */
+  data: PublicCompleteResume;
   /** Keeps only experiences and projects with one of its tags; its style applies when there is no template. */
   filter?: Filter | null;
   template?: Template | null;
@@ -33,7 +34,7 @@ export interface ResumeViewProps {
   maxEntriesPerSection?: number;
 }
 
-type SectionRenderer = (data: CompleteResume, style: ResolvedStyle) => ReactNode | null;
+type SectionRenderer = (data: PublicCompleteResume, style: ResolvedStyle) => ReactNode | null;
 
 const nonEmpty = <T,>(items: T[], render: (items: T[]) => ReactNode) => (items.length > 0 ? render(items) : null);
 
@@ -51,7 +52,7 @@ const SECTIONS: Record<SectionId, SectionRenderer> = {
 const byOrder = <T extends { order: number }>(items: readonly T[]) => [...items].sort((a, b) => a.order - b.order);
 
 /** The data as shown: lists in order, tailored by the filter, cut to the preview limit. */
-export function prepareResume(data: CompleteResume, filter?: Filter | null, max?: number): CompleteResume {
+export function prepareResume<T extends PublicCompleteResume>(data: T, filter?: Filter | null, max?: number): T {
   const cut = <T,>(items: T[]) => (max === undefined ? items : items.slice(0, max));
   return {
     ...data,

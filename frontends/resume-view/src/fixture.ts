@@ -9,6 +9,7 @@ export function fixtureResume(): CompleteResume {
       phone: '+44 20 7946 0000', location: 'London', linkedin: 'linkedin.com/in/ada', github: 'javascript:alert(1)',
       website: 'https://ada.dev/', plan: 'free', subscriptionStatus: null, domain: null, customDomain: null,
       domainSecurityCode: null, subdomain: null, linkedinId: null,
+      publicPage: true, showEmail: true, showPhone: true, showLocation: true,
     },
     experiences: [
       { id: 'e2', title: 'Second <i>job</i>', company: 'Beta', location: null, startDate: '2022-01', endDate: null, current: true, description: 'Led <img src=x onerror=alert(1)>\n\n- Shipped v2', tags: ['go'], order: 1 },

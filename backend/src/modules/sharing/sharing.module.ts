@@ -7,6 +7,7 @@ import { TemplatesModule } from '../templates/templates.module';
 import { PublicPagesController } from './adapters/in/public-pages.controller';
 import { ShareLinkController } from './adapters/in/share-link.controller';
 import { SharedResumeController } from './adapters/in/shared-resume.controller';
+import { UsernameLookupLimit } from './adapters/in/username-lookup-limit';
 import { HmacAccessPass } from './adapters/out/hmac-access-pass';
 import { MemorySharedResumeCache } from './adapters/out/memory-shared-resume.cache';
 import { OtherModulesBridge } from './adapters/out/other-modules.bridge';
@@ -49,6 +50,7 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     { provide: ShareAnalytics, useClass: TypeormShareAnalytics },
     { provide: VisitorSalts, useClass: TypeormVisitorSalts },
     { provide: AccessPass, useClass: HmacAccessPass },
+    UsernameLookupLimit,
     { provide: SharedResumeCache, useClass: MemorySharedResumeCache },
     { provide: SharedContent, useClass: OtherModulesBridge },
   ],

@@ -1,10 +1,10 @@
-import type { User } from '@resume/contracts';
+import type { PublicUser } from '@resume/contracts';
 import { displayUrl, safeHref } from '../lib/links';
 import type { ResolvedStyle } from '../lib/style';
 import { ExternalLink } from './SectionFrame';
 
 /** The owner header (spec 2.8): name, title, e-mail, phone, location, LinkedIn, GitHub and website links. */
-export function PersonalInfo({ user, style }: { user: User; style: ResolvedStyle }) {
+export function PersonalInfo({ user, style }: { user: PublicUser; style: ResolvedStyle }) {
   const contacts: { key: string; label: string; href: string | null }[] = [];
   if (user.email) contacts.push({ key: 'email', label: user.email, href: safeHref(`mailto:${user.email}`) });
   if (user.phone) contacts.push({ key: 'phone', label: user.phone, href: null });

@@ -1,5 +1,6 @@
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
 import { DomainError } from '../../../shared/domain/domain-error';
+import { NEW_ACCOUNT_PRIVACY } from '../domain/privacy';
 import { ChangeSubscription } from './change-subscription.use-case';
 import { InMemoryUsers } from './testing/in-memory-ports';
 
@@ -11,7 +12,7 @@ describe('ChangeSubscription', () => {
     await users.create({
       id: 'u1', email: 'a@example.com', username: 'a', name: null, title: null, phone: null, location: null, linkedin: null,
       github: null, website: null, plan: 'free', subscriptionStatus: null, domain: null, customDomain: null,
-      domainSecurityCode: null, subdomain: null, linkedinId: null, createdAt: now, updatedAt: now,
+      domainSecurityCode: null, subdomain: null, linkedinId: null, ...NEW_ACCOUNT_PRIVACY, createdAt: now, updatedAt: now,
     });
     const user = await new ChangeSubscription(users, clock).execute('u1', { plan: 'premium', subscriptionStatus: 'active' });
     expect(user).toMatchObject({ plan: 'premium', subscriptionStatus: 'active' });

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { FREE_PDF_TEMPLATE_IDS, hasPaidAccess } from '@resume/contracts';
-import type { CompleteResume, Filter, PaperSize, Template, User } from '@resume/contracts';
+import type { Filter, PaperSize, PublicCompleteResume, Template, User } from '@resume/contracts';
 
 /** Everything a worker needs to print one PDF: no database access in the worker. */
 export interface PdfRenderInput {
-  data: CompleteResume;
+  /** The owner's complete resume, or a shared one as visitors receive it (hidden contact fields null). */
+  data: PublicCompleteResume;
   filter: Filter | null;
   template: Template | null;
   paperSize: PaperSize;

@@ -4,6 +4,7 @@ import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { newId } from '../../../shared/domain/random';
 import { checkTemplateChosen, ShareLink, toShareLinkJson } from '../domain/share-link';
+import { codedLinkWarnings } from '../domain/public-resume';
 import { ShareLinkRepository } from './ports/share-link.repository';
 import { SharedContent } from './ports/shared-content';
 
@@ -59,6 +60,7 @@ export class CreateShareLink {
       updatedAt: now,
     };
     await this.links.insert(link);
-    return toShareLinkJson(link, filter?.name ?? null);
+    const warnings = codedLinkWarnings(link, user);
+    return { ...toShareLinkJson(link, filter?.name ?? null), ...(warnings.length ? { warnings } : {}) };
   }
 }

@@ -3,7 +3,7 @@ import type { SharedResumeResponse } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { afterFailure, codeGate, codesMatch, ShareLink } from '../domain/share-link';
-import { publicResume } from '../domain/public-resume';
+import { sharedResume } from '../domain/public-resume';
 import { AccessPass } from './ports/access-pass';
 import { CountVisit, Visitor } from './count-visit';
 import { ShareLinkRepository } from './ports/share-link.repository';
@@ -96,11 +96,8 @@ export class OpenSharedResume {
       link.filterId ? this.content.filter(link.userId, link.filterId) : null,
       link.templateId ? this.content.template(link.userId, link.templateId) : null,
     ]);
-    const body: SharedResumeResponse = {
-      ...publicResume(complete),
-      ...(filter ? { filter } : {}),
-      ...(template ? { template } : {}),
-    };
+    // Tailored here, not only in the renderer: what the filter hides never leaves the server (0013-privacy).
+    const body: SharedResumeResponse = sharedResume(complete, filter, template);
     const value = { body, json: JSON.stringify(body) };
     this.cache.set(key, value);
     return value;

@@ -4,6 +4,7 @@ import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { checkBodyId } from '../../../shared/domain/updates';
 import { toShareLinkJson, withNewCode } from '../domain/share-link';
+import { codedLinkWarnings } from '../domain/public-resume';
 import { ShareLinkRepository } from './ports/share-link.repository';
 import { SharedContent } from './ports/shared-content';
 
@@ -25,6 +26,9 @@ export class UpdateShareLink {
     link = { ...link, noindex: input.noindex ?? link.noindex, allowPdfDownload: input.allowPdfDownload ?? link.allowPdfDownload };
     await this.links.updateOwned(link);
     const filter = link.filterId ? await this.content.filter(userId, link.filterId) : null;
-    return toShareLinkJson(link, filter?.name ?? null);
+    // A coded link while /r/{username} shows the same resume without a code (docs/decisions/0013-privacy.md).
+    const owner = link.securityCode ? await this.content.owner(userId) : null;
+    const warnings = owner ? codedLinkWarnings(link, owner) : [];
+    return { ...toShareLinkJson(link, filter?.name ?? null), ...(warnings.length ? { warnings } : {}) };
   }
 }

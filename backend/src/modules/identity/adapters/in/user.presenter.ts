@@ -21,5 +21,9 @@ export function toUserJson(user: User): UserJson {
     domainSecurityCode: user.domainSecurityCode,
     subdomain: user.subdomain,
     linkedinId: user.linkedinId,
+    publicPage: user.publicPage,
+    showEmail: user.showEmail,
+    showPhone: user.showPhone,
+    showLocation: user.showLocation,
   };
 }

@@ -19,6 +19,11 @@ export class UserOrmEntity {
   @Column({ type: 'varchar', length: 64, nullable: true }) domainSecurityCode!: string | null;
   @Column({ type: 'varchar', length: 63, nullable: true }) subdomain!: string | null;
   @Column({ type: 'varchar', length: 100, nullable: true }) linkedinId!: string | null;
+  // Page settings (docs/decisions/0013-privacy.md, migration 1732000000006).
+  @Column({ type: 'boolean', default: true }) publicPage!: boolean;
+  @Column({ type: 'boolean', default: false }) showEmail!: boolean;
+  @Column({ type: 'boolean', default: false }) showPhone!: boolean;
+  @Column({ type: 'boolean', default: true }) showLocation!: boolean;
   @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
   @Column({ type: 'datetime', precision: 3 }) updatedAt!: Date;
 }

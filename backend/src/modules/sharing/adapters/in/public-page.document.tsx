@@ -1,5 +1,5 @@
 import { MESSAGES } from '@resume/contracts';
-import type { CompleteResume, Filter, Template } from '@resume/contracts';
+import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
 import { FilterBanner, ResumeView, resolveStyle, webFontStylesheet } from '@resume/resume-view';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -21,7 +21,7 @@ export interface PageMeta {
 }
 
 export type PageBody =
-  | { kind: 'resume'; data: CompleteResume; filter?: Filter | null; template?: Template | null; freeChrome: boolean; fullResumeHref?: string; pdfHref?: string }
+  | { kind: 'resume'; data: PublicCompleteResume; filter?: Filter | null; template?: Template | null; freeChrome: boolean; fullResumeHref?: string; pdfHref?: string }
   | { kind: 'code'; action: string; error?: string; freeChrome: boolean }
   | { kind: 'locked' }
   | { kind: 'message'; title: string; text: string }

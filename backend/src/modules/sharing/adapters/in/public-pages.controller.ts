@@ -1,6 +1,6 @@
 import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ERROR_CODES, hasPaidAccess, LIMITS, MESSAGES, PUBLIC_PAGES } from '@resume/contracts';
-import type { CompleteResume, Filter } from '@resume/contracts';
+import type { Filter, PublicCompleteResume } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
@@ -13,11 +13,12 @@ import { OpenedShare, OpenSharedResume } from '../../application/open-shared-res
 import { PageBody, PageMeta, renderPublicPage } from './public-page.document';
 import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-access.http';
 
+import { UsernameLookupLimit } from './username-lookup-limit';
 const HTML_CACHE_MAX = 200;
 const FORM_BODY_MAX = 1024;
 
 /** The title and description of a preview card (title, one line of who, the summary's start). */
-function describe(data: CompleteResume, filter?: Filter | null): { title: string; description: string } {
+function describe(data: PublicCompleteResume, filter?: Filter | null): { title: string; description: string } {
   const name = data.user.name?.trim() || data.user.username;
   const who = [data.user.title, data.user.location].filter(Boolean).join(' · ');
   const summary = (data.resume.summary ?? '').replace(/\s+/g, ' ').trim();
@@ -59,7 +60,7 @@ export class PublicPagesController {
   ) {}
 
   @Get('r/:username')
-  async publicResume(@Param('username') username: string, @Res() res: Response): Promise<void> {
+  async publicResume(@Param('username') username: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const url = `${this.config.appUrl}${PUBLIC_PAGES.publicResume(username)}`;
     try {
       const data = await this.openPublic.execute(username);
@@ -68,12 +69,15 @@ export class PublicPagesController {
     } catch (error) {
       this.sendError(res, error, url, 'notAvailable');
     }
+    private readonly usernameLookups: UsernameLookupLimit,
   }
 
+  /** An unknown, never-existing or private username: the same 404 page (docs/decisions/0013-privacy.md). */
   @Get(['s/:id', 'r/s/:id', 'share/:id'])
   async shared(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.renderShared(id, req, res);
   }
+      await this.usernameLookups.consume(req);
 
   @Post('s/:id/unlock')
   @HttpCode(200)
@@ -186,7 +190,8 @@ export class PublicPagesController {
       filter: body.filter ?? null,
       template: body.template ?? null,
       freeChrome: !hasPaidAccess(body.user),
-      fullResumeHref: PUBLIC_PAGES.publicResume(body.user.username),
+      // Only when that page is on: a private owner's link must not point at (or name) a 404.
+      fullResumeHref: body.user.publicPage ? PUBLIC_PAGES.publicResume(body.user.username) : undefined,
       pdfHref: link.allowPdfDownload ? PUBLIC_PAGES.pdf(id) : undefined,
     });
     this.htmlCache.set(version + id, html);
@@ -196,7 +201,8 @@ export class PublicPagesController {
 
   private sendError(res: Response, error: unknown, url: string, which: 'notAvailable' | 'invalidShareLink'): void {
     if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
-      const { title, description = '' } = MESSAGES.resumeViews.tooManyDownloads;
+      const limited = which === 'notAvailable' ? MESSAGES.resumeViews.tooManyLookups : MESSAGES.resumeViews.tooManyDownloads;
+      const { title, description = '' } = limited;
       if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
       this.send(res, 429, 'no-store', { title, description, url, noindex: true }, { kind: 'message', title, text: description });
       return;

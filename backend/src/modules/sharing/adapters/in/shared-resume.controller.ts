@@ -6,6 +6,7 @@ import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-s
 import { OpenPublicResume } from '../../application/open-public-resume.use-case';
 import { OpenSharedResume } from '../../application/open-shared-resume.use-case';
 import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-access.http';
+import { UsernameLookupLimit } from './username-lookup-limit';
 
 /** The public JSON reads (spec 7): a shared resume by link, a user's resume by username. No session needed. */
 @Controller('api/resume')
@@ -15,6 +16,7 @@ export class SharedResumeController {
     private readonly openShared: OpenSharedResume,
     private readonly openPublic: OpenPublicResume,
     private readonly config: AppConfig,
+    private readonly usernameLookups: UsernameLookupLimit,
   ) {}
 
   @Get('shared/:shareableId')
@@ -33,9 +35,11 @@ export class SharedResumeController {
     res.type('application/json').send(opened.json);
   }
 
+  /** An unknown, never-existing or private username: the same 404 RESUME_NOT_FOUND (docs/decisions/0013-privacy.md). */
   @Get(':username')
-  async user(@Param('username') username: string, @Res({ passthrough: true }) res: Response): Promise<PublicResumeResponse> {
+  async user(@Param('username') username: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PublicResumeResponse> {
     res.setHeader('Cache-Control', 'no-cache');
+    await this.usernameLookups.consume(req);
     return this.openPublic.execute(username);
   }
 }
