@@ -14,6 +14,7 @@ import { OtherModulesBridge } from './adapters/out/other-modules.bridge';
 import { SHARING_ORM_ENTITIES } from './adapters/out/share-link.orm-entity';
 import { TypeormShareAnalytics, TypeormVisitorSalts } from './adapters/out/typeorm-share-analytics';
 import { TypeormShareLinkRepository } from './adapters/out/typeorm-share-link.repository';
+import { TypeormShareCodeGuesses } from './adapters/out/typeorm-share-code-guesses';
 import { CountVisit } from './application/count-visit';
 import { CreateShareLink } from './application/create-share-link.use-case';
 import { DeleteShareLink } from './application/delete-share-link.use-case';
@@ -24,6 +25,8 @@ import { OpenSharedResume } from './application/open-shared-resume.use-case';
 import { AccessPass } from './application/ports/access-pass';
 import { ShareAnalytics, VisitorSalts } from './application/ports/share-analytics';
 import { ShareLinkRepository } from './application/ports/share-link.repository';
+import { ShareCodeGuesses } from './application/ports/share-code-guesses';
+import { ShareCodeGate } from './application/share-code-gate';
 import { SharedContent, SharedResumeCache } from './application/ports/shared-content';
 import { RecordShareDownload } from './application/record-share-download.use-case';
 import { UpdateShareLink } from './application/update-share-link.use-case';
@@ -41,16 +44,18 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     DeleteShareLink,
     GetShareLinkAnalytics,
     OpenSharedResume,
+    ShareCodeGate,
     OpenPublicResume,
     CountVisit,
     RecordShareDownload,
     SweepOldVisits,
     VisitsHousekeeping,
+    UsernameLookupLimit,
     { provide: ShareLinkRepository, useClass: TypeormShareLinkRepository },
+    { provide: ShareCodeGuesses, useClass: TypeormShareCodeGuesses },
     { provide: ShareAnalytics, useClass: TypeormShareAnalytics },
     { provide: VisitorSalts, useClass: TypeormVisitorSalts },
     { provide: AccessPass, useClass: HmacAccessPass },
-    UsernameLookupLimit,
     { provide: SharedResumeCache, useClass: MemorySharedResumeCache },
     { provide: SharedContent, useClass: OtherModulesBridge },
   ],

@@ -54,7 +54,6 @@ export class CreateShareLink {
       viewCount: 0,
       downloadCount: 0,
       failedAttempts: 0,
-      waitUntil: null,
       lockedAt: null,
       createdAt: now,
       updatedAt: now,

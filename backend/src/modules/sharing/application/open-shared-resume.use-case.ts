@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { SharedResumeResponse } from '@resume/contracts';
-import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { afterFailure, codeGate, codesMatch, ShareLink } from '../domain/share-link';
+import { ShareLink } from '../domain/share-link';
 import { sharedResume } from '../domain/public-resume';
-import { AccessPass } from './ports/access-pass';
 import { CountVisit, Visitor } from './count-visit';
 import { ShareLinkRepository } from './ports/share-link.repository';
 import { CachedShare, SharedContent, SharedResumeCache } from './ports/shared-content';
+import { ShareCodeGate } from './share-code-gate';
 
 export interface OpenSharedResumeInput {
   shareableId: string;
@@ -28,12 +27,10 @@ export interface OpenedShare extends CachedShare<SharedResumeResponse> {
   granted?: { token: string; expiresAt: Date };
 }
 
-const MAX_CAS_RETRIES = 8;
-
 /**
  * GET /api/resume/shared/{id} and the /s/{id} page (spec 2.8, 4, 7): 404 for an unknown id; with a code on the
- * link, 403 { requiresCode } until the visitor has a pass or enters the right code. Wrong codes are counted per
- * link across all clients: after 5 a doubling wait (429), after 20 a lock (423) until the owner sets a new code.
+ * link, 403 { requiresCode } until the visitor has a pass or enters the right code (ShareCodeGate: waits per client,
+ * a lock per link, the owner mailed; docs/decisions/0014-share-code-guessing.md).
  */
 @Injectable()
 export class OpenSharedResume {
@@ -41,9 +38,8 @@ export class OpenSharedResume {
     private readonly links: ShareLinkRepository,
     private readonly content: SharedContent,
     private readonly cache: SharedResumeCache,
-    private readonly pass: AccessPass,
+    private readonly codeGate: ShareCodeGate,
     private readonly countVisit: CountVisit,
-    private readonly clock: Clock,
   ) {}
 
   async execute(input: OpenSharedResumeInput): Promise<OpenedShare> {
@@ -53,31 +49,7 @@ export class OpenSharedResume {
     let granted: OpenedShare['granted'];
 
     if (found.link.securityCode && !isOwner) {
-      const now = this.clock.now();
-      const hasPass = input.pass !== undefined && this.pass.verify(found.link, input.pass, now);
-      if (!hasPass) {
-        for (let attempt = 0; ; attempt += 1) {
-          const link: ShareLink = found.link;
-          const gate = codeGate(link, now);
-          if (gate.state === 'locked') throw new DomainError('SHARE_LINK_LOCKED', undefined, { requiresCode: true });
-          if (!input.code) throw new DomainError('SECURITY_CODE_REQUIRED', undefined, { requiresCode: true });
-          if (gate.state === 'waiting') {
-            throw new DomainError('CODE_ATTEMPTS_WAIT', undefined, { requiresCode: true, retryAfterSeconds: gate.retryAfterSeconds });
-          }
-          if (codesMatch(link.securityCode as string, input.code)) {
-            granted = this.pass.issue(link, now);
-            break;
-          }
-          const next = afterFailure(link.failedAttempts, now);
-          if (await this.links.recordFailure(link, next)) {
-            const wait = next.waitUntil ? Math.ceil((next.waitUntil.getTime() - now.getTime()) / 1000) : undefined;
-            throw new DomainError('SECURITY_CODE_INVALID', undefined, { requiresCode: true, ...(wait ? { retryAfterSeconds: wait } : {}) });
-          }
-          // Another attempt counted first: read the link again and decide on its new state.
-          found = await this.links.findForVisit(input.shareableId);
-          if (!found || attempt >= MAX_CAS_RETRIES) throw new DomainError('SHARE_LINK_INVALID');
-        }
-      }
+      ({ found, granted } = await this.codeGate.admit(found, input));
     }
 
     if (!isOwner) await this.countVisit.execute(found.link.id, input.visitor);

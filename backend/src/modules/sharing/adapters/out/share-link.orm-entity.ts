@@ -14,10 +14,23 @@ export class ShareLinkOrmEntity {
   @Column({ type: 'int' }) viewCount!: number;
   @Column({ type: 'int' }) downloadCount!: number;
   @Column({ type: 'int' }) failedAttempts!: number;
-  @Column({ type: 'datetime', precision: 3, nullable: true }) waitUntil!: Date | null;
+  // share_links.waitUntil stays in the schema unused: waits are per client since 0014 (share_code_failures).
   @Column({ type: 'datetime', precision: 3, nullable: true }) lockedAt!: Date | null;
   @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
   @Column({ type: 'datetime', precision: 3, nullable: true }) updatedAt!: Date | null;
+}
+
+/** One client address's wrong codes on one link (docs/decisions/0014-share-code-guessing.md). */
+@Entity('share_code_failures')
+export class ShareCodeFailureOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 22 }) id!: string;
+  @Column({ type: 'varchar', length: 22 }) shareLinkId!: string;
+  /** sha256 of the client address (IPv6 by /64), never the address itself. */
+  @Column({ type: 'varchar', length: 64 }) clientKey!: string;
+  @Column({ type: 'int' }) failures!: number;
+  @Column({ type: 'int' }) waits!: number;
+  @Column({ type: 'datetime', precision: 3, nullable: true }) waitUntil!: Date | null;
+  @Column({ type: 'datetime', precision: 3 }) updatedAt!: Date;
 }
 
 @Entity('share_link_visits')
@@ -44,4 +57,10 @@ export class VisitorSaltOrmEntity {
   @Column({ type: 'varchar', length: 64 }) salt!: string;
 }
 
-export const SHARING_ORM_ENTITIES = [ShareLinkOrmEntity, ShareLinkVisitOrmEntity, ShareLinkDownloadOrmEntity, VisitorSaltOrmEntity];
+export const SHARING_ORM_ENTITIES = [
+  ShareLinkOrmEntity,
+  ShareCodeFailureOrmEntity,
+  ShareLinkVisitOrmEntity,
+  ShareLinkDownloadOrmEntity,
+  VisitorSaltOrmEntity,
+];

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
 import { TypeormOwnedRepository } from '../../../../infrastructure/database/typeorm-owned.repository';
 import type { LinkForVisit, ShareLinkRepository } from '../../application/ports/share-link.repository';
@@ -20,7 +19,7 @@ const toRow = (link: ShareLink): ShareLinkOrmEntity => Object.assign(new ShareLi
  */
 const FIND_FOR_VISIT =
   'SELECT l.id, l.userId, l.shareableId, l.filterId, l.resumeId, l.templateId, l.securityCode, l.noindex, l.allowPdfDownload, ' +
-  'l.viewCount, l.downloadCount, l.failedAttempts, l.waitUntil, l.lockedAt, l.createdAt, l.updatedAt, ' +
+  'l.viewCount, l.downloadCount, l.failedAttempts, l.lockedAt, l.createdAt, l.updatedAt, ' +
   'r.lastUpdated AS resumeStamp, u.updatedAt AS userStamp, f.updatedAt AS filterStamp, t.updatedAt AS templateStamp ' +
   'FROM share_links l LEFT JOIN resumes r ON r.id = l.resumeId LEFT JOIN users u ON u.id = l.userId ' +
   'LEFT JOIN filters f ON f.id = l.filterId LEFT JOIN templates t ON t.id = l.templateId WHERE l.shareableId = ?';
@@ -59,7 +58,6 @@ export class TypeormShareLinkRepository extends TypeormOwnedRepository<ShareLink
       viewCount: Number(r.viewCount),
       downloadCount: Number(r.downloadCount),
       failedAttempts: Number(r.failedAttempts),
-      waitUntil: toDate(r.waitUntil),
       lockedAt: toDate(r.lockedAt),
       createdAt: toDate(r.createdAt) as Date,
       updatedAt: toDate(r.updatedAt),
@@ -68,12 +66,12 @@ export class TypeormShareLinkRepository extends TypeormOwnedRepository<ShareLink
     return { link, version };
   }
 
-  async recordFailure(link: ShareLink, next: Pick<ShareLink, 'failedAttempts' | 'waitUntil' | 'lockedAt'>): Promise<boolean> {
-    const result = await this.db.manager.update(
-      ShareLinkOrmEntity,
-      { id: link.id, failedAttempts: link.failedAttempts, lockedAt: IsNull() },
-      { failedAttempts: next.failedAttempts, waitUntil: next.waitUntil, lockedAt: next.lockedAt },
-    );
-    return (result.affected ?? 0) === 1;
+  /**
+   * The owner's columns only. The counters (views, downloads, wrong codes, the lock) change by their own atomic
+   * updates while the owner edits; writing back the values read here would undo those counted meanwhile.
+   */
+  async updateOwned(link: ShareLink): Promise<void> {
+    const { viewCount: _v, downloadCount: _d, failedAttempts: _f, lockedAt: _l, ...owned } = link;
+    await super.updateOwned(owned as ShareLink);
   }
 }

@@ -12,8 +12,8 @@ export abstract class ShareLinkRepository extends OwnedRepository<ShareLink> {
   /** One query: the link by its public id and the version stamp of what it shows. */
   abstract findForVisit(shareableId: string): Promise<LinkForVisit | null>;
   /**
-   * Records a wrong code if nobody else did meanwhile (compare-and-set on failedAttempts): false when another
-   * attempt won, and the caller reads the link again. Atomic on MySQL and sql.js alike, across replicas.
+   * Writes the owner's choices. Never the counters (views, downloads, wrong codes, the lock): they change only
+   * through their own atomic updates (ShareAnalytics, ShareCodeGuesses), so an edit cannot undo a count.
    */
-  abstract recordFailure(link: ShareLink, next: Pick<ShareLink, 'failedAttempts' | 'waitUntil' | 'lockedAt'>): Promise<boolean>;
+  abstract updateOwned(link: ShareLink): Promise<void>;
 }
