@@ -1,5 +1,5 @@
 /** Share links, the shared and public resume reads, and the public pages (spec 2.1, 2.8, 2.12, 3, 4, 7). */
-import type { CompleteResume, Filter, ShareLink, SharedResume, Template } from './entities';
+import type { Filter, PublicCompleteResume, ShareLink, SharedResume, Template } from './entities';
 
 const enc = encodeURIComponent;
 
@@ -57,7 +57,15 @@ export interface ShareLinkDetails extends ShareLink {
   locked: boolean;
   failedAttempts: number;
   downloadCount: number;
+  /**
+   * Not in the spec, only in the answers of create and update, only when there is something to say:
+   * PUBLIC_PAGE_ON when the link has a security code while the owner's /r/{username} page shows the same resume
+   * without one (docs/decisions/0013-privacy.md). The text is MESSAGES.privacy.codedLinkButPublicPage.
+   */
+  warnings?: ShareLinkWarning[];
 }
+
+export type ShareLinkWarning = 'PUBLIC_PAGE_ON';
 
 export interface ShareLinkDay {
   /** YYYY-MM-DD (UTC). */
@@ -78,7 +86,7 @@ export interface ShareLinkAnalytics {
 
 export type SharedResumeResponse = SharedResume;
 
-export interface PublicResumeResponse extends CompleteResume {
+export interface PublicResumeResponse extends PublicCompleteResume {
   filter?: Filter;
   template?: Template;
 }
