@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Check, Copy, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Check, Copy, Globe, RefreshCw } from 'lucide-react';
 import { MESSAGES, SECURITY_CODE } from '@resume/contracts';
-import { Button, Input, Switch, randomSecurityCode, toast, useCopyWithIndicator } from '@resume/platform';
+import { Button, Input, Switch, randomSecurityCode, toast, useCopyWithIndicator, useUser } from '@resume/platform';
 
 export const CODE_PATTERN = /^\d{4}$/;
 
@@ -78,8 +79,32 @@ export function SecurityCodeField({
           <p id={hintId} className={invalid ? 'text-xs text-red-600' : 'text-xs text-slate-500'}>
             {invalid ? 'The code must be exactly 4 digits.' : 'Share the code separately from the link.'}
           </p>
+          <PublicPageWarning />
         </div>
       )}
+    </div>
+  );
+}
+
+/**
+ * A code protects nothing the public page shows without one (docs/decisions/0013-privacy.md): while /r/{username}
+ * is on, say so and offer the switch on the profile page. The API's create and update answers carry the same
+ * warning (`warnings: ['PUBLIC_PAGE_ON']`).
+ */
+function PublicPageWarning() {
+  const { data: user } = useUser();
+  if (!user?.publicPage) return null;
+  const { title, description } = MESSAGES.privacy.codedLinkButPublicPage;
+  return (
+    <div role="status" data-testid="public-page-warning" className="mt-2 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+      <Globe className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        <p>{description}</p>
+        <Link to="/profile" className="font-medium underline">
+          {MESSAGES.privacy.turnOffPublicPage}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner, PlanBadge, useUser } from '@resume/platform';
+import { PublicPageSettings } from './PublicPageSettings';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -51,6 +52,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
           </dl>
         </CardContent>
       </Card>
+      <PublicPageSettings user={user} />
     </div>
   );
 }
