@@ -34,10 +34,10 @@ export class AppConfig {
   admin!: { user: string; password: string } | null;
   /** How often expired sign-in records and old visit rows are deleted (HOUSEKEEPING_INTERVAL_MS; 0: never). */
   housekeepingIntervalMs!: number;
-}
-
   /** Resume lookups by username per client address per window (PUBLIC_LOOKUPS_PER_WINDOW; LIMITS.publicLookupsPerClient). */
   publicLookupsPerWindow!: number;
+}
+
 export interface PdfConfig {
   /** Chromium executable (CHROMIUM_PATH). */
   chromiumPath: string;

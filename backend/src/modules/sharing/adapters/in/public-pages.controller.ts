@@ -12,8 +12,8 @@ import { RecordShareDownload } from '../../application/record-share-download.use
 import { OpenedShare, OpenSharedResume } from '../../application/open-shared-resume.use-case';
 import { PageBody, PageMeta, renderPublicPage } from './public-page.document';
 import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-access.http';
-
 import { UsernameLookupLimit } from './username-lookup-limit';
+
 const HTML_CACHE_MAX = 200;
 const FORM_BODY_MAX = 1024;
 
@@ -57,27 +57,27 @@ export class PublicPagesController {
     private readonly printPdf: PrintResumePdf,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
+    private readonly usernameLookups: UsernameLookupLimit,
   ) {}
 
+  /** An unknown, never-existing or private username: the same 404 page (docs/decisions/0013-privacy.md). */
   @Get('r/:username')
   async publicResume(@Param('username') username: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const url = `${this.config.appUrl}${PUBLIC_PAGES.publicResume(username)}`;
     try {
+      await this.usernameLookups.consume(req);
       const data = await this.openPublic.execute(username);
       const meta = { ...describe(data), url, noindex: false };
       this.send(res, 200, 'no-cache', meta, { kind: 'resume', data, freeChrome: !hasPaidAccess(data.user) });
     } catch (error) {
       this.sendError(res, error, url, 'notAvailable');
     }
-    private readonly usernameLookups: UsernameLookupLimit,
   }
 
-  /** An unknown, never-existing or private username: the same 404 page (docs/decisions/0013-privacy.md). */
   @Get(['s/:id', 'r/s/:id', 'share/:id'])
   async shared(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.renderShared(id, req, res);
   }
-      await this.usernameLookups.consume(req);
 
   @Post('s/:id/unlock')
   @HttpCode(200)
