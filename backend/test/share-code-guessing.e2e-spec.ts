@@ -4,6 +4,7 @@ import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { ShareLinkRepository } from '../src/modules/sharing/application/ports/share-link.repository';
+import { ShareCodeGate } from '../src/modules/sharing/application/share-code-gate';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
 import { APP_URL, freshIp, OutboxMail, TestApp } from './support/test-app';
@@ -151,6 +152,27 @@ describe.each(targets())('share code guessing on $name', (target) => {
     expect(answers.map((r) => r.status).sort()).toEqual([403, 403, 403, 429, 429]);
     expect(answers.filter((r) => r.status === 403).map((r) => r.body.retryAfterSeconds ?? 0).sort()).toEqual([0, 0, 60]);
     expect((await listed(c, link.id)).failedAttempts).toBe(freeFailuresPerClient);
+  });
+
+  it('a burst of 40 concurrent guesses from 40 addresses: exactly 18 are weighed, the rest find the link locked', async () => {
+    const { c, link, email } = await ownerWithLink();
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(link.shareableId, String(1000 + i), freshIp())));
+    const statuses = answers.map((r) => r.status);
+    expect([statuses.filter((s) => s === 403).length, statuses.filter((s) => s === 423).length]).toEqual([lockAfterFailures, 40 - lockAfterFailures]);
+    expect(await listed(c, link.id)).toMatchObject({ locked: true, failedAttempts: lockAfterFailures });
+    expect(alertsTo(email).map((m) => m.subject)).toEqual(ALERT_SUBJECTS);
+  });
+
+  it('weighs a code against the link as it is, not as it was read: a link locked meanwhile refuses even the right code', async () => {
+    const { link } = await ownerWithLink();
+    for (let n = 1; n < lockAfterFailures; n += 1) expect((await attempt(link.shareableId, WRONG, freshIp())).status).toBe(403);
+    // A visit reads the link (17 wrong codes, open) ...
+    const read = (await t.app.get(ShareLinkRepository).findForVisit(link.shareableId))!;
+    expect([read.link.failedAttempts, read.link.lockedAt]).toEqual([lockAfterFailures - 1, null]);
+    // ... another guess locks it before this visit's code is weighed: concurrent guesses are weighed one by one.
+    expect((await attempt(link.shareableId, WRONG, freshIp())).status).toBe(403);
+    const weighed = t.app.get(ShareCodeGate).admit(read, { code: CODE, visitor: { ip: freshIp(), userAgent: 'jest' } });
+    await expect(weighed).rejects.toMatchObject({ code: 'SHARE_LINK_LOCKED' });
   });
 
   it("an owner's edit written from an older read never undoes wrong codes counted meanwhile", async () => {

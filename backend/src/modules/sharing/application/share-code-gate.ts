@@ -8,12 +8,11 @@ import { codesMatch, ShareLink } from '../domain/share-link';
 import type { Visitor } from './count-visit';
 import { AccessPass } from './ports/access-pass';
 import { ShareCodeGuesses } from './ports/share-code-guesses';
-import { LinkForVisit, ShareLinkRepository } from './ports/share-link.repository';
+import type { LinkForVisit } from './ports/share-link.repository';
 import { SharedContent } from './ports/shared-content';
 import { shareCodeAlertEmail } from './share-code-alert-email';
 
 export interface CodeAttempt {
-  shareableId: string;
   /** The code the visitor typed, if any. */
   code?: string;
   /** The access cookie's value, if the visitor sent one. */
@@ -22,26 +21,31 @@ export interface CodeAttempt {
 }
 
 export interface AdmittedVisit {
-  /** The link as last read (a lost compare-and-set reads it again). */
+  /** The link as the visit read it. */
   found: LinkForVisit;
   /** Set when a correct code was entered now: the adapter turns it into the access cookie. */
   granted?: { token: string; expiresAt: Date };
 }
 
-const MAX_CAS_RETRIES = 8;
+type Verdict =
+  | { kind: 'locked' }
+  | { kind: 'open' }
+  | { kind: 'right'; securityCode: string }
+  | { kind: 'waiting'; retryAfterSeconds: number }
+  | { kind: 'wrong'; outcome: WrongCode };
 
 /**
  * The security code in front of a coded link (docs/decisions/0014-share-code-guessing.md): a valid access pass or
  * the right code lets a visitor in. Wrong codes make their own client wait (429) and count towards the link's
- * total, which locks the link (423) until the owner sets a new code. The owner is mailed when the link starts
- * waiting and when it locks; a mail that fails changes nothing for the visitor.
+ * total, which locks the link (423) until the owner sets a new code. Each code is weighed with the link held, so
+ * concurrent guesses are weighed one after the other against the count as it is. The owner is mailed when the
+ * link starts waiting and when it locks; a mail that fails changes nothing for the visitor.
  */
 @Injectable()
 export class ShareCodeGate {
   private readonly logger = new Logger(ShareCodeGate.name);
 
   constructor(
-    private readonly links: ShareLinkRepository,
     private readonly guesses: ShareCodeGuesses,
     private readonly pass: AccessPass,
     private readonly content: SharedContent,
@@ -50,36 +54,53 @@ export class ShareCodeGate {
     private readonly clock: Clock,
   ) {}
 
-  /** Lets the visitor in or throws 403/429/423 with `requiresCode`. */
+  /** Lets the visitor in (with a new pass when a code was entered) or throws 403/429/423 with `requiresCode`. */
   async admit(found: LinkForVisit, attempt: CodeAttempt): Promise<AdmittedVisit> {
     const now = this.clock.now();
-    if (attempt.pass !== undefined && this.pass.verify(found.link, attempt.pass, now)) return { found };
+    const link = found.link;
+    if (attempt.pass !== undefined && this.pass.verify(link, attempt.pass, now)) return { found };
+    // Refusals from the state as read (cheap, no write); an admission only from the state as it is (below).
+    if (link.lockedAt) throw new DomainError('SHARE_LINK_LOCKED', undefined, { requiresCode: true });
+    const code = attempt.code;
+    if (!code) throw new DomainError('SECURITY_CODE_REQUIRED', undefined, { requiresCode: true });
     const clientKey = clientKeyOf(attempt.visitor.ip);
-    for (let round = 0; ; round += 1) {
-      const link: ShareLink = found.link;
-      if (link.lockedAt) throw new DomainError('SHARE_LINK_LOCKED', undefined, { requiresCode: true });
-      if (!attempt.code) throw new DomainError('SECURITY_CODE_REQUIRED', undefined, { requiresCode: true });
-      const client = await this.guesses.ofClient(link.id, clientKey);
-      const gate = codeGate(link.lockedAt, client, now);
-      if (gate.state === 'waiting') {
-        throw new DomainError('CODE_ATTEMPTS_WAIT', undefined, { requiresCode: true, retryAfterSeconds: gate.retryAfterSeconds });
-      }
-      if (codesMatch(link.securityCode as string, attempt.code)) return { found, granted: this.pass.issue(link, now) };
-      const outcome = afterWrongCode(link.failedAttempts, client, now);
-      if (await this.guesses.recordWrongCode(link, clientKey, client, outcome)) {
-        if (outcome.notice) await this.tellOwner(link, outcome, now);
+    const waiting = codeGate(null, await this.guesses.ofClient(link.id, clientKey), now);
+    if (waiting.state === 'waiting') throw this.waitError(waiting.retryAfterSeconds);
+
+    const verdict = await this.guesses.weigh<Verdict>(link.id, clientKey, (state) => {
+      if (!state) return { result: { kind: 'locked' } };
+      if (!state.securityCode) return { result: { kind: 'open' } };
+      const gate = codeGate(null, state.client, now);
+      if (gate.state === 'waiting') return { result: { kind: 'waiting', retryAfterSeconds: gate.retryAfterSeconds } };
+      if (codesMatch(state.securityCode, code)) return { result: { kind: 'right', securityCode: state.securityCode } };
+      const outcome = afterWrongCode(state.failedAttempts, state.client, now);
+      return { result: { kind: 'wrong', outcome }, wrong: outcome };
+    });
+
+    switch (verdict.kind) {
+      case 'open':
+        return { found };
+      case 'right':
+        return { found, granted: this.pass.issue({ ...link, securityCode: verdict.securityCode }, now) };
+      case 'locked':
+        throw new DomainError('SHARE_LINK_LOCKED', undefined, { requiresCode: true });
+      case 'waiting':
+        throw this.waitError(verdict.retryAfterSeconds);
+      case 'wrong': {
+        const { outcome } = verdict;
+        if (outcome.notice) await this.tellOwner(link, outcome);
         const wait = outcome.retryAfterSeconds !== undefined ? { retryAfterSeconds: outcome.retryAfterSeconds } : {};
         throw new DomainError('SECURITY_CODE_INVALID', undefined, { requiresCode: true, ...wait });
       }
-      // Another attempt counted first: read the link again and decide on its new state.
-      const again = await this.links.findForVisit(attempt.shareableId);
-      if (!again || round >= MAX_CAS_RETRIES) throw new DomainError('SHARE_LINK_INVALID');
-      found = again;
     }
   }
 
+  private waitError(retryAfterSeconds: number): DomainError {
+    return new DomainError('CODE_ATTEMPTS_WAIT', undefined, { requiresCode: true, retryAfterSeconds });
+  }
+
   /** Only the one attempt that brought the count to the level gets here, so each level is mailed once per code. */
-  private async tellOwner(link: ShareLink, outcome: WrongCode, now: Date): Promise<void> {
+  private async tellOwner(link: ShareLink, outcome: WrongCode): Promise<void> {
     try {
       const owner = await this.content.owner(link.userId);
       if (!owner) return;
@@ -89,7 +110,7 @@ export class ShareCodeGate {
           to: owner.email,
           notice: outcome.notice!,
           wrongCodes: outcome.failedAttempts,
-          at: now,
+          at: outcome.at,
           appUrl: this.config.appUrl,
           shareableId: link.shareableId,
           filterName: filter?.name ?? null,

@@ -1,19 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { IsNull } from 'typeorm';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
-import { uniqueViolation } from '../../../../infrastructure/database/unique-violation';
 import { newId } from '../../../../shared/domain/random';
-import type { ShareCodeGuesses } from '../../application/ports/share-code-guesses';
-import type { ClientGuesses, WrongCode } from '../../domain/share-code-guessing';
-import type { ShareLink } from '../../domain/share-link';
+import type { GuessState, ShareCodeGuesses, Weighed } from '../../application/ports/share-code-guesses';
+import type { ClientGuesses } from '../../domain/share-code-guessing';
 import { ShareCodeFailureOrmEntity, ShareLinkOrmEntity } from './share-link.orm-entity';
 
-/** Thrown inside the transaction to roll back the link's count when the client's count changed meanwhile. */
-class LostRace extends Error {}
-
 /**
- * share_links.failedAttempts/lockedAt and share_code_failures, changed together in one transaction with a
- * compare-and-set on each: two wrong codes racing (on any replica) never both count from the same value.
+ * share_links.failedAttempts/lockedAt and share_code_failures. An attempt runs in one transaction that first
+ * takes the link's row (an UPDATE: InnoDB's row lock on MySQL/MariaDB; sql.js runs one transaction at a time), so
+ * attempts on a link are weighed one after the other on every replica, and the client rows, only ever written
+ * under that lock, need no compare-and-set of their own.
  */
 @Injectable()
 export class TypeormShareCodeGuesses implements ShareCodeGuesses {
@@ -24,30 +21,31 @@ export class TypeormShareCodeGuesses implements ShareCodeGuesses {
     return row ? { failures: row.failures, waits: row.waits, waitUntil: row.waitUntil } : null;
   }
 
-  async recordWrongCode(link: ShareLink, clientKey: string, before: ClientGuesses | null, outcome: WrongCode): Promise<boolean> {
-    try {
-      return await this.db.run(async () => {
-        const m = this.db.manager;
-        // The link first, in every transaction alike: its row lock orders all wrong codes on the link.
-        const counted = await m.update(
-          ShareLinkOrmEntity,
-          { id: link.id, failedAttempts: link.failedAttempts, lockedAt: IsNull() },
-          { failedAttempts: outcome.failedAttempts, lockedAt: outcome.lockedAt },
-        );
-        if ((counted.affected ?? 0) !== 1) return false;
-        const client = { failures: outcome.client.failures, waits: outcome.client.waits, waitUntil: outcome.client.waitUntil, updatedAt: outcome.at };
-        if (before) {
-          const updated = await m.update(ShareCodeFailureOrmEntity, { shareLinkId: link.id, clientKey, failures: before.failures }, client);
-          if ((updated.affected ?? 0) !== 1) throw new LostRace();
-        } else {
-          await m.insert(ShareCodeFailureOrmEntity, { id: newId(), shareLinkId: link.id, clientKey, ...client });
-        }
-        return true;
-      });
-    } catch (error) {
-      if (error instanceof LostRace || uniqueViolation(error)) return false;
-      throw error;
-    }
+  weigh<T>(linkId: string, clientKey: string, decide: (state: GuessState | null) => Weighed<T>): Promise<T> {
+    return this.db.run(async () => {
+      const m = this.db.manager;
+      // Takes the row (and with it the right to weigh a code) unless the link is locked; the +1 is set right below.
+      const held = await m
+        .createQueryBuilder()
+        .update(ShareLinkOrmEntity)
+        .set({ failedAttempts: () => 'failedAttempts + 1' })
+        .where({ id: linkId, lockedAt: IsNull() })
+        .execute();
+      if ((held.affected ?? 0) !== 1) return decide(null).result;
+      const link = await m.findOneOrFail(ShareLinkOrmEntity, { select: { failedAttempts: true, securityCode: true }, where: { id: linkId } });
+      const before = link.failedAttempts - 1;
+      const client = await this.ofClient(linkId, clientKey);
+      const { result, wrong } = decide({ failedAttempts: before, securityCode: link.securityCode, client });
+      if (!wrong) {
+        await m.update(ShareLinkOrmEntity, { id: linkId }, { failedAttempts: before });
+        return result;
+      }
+      await m.update(ShareLinkOrmEntity, { id: linkId }, { failedAttempts: wrong.failedAttempts, lockedAt: wrong.lockedAt });
+      const counts = { failures: wrong.client.failures, waits: wrong.client.waits, waitUntil: wrong.client.waitUntil, updatedAt: wrong.at };
+      if (client) await m.update(ShareCodeFailureOrmEntity, { shareLinkId: linkId, clientKey }, counts);
+      else await m.insert(ShareCodeFailureOrmEntity, { id: newId(), shareLinkId: linkId, clientKey, ...counts });
+      return result;
+    });
   }
 
   async reset(linkId: string): Promise<void> {
