@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { magicLinkFromOutbox, signIn, uniqueEmail } from './support';
+import { expectToast, magicLinkFromOutbox, mailedLink, signIn, uniqueEmail } from './support';
 
 /**
  * Issue 10, point 2 (docs/decisions/0015): a magic link opens at once only in the browser that asked for it;
@@ -84,5 +84,30 @@ test.describe('a magic link signs in a person', () => {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(/\/resume-editor$/, { timeout: 15_000 });
     expect(await signedInEmail(page)).toBe(email);
+  });
+});
+
+test.describe('changing the sign-in address', () => {
+  test('a new e-mail waits for the link sent to it, and changes once confirmed there', async ({ page }) => {
+    const current = uniqueEmail('current');
+    const next = uniqueEmail('next');
+    await signIn(page, current);
+    const personal = page.getByTestId('section-personal-info');
+    await personal.getByRole('button', { name: 'Edit personal information' }).click();
+    await personal.getByLabel('Email').fill(next);
+    await personal.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Confirm your new email', `We sent a confirmation link to ${next}. Your email changes when you open it.`);
+    await expect(page.getByTestId('pending-email')).toContainText(`Waiting for confirmation: ${next}`);
+    expect(await signedInEmail(page)).toBe(current);
+
+    // The link from the new address's mail: opening it changes nothing until the button is pressed.
+    const link = await mailedLink(next, /https?:\/\/\S+\/confirm-email\?token=[\w-]+/);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Confirm your new email address' })).toBeVisible();
+    await expect(page.getByText(`Use ${next} to sign in from now on?`)).toBeVisible();
+    expect(await signedInEmail(page)).toBe(current);
+    await page.getByRole('button', { name: 'Confirm new email' }).click();
+    await expect(page.getByRole('heading', { name: 'Email updated' })).toBeVisible();
+    expect(await signedInEmail(page)).toBe(next);
   });
 });

@@ -12,7 +12,12 @@ interface OutboxMessage {
 }
 
 /** The newest magic link the outbox holds for this address (the mail adapter a fresh machine uses). */
-export async function magicLinkFromOutbox(email: string): Promise<string> {
+export function magicLinkFromOutbox(email: string): Promise<string> {
+  return mailedLink(email, /https?:\/\/\S+\/magic-link-verify\?token=[\w-]+/);
+}
+
+/** The first match of `pattern` in the newest outbox mail to this address that has one. */
+export async function mailedLink(email: string, pattern: RegExp): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
@@ -25,14 +30,15 @@ export async function magicLinkFromOutbox(email: string): Promise<string> {
         }
         for (const file of files.reverse()) {
           const message = JSON.parse(readFileSync(join(outboxDir(), file), 'utf8')) as OutboxMessage;
-          if (message.to === email) {
-            link = message.text.match(/https?:\/\/\S+\/magic-link-verify\?token=[\w-]+/)?.[0];
+          const found = message.to === email ? message.text.match(pattern)?.[0] : undefined;
+          if (found) {
+            link = found;
             return link;
           }
         }
         return undefined;
       },
-      { message: `a magic link for ${email} in the outbox`, timeout: 10_000 },
+      { message: `a link ${pattern} for ${email} in the outbox`, timeout: 10_000 },
     )
     .toBeTruthy();
   return link as string;
