@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Loader2, Lock, ShieldAlert } from 'lucide-react';
-import { MESSAGES, type ShareLinkDetails } from '@resume/contracts';
+import { MESSAGES, SHARE_CODE_ATTEMPTS, type ShareLinkDetails } from '@resume/contracts';
 import {
   Button,
   Dialog,
@@ -76,6 +76,12 @@ export function EditSecurityDialog({ link, onOpenChange }: { link: ShareLinkDeta
               <p>Too many wrong codes were entered, so this link refuses every code. Set a new code (or remove it) and save to unlock it.</p>
             </div>
           </div>
+        )}
+        {link && !link.locked && link.securityCode && link.failedAttempts > 0 && (
+          <p role="status" data-testid="wrong-codes-note" className="text-sm text-slate-600">
+            {link.failedAttempts === 1 ? '1 wrong code has' : `${link.failedAttempts} wrong codes have`} been entered since this code was
+            set. At {SHARE_CODE_ATTEMPTS.lockAfterFailures} the link locks for everyone; saving a new code starts the count again.
+          </p>
         )}
         <SecurityCodeField enabled={state.enabled} code={state.code} onChange={setState} disabled={update.isPending} />
         <div className="space-y-3 border-t border-slate-200 pt-4">

@@ -16,7 +16,7 @@ import {
   ShieldCheck,
   Trash2,
 } from 'lucide-react';
-import { MESSAGES, templateName, type ShareLinkDetails, type Template } from '@resume/contracts';
+import { MESSAGES, SHARE_CODE_ATTEMPTS, templateName, type ShareLinkDetails, type Template } from '@resume/contracts';
 import {
   Badge,
   Button,
@@ -248,6 +248,14 @@ function SecurityBadge({ link }: { link: ShareLinkDetails }) {
       <Badge variant="premium" className="bg-red-100 text-red-800" data-testid="security-locked">
         <ShieldAlert className="h-3 w-3" aria-hidden="true" />
         Locked
+      </Badge>
+    );
+  // From this count the owner has been mailed (docs/decisions/0014): the list shows which link it is.
+  if (link.securityCode && link.failedAttempts >= SHARE_CODE_ATTEMPTS.linkWaitAfterFailures)
+    return (
+      <Badge variant="premium" data-testid="security-guessed" title={`Locks at ${SHARE_CODE_ATTEMPTS.lockAfterFailures} wrong codes`}>
+        <ShieldAlert className="h-3 w-3" aria-hidden="true" />
+        {link.failedAttempts} wrong codes
       </Badge>
     );
   if (link.securityCode)
