@@ -10,8 +10,11 @@ import { AppConfig } from './config/app-config';
 import { loadConfig } from './config/env.schema';
 import { ApiExceptionFilter, sendError, toDomainError } from './infrastructure/http/api-exception.filter';
 import { originCheck } from './infrastructure/http/origin-check.middleware';
+import { jsonBody } from './infrastructure/http/json-body';
 import { createValidationPipe } from './infrastructure/http/validation';
 import { mountWebAssets } from './web/web-assets';
+import { securityHeaders } from './web/security-headers';
+import { PUBLIC_PAGE_SCRIPTS } from './modules/sharing/adapters/in/public-page.document';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -34,13 +37,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   if (config.trustProxy !== null) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
 
+  // Security headers on every answer, the static files and the error answers included (docs/decisions/0012).
+  http.use(securityHeaders(config, PUBLIC_PAGE_SCRIPTS));
   // gzip for the shell, the remotes and JSON: the bundles shrink to about a third on the wire.
   http.use(compression());
   mountWebAssets(http, config);
   app.use(originCheck(config.appOrigin));
   // A JSON Resume document may be larger than any other body; the parser that runs first marks the body read.
-  app.use(RESUME_API.importJsonResume, express.json({ limit: RESUME_LIMITS.importBodyBytes }));
-  app.use(express.json({ limit: LIMITS.jsonBodyBytes }));
+  // Both refuse a body nested deeper than LIMITS.jsonMaxDepth before parsing it (400).
+  app.use(RESUME_API.importJsonResume, jsonBody(RESUME_LIMITS.importBodyBytes));
+  app.use(jsonBody(LIMITS.jsonBodyBytes));
   app.use(cookieParser());
   // body-parser fails outside Nest's pipeline (413, malformed JSON): answer those with the same error body.
   const parserLogger = new Logger('BodyParser');

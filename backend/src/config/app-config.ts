@@ -27,6 +27,8 @@ export class AppConfig {
   /** Signs the short-lived share-link access cookies (ACCESS_COOKIE_SECRET); null: one generated and kept in DATA_DIR. */
   accessCookieSecret!: string | null;
   logLevel!: LogLevel;
+  /** NODE_ENV=production: no source maps served, no mail outbox (docs/decisions/0012-response-hardening.md). */
+  production!: boolean;
   /** Test-only routes (e.g. granting a plan without billing); never on in production. */
   testRoutes!: boolean;
   pdf!: PdfConfig;

@@ -55,4 +55,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid environment variable ${name}:`));
   });
+
+  it('refuses the mail outbox in production, naming SENDGRID_API_KEY', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid environment variable SENDGRID_API_KEY: required when NODE_ENV=production (the mail outbox is for development and tests only)',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x' })).toMatchObject({ production: true, mail: { transport: 'sendgrid' } });
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, mail: { transport: 'outbox' } });
+  });
 });

@@ -116,6 +116,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   config.admin = adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null;
   config.housekeepingIntervalMs = int(env, 'HOUSEKEEPING_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000);
   config.publicLookupsPerWindow = int(env, 'PUBLIC_LOOKUPS_PER_WINDOW', LIMITS.publicLookupsPerClient.limit, 1, 1_000_000);
+  config.production = read(env, 'NODE_ENV') === 'production';
+  if (config.production && config.mail.transport === 'outbox') {
+    // The outbox only writes files and logs the links in them: in production no mail would arrive and sign-in links
+    // would sit in the log (docs/decisions/0012-response-hardening.md).
+    throw new ConfigError('SENDGRID_API_KEY', 'required when NODE_ENV=production (the mail outbox is for development and tests only)');
+  }
   return config;
 }
 

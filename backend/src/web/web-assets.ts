@@ -22,7 +22,8 @@ const staticFiles = (dir: string) => express.static(dir, { index: false, setHead
 
 /**
  * The frontends from the same origin as the API: the shell at /, each remote at /remotes/<name>/, the remotes
- * manifest at /remotes.json, and the shell's index.html for any other page address (client-side routing).
+ * manifest at /remotes.json, and the shell's index.html for any other page address (client-side routing). With
+ * NODE_ENV=production no *.map file is served.
  */
 export function mountWebAssets(app: Express, config: AppConfig): void {
   const { shellDistDir, remotesDistDir, remotesManifestFile } = config.web;
@@ -35,6 +36,14 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(readFileSync(remotesManifestFile, 'utf8'));
   });
+
+  if (config.production) {
+    // The builds keep hidden source maps beside the bundles (for error tracking); the public never gets them.
+    app.use((req: Request, res: Response, next: NextFunction) => {
+      if (!/\.map$/i.test(req.path)) return next();
+      res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
+    });
+  }
 
   app.use('/remotes/:name', (req: Request, res: Response, next: NextFunction) => {
     const name = String(req.params.name);

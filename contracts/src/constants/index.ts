@@ -1,3 +1,4 @@
 export * from './plans';
 export * from './style';
 export * from './limits';
+export * from './usernames';

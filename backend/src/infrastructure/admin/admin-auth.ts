@@ -1,31 +1,48 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
+import { LIMITS } from '@resume/contracts';
 import type { AppConfig } from '../../config/app-config';
+import { DomainError } from '../../shared/domain/domain-error';
+import { sendError } from '../http/api-exception.filter';
+import type { RateLimiter } from '../rate-limit/rate-limiter';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 
+/** The counter of wrong admin credentials per client address (LIMITS.adminAuthFailuresPerClient). */
+export const ADMIN_AUTH_FAILURES = 'admin-auth-failures';
+
 /**
  * Basic auth with ADMIN_USER / ADMIN_PASSWORD. Without configured credentials the admin pages do not exist (404);
- * with them, a request without the right ones gets 401 and a Basic challenge.
+ * with them, a request without the right ones gets 401 and a Basic challenge. Wrong credentials are counted per
+ * client address (req.ip, TRUST_PROXY) in the shared counters: once LIMITS.adminAuthFailuresPerClient are used up,
+ * every admin request from that address answers 429 with Retry-After until the window ends, the right password
+ * too, so guessing stops there (docs/decisions/0012).
  */
-export function adminAuth(config: AppConfig) {
-  return (req: Request, res: Response, next: NextFunction) => {
+export function adminAuth(config: AppConfig, limiter: RateLimiter) {
+  const { limit, windowMs } = LIMITS.adminAuthFailuresPerClient;
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (!config.admin) {
       res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
       return;
     }
-    const header = req.headers.authorization ?? '';
-    const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
-    const decoded = match ? Buffer.from(match[1], 'base64').toString('utf8') : '';
-    const colon = decoded.indexOf(':');
-    const user = colon >= 0 ? decoded.slice(0, colon) : '';
-    const password = colon >= 0 ? decoded.slice(colon + 1) : '';
-    const ok = timingSafeEqual(digest(user), digest(config.admin.user)) && timingSafeEqual(digest(password), digest(config.admin.password));
-    if (!ok) {
-      res.setHeader('WWW-Authenticate', 'Basic realm="admin", charset="UTF-8"');
-      res.status(401).json({ code: 'UNAUTHENTICATED', message: 'Admin credentials required.' });
-      return;
+    const client = `ip:${req.ip}`;
+    try {
+      await limiter.check(ADMIN_AUTH_FAILURES, client, limit);
+      const header = req.headers.authorization ?? '';
+      const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header);
+      const decoded = match ? Buffer.from(match[1], 'base64').toString('utf8') : '';
+      const colon = decoded.indexOf(':');
+      const user = colon >= 0 ? decoded.slice(0, colon) : '';
+      const password = colon >= 0 ? decoded.slice(colon + 1) : '';
+      const ok = timingSafeEqual(digest(user), digest(config.admin.user)) && timingSafeEqual(digest(password), digest(config.admin.password));
+      if (ok) return next();
+      // A request without credentials is the browser asking for the prompt, not a guess.
+      if (header) await limiter.consume(ADMIN_AUTH_FAILURES, client, limit, windowMs);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'RATE_LIMITED') return sendError(res, error);
+      return next(error);
     }
-    next();
+    res.setHeader('WWW-Authenticate', 'Basic realm="admin", charset="UTF-8"');
+    res.status(401).json({ code: 'UNAUTHENTICATED', message: 'Admin credentials required.' });
   };
 }

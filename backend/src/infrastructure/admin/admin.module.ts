@@ -4,6 +4,7 @@ import { BullAdapter } from '@bull-board/api/bullAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config';
+import { RateLimiter } from '../rate-limit/rate-limiter';
 import { adminAuth } from './admin-auth';
 import { QueueRegistry } from './queue-registry';
 
@@ -21,6 +22,7 @@ export class AdminModule implements NestModule {
   constructor(
     private readonly config: AppConfig,
     private readonly registry: QueueRegistry,
+    private readonly limiter: RateLimiter,
   ) {
     this.board.setBasePath(ADMIN_PATHS.queues);
     const { addQueue } = createBullBoard({ queues: [], serverAdapter: this.board });
@@ -30,7 +32,7 @@ export class AdminModule implements NestModule {
   }
 
   configure(consumer: MiddlewareConsumer): void {
-    const auth = adminAuth(this.config);
+    const auth = adminAuth(this.config, this.limiter);
     consumer.apply(auth, this.board.getRouter()).forRoutes(ADMIN_PATHS.queues);
     consumer
       .apply(auth, async (req: Request, res: Response) => {

@@ -1,13 +1,15 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ApiErrorBody, ERROR_CODES, ErrorCode } from '@resume/contracts';
+import { ApiErrorBody, ERROR_CODES, ErrorCode, LIMITS } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error';
+import { TOO_DEEP } from './json-body';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHENTICATED',
   404: 'NOT_FOUND',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
@@ -23,10 +25,20 @@ export function toDomainError(exception: unknown, logger: Logger, request?: Requ
     const code = CODE_BY_STATUS[exception.getStatus()];
     if (code) return new DomainError(code);
   }
-  // body-parser errors carry a status and a type.
+  // body-parser errors carry a status and a type (a verify error's status is always 403: the type decides).
   const parserError = exception as { status?: number; type?: string };
-  if (parserError?.type === 'entity.too.large') return new DomainError('PAYLOAD_TOO_LARGE');
+  if (parserError?.type === TOO_DEEP) {
+    return new DomainError('VALIDATION_FAILED', undefined, { details: [{ field: 'body', problem: `nested deeper than ${LIMITS.jsonMaxDepth} levels` }] });
+  }
+  if (parserError?.type === 'entity.too.large' || parserError?.type === 'parameters.too.many') return new DomainError('PAYLOAD_TOO_LARGE');
+  if (parserError?.type === 'charset.unsupported' || parserError?.type === 'encoding.unsupported') return new DomainError('UNSUPPORTED_MEDIA_TYPE');
   if (parserError?.status === 400 && typeof parserError.type === 'string') return new DomainError('VALIDATION_FAILED');
+  // Other client errors of body-parser and express.static (http-errors marks them `expose`), e.g. a gzip body
+  // that does not inflate: the client's fault, answered by status, never a 500.
+  const httpError = exception as { status?: unknown; expose?: unknown };
+  if (httpError?.expose === true && typeof httpError.status === 'number' && httpError.status >= 400 && httpError.status < 500) {
+    return new DomainError(CODE_BY_STATUS[httpError.status] ?? 'VALIDATION_FAILED');
+  }
   logger.error(
     `${request?.method ?? ''} ${request?.originalUrl ?? ''} failed`,
     exception instanceof Error ? exception.stack : String(exception),

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { ThrottlerStorage } from '@nestjs/throttler';
 import { DomainError } from '../../shared/domain/domain-error';
 import { RateLimitStorage } from './rate-limit-storage';
+import type { CountingStorage } from './rate-limit-storage';
 
 /**
  * A named fixed-window limit on the shared counters (Redis or the database), for limits keyed by something a
@@ -10,10 +10,21 @@ import { RateLimitStorage } from './rate-limit-storage';
  */
 @Injectable()
 export class RateLimiter {
-  constructor(@Inject(RateLimitStorage) private readonly storage: ThrottlerStorage) {}
+  constructor(@Inject(RateLimitStorage) private readonly storage: CountingStorage) {}
 
   async consume(name: string, key: string, limit: number, windowMs: number): Promise<void> {
     const record = await this.storage.increment(key, windowMs, limit, windowMs, name);
     if (record.isBlocked) throw new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: record.timeToBlockExpire });
+  }
+
+  /**
+   * RATE_LIMITED when `limit` hits are already counted in the key's window, without counting this call: for limits
+   * that count failures only (wrong admin passwords) and, once used up, refuse every attempt.
+   */
+  async check(name: string, key: string, limit: number): Promise<void> {
+    const state = await this.storage.peek(key, name);
+    if (state && state.hits >= limit) {
+      throw new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: Math.max(1, Math.ceil(state.msLeft / 1000)) });
+    }
   }
 }

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ThrottlerStorage } from '@nestjs/throttler';
 import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-storage-record.interface';
 import Redis from 'ioredis';
+import type { CounterState } from './rate-limit-storage';
 import { throttleRecord } from './throttle-record';
 
 // INCR and the first PEXPIRE in one script: atomic across replicas, and a key can never be left without expiry.
@@ -20,5 +21,12 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   async increment(key: string, ttl: number, limit: number, _block: number, name: string): Promise<ThrottlerStorageRecord> {
     const [hits, msLeft] = (await this.redis.eval(INCREMENT, 1, `ratelimit:${name}:${key}`, ttl)) as [number, number];
     return throttleRecord(hits, msLeft, limit);
+  }
+
+  /** The live window's count and time left, without counting (null: no window open). */
+  async peek(key: string, name: string): Promise<CounterState | null> {
+    const redisKey = `ratelimit:${name}:${key}`;
+    const [[, hits], [, msLeft]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [[null, string | null], [null, number]];
+    return hits === null || msLeft <= 0 ? null : { hits: Number(hits), msLeft };
   }
 }

@@ -6,13 +6,19 @@ import { newId } from '../../shared/domain/random';
 import { TransactionalEntityManager } from '../database/transactional-entity-manager';
 import { uniqueViolation } from '../database/unique-violation';
 import { RateLimitHitOrmEntity } from './rate-limit-hit.orm-entity';
+import type { CounterState } from './rate-limit-storage';
 import { throttleRecord } from './throttle-record';
 
 const MAX_ATTEMPTS = 5;
+/** Expired windows are deleted after every this many increments of a process (in their own transaction). */
+const SWEEP_EVERY = 100;
+
+/** Another request reset the same ended window between our read and our write. */
+class WindowRaced extends Error {}
 
 /** Two first hits racing to create a window, or InnoDB resolving their locks: run the increment again. */
 function isConflict(error: unknown): boolean {
-  if (uniqueViolation(error)) return true;
+  if (error instanceof WindowRaced || uniqueViolation(error)) return true;
   const code = (error as QueryFailedError & { driverError?: { code?: string } }).driverError?.code;
   return code === 'ER_LOCK_DEADLOCK' || code === 'ER_LOCK_WAIT_TIMEOUT';
 }
@@ -24,38 +30,64 @@ function isConflict(error: unknown): boolean {
  */
 @Injectable()
 export class TypeormThrottlerStorage implements ThrottlerStorage {
-  private inserts = 0;
+  private increments = 0;
 
   constructor(private readonly db: TransactionalEntityManager) {}
 
   async increment(key: string, ttl: number, limit: number, _block: number, name: string): Promise<ThrottlerStorageRecord> {
     const bucketKey = `${name}:${key}`.slice(0, 128);
+    if (++this.increments % SWEEP_EVERY === 0) void this.sweep();
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.run(() => this.incrementOnce(bucketKey, ttl, limit));
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !isConflict(error)) throw error;
+        // Requests that collided once would collide again in lockstep: a few random milliseconds apart instead.
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
       }
     }
+  }
+
+  /** The live window's count and time left, without counting (null: no window open). */
+  async peek(key: string, name: string): Promise<CounterState | null> {
+    const now = new Date();
+    const row = await this.db.manager.findOneBy(RateLimitHitOrmEntity, { bucketKey: `${name}:${key}`.slice(0, 128), expiresAt: MoreThan(now) });
+    return row ? { hits: row.hits, msLeft: row.expiresAt.getTime() - now.getTime() } : null;
   }
 
   private async incrementOnce(bucketKey: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
     const m = this.db.manager;
     const now = new Date();
-    const updated = await m
+    // A plain read first. A locking statement (UPDATE, DELETE) on a key without a row locks the index gap around it
+    // in InnoDB, and the first hits of two neighbouring keys then deadlock on their INSERTs (found by the fuzz test).
+    const existing = await m.findOneBy(RateLimitHitOrmEntity, { bucketKey });
+    if (!existing) {
+      await m.insert(RateLimitHitOrmEntity, { id: newId(), bucketKey, hits: 1, expiresAt: new Date(now.getTime() + ttl) });
+      return throttleRecord(1, ttl, limit);
+    }
+    const live = await m
       .createQueryBuilder()
       .update(RateLimitHitOrmEntity)
       .set({ hits: () => 'hits + 1' })
-      .where({ bucketKey, expiresAt: MoreThan(now) })
+      .where({ id: existing.id, expiresAt: MoreThan(now) })
       .execute();
-    if (updated.affected === 1) {
-      const row = await m.findOneByOrFail(RateLimitHitOrmEntity, { bucketKey });
+    if (live.affected === 1) {
+      const row = await m.findOneByOrFail(RateLimitHitOrmEntity, { id: existing.id });
       return throttleRecord(row.hits, row.expiresAt.getTime() - now.getTime(), limit);
     }
-    // No live window: drop the expired one, if any, and open a new one.
-    await m.delete(RateLimitHitOrmEntity, { bucketKey, expiresAt: LessThanOrEqual(now) });
-    await m.insert(RateLimitHitOrmEntity, { id: newId(), bucketKey, hits: 1, expiresAt: new Date(now.getTime() + ttl) });
-    if (++this.inserts % 100 === 0) await m.delete(RateLimitHitOrmEntity, { expiresAt: LessThanOrEqual(now) });
+    // The window ended: this hit opens the next one in the same row, unless another request just did (retry).
+    const reset = await m
+      .createQueryBuilder()
+      .update(RateLimitHitOrmEntity)
+      .set({ hits: 1, expiresAt: new Date(now.getTime() + ttl) })
+      .where({ id: existing.id, expiresAt: LessThanOrEqual(now) })
+      .execute();
+    if (reset.affected !== 1) throw new WindowRaced();
     return throttleRecord(1, ttl, limit);
+  }
+
+  /** Deletes ended windows, in a transaction of its own; a failure only leaves them for the next sweep. */
+  private async sweep(): Promise<void> {
+    await this.db.run(() => this.db.manager.delete(RateLimitHitOrmEntity, { expiresAt: LessThanOrEqual(new Date()) })).catch(() => undefined);
   }
 }

@@ -7,6 +7,7 @@ const REQUIRED_TEXT = MESSAGES.items.requiredFieldsMissing.description;
 /** Error codes that concern one field although the server names none in `details`. */
 const CODE_FIELDS: Partial<Record<string, string>> = {
   USERNAME_TAKEN: 'username',
+  USERNAME_RESERVED: 'username',
   EMAIL_TAKEN: 'email',
   END_BEFORE_START: 'endDate',
 };

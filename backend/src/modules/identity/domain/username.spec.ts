@@ -20,4 +20,11 @@ describe('username rules', () => {
     expect(firstFreeUsername('jane', new Set(['jane']))).toBe('jane-2');
     expect(firstFreeUsername('jane', new Set(['jane', 'jane-2', 'jane-3']))).toBe('jane-4');
   });
+
+  it('never gives a reserved name: the next free suffix instead', () => {
+    expect(firstFreeUsername(usernameBaseFromEmail('admin@x.io'), new Set())).toBe('admin-2');
+    expect(firstFreeUsername(usernameBaseFromEmail('Support@x.io'), new Set(['support-2']))).toBe('support-3');
+    expect(firstFreeUsername(usernameBaseFromEmail('resume-editor@x.io'), new Set())).toBe('resume-editor-2');
+    expect(firstFreeUsername(usernameBaseFromEmail('r@x.io'), new Set())).toBe('r-user');
+  });
 });

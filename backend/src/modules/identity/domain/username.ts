@@ -1,4 +1,6 @@
-import { LIMITS } from '@resume/contracts';
+import { isReservedUsername, LIMITS } from '@resume/contracts';
+
+export { isReservedUsername };
 
 /**
  * A username from the e-mail's local part: lower case, letters, digits and inner hyphens, at least the minimum
@@ -17,11 +19,15 @@ export function usernameBaseFromEmail(email: string): string {
   return base;
 }
 
-/** The base itself, else base-2, base-3 ... the first one not taken. */
+/**
+ * The base itself, else base-2, base-3 ... the first one neither taken nor reserved (contracts RESERVED_USERNAMES:
+ * admin@x.io becomes admin-2, never admin).
+ */
 export function firstFreeUsername(base: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(base)) return base;
+  const free = (name: string) => !taken.has(name) && !isReservedUsername(name);
+  if (free(base)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
-    if (!taken.has(candidate)) return candidate;
+    if (free(candidate)) return candidate;
   }
 }

@@ -6,8 +6,8 @@ import { renderToString } from 'react-dom/server';
 
 /**
  * The server-rendered public pages (spec 2.8): a complete HTML document, readable without JavaScript, rendered
- * through the one renderer. The only script is a few hundred bytes inline: the code dialog's blank check and the
- * /shared hash redirect. Nothing here reads the request, so a later host-based route (custom domains, subdomains)
+ * through the one renderer. The only scripts are a few hundred bytes inline (PUBLIC_PAGE_SCRIPTS, allowed by hash in
+ * the Content-Security-Policy): the code dialog's blank check, the /shared hash redirect and the web-font switch. Nothing here reads the request, so a later host-based route (custom domains, subdomains)
  * can render the same documents.
  */
 export const BRAND = 'ResumeBuilder';
@@ -48,6 +48,16 @@ const CODE_SCRIPT =
 const HASH_SCRIPT =
   `(function(){var h=location.hash.slice(1),p=new URLSearchParams(h),id=p.get('id')||(h.indexOf('=')<0?h:'');` +
   `if(id&&/^[A-Za-z0-9_-]{1,64}$/.test(id))location.replace('/s/'+id);else document.getElementById('pp-hash').hidden=false;})();`;
+/** The web-font stylesheet loads as media=print (not render-blocking) and applies once loaded; no inline onload handler. */
+const FONT_SCRIPT =
+  `(function(){var l=document.getElementById('pp-font');if(!l)return;var a=function(){l.media='all'};` +
+  `if(l.sheet)a();else l.addEventListener('load',a);})();`;
+
+/**
+ * Every inline script these pages carry, exactly as emitted: the Content-Security-Policy allows each by its hash
+ * (computed at start-up from these texts, web/security-headers.ts), and no other inline script.
+ */
+export const PUBLIC_PAGE_SCRIPTS: readonly string[] = [CODE_SCRIPT, HASH_SCRIPT, FONT_SCRIPT];
 
 function Chrome({ free, children }: { free: boolean; children: ReactNode }) {
   if (!free) return <>{children}</>;
@@ -164,7 +174,7 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     `<meta property="og:site_name" content="${BRAND}">`,
     '<meta name="twitter:card" content="summary">',
     fontHref
-      ? `<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link rel="stylesheet" href="${esc(fontHref)}" media="print" onload="this.media='all'"><noscript><link rel="stylesheet" href="${esc(fontHref)}"></noscript>`
+      ? `<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link id="pp-font" rel="stylesheet" href="${esc(fontHref)}" media="print"><script>${FONT_SCRIPT}</script><noscript><link rel="stylesheet" href="${esc(fontHref)}"></noscript>`
       : '',
     `<style>${PAGE_CSS}</style>`,
   ].join('');

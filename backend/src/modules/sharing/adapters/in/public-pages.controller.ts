@@ -1,6 +1,7 @@
 import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ERROR_CODES, hasPaidAccess, LIMITS, MESSAGES, PUBLIC_PAGES } from '@resume/contracts';
 import type { Filter, PublicCompleteResume } from '@resume/contracts';
+import express from 'express';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
@@ -26,17 +27,28 @@ function describe(data: PublicCompleteResume, filter?: Filter | null): { title: 
   return { title: filter ? `${name} — ${filter.name} resume` : `${name} — Resume`, description };
 }
 
-/** An urlencoded form body (the code dialog without JavaScript); the app's JSON parser leaves it unread. */
+/** The code dialog's urlencoded form: 1 KiB and a few fields at most (a bigger body answers 413 PAYLOAD_TOO_LARGE). */
+const FORM_PARSER = express.urlencoded({ extended: false, limit: FORM_BODY_MAX, parameterLimit: 16 });
+
+/**
+ * The form body of the code dialog (it posts without JavaScript). The app's JSON parser may have read a JSON body
+ * already: its plain fields count as the form's. Any other content type leaves the form empty (so "Security code
+ * is required"); a body over the limit, a bad charset or encoding fail as the parser says (413, 415, 400).
+ */
 async function readForm(req: Request): Promise<URLSearchParams> {
-  if (req.body && typeof req.body === 'object' && Object.keys(req.body as object).length > 0) {
-    return new URLSearchParams(Object.entries(req.body as Record<string, unknown>).map(([k, v]): [string, string] => [k, String(v)]));
+  if (req.body === undefined && req.res) {
+    const res = req.res;
+    await new Promise<void>((resolve, reject) => FORM_PARSER(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
   }
-  let raw = '';
-  for await (const chunk of req) {
-    raw += String(chunk);
-    if (raw.length > FORM_BODY_MAX) break;
+  const form = new URLSearchParams();
+  const body: unknown = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return form;
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (typeof one === 'string' || typeof one === 'number') form.append(name, String(one));
+    }
   }
-  return new URLSearchParams(raw.slice(0, FORM_BODY_MAX));
+  return form;
 }
 
 /**
