@@ -1,7 +1,8 @@
 // What every benchmark does first: start the built API (backend/dist/main.js) on a free port with a temporary
 // DATA_DIR, wait for /health/ready, and sign a person in through the mail outbox.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -17,13 +18,39 @@ export const freePort = () =>
     });
   });
 
+/**
+ * NODE_ENV=production refuses the mail outbox (SENDGRID_API_KEY is required): a stand-in for the SendGrid API that
+ * writes each message into DATA_DIR/outbox as the outbox would, so signIn() reads it the same way.
+ */
+async function fakeSendgrid(dataDir) {
+  const outbox = join(dataDir, 'outbox');
+  mkdirSync(outbox, { recursive: true });
+  let n = 0;
+  const server = createHttpServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const mail = JSON.parse(raw || '{}');
+      const text = (mail.content ?? []).find((c) => c.type === 'text/plain')?.value ?? '';
+      const to = mail.personalizations?.[0]?.to?.[0]?.email ?? '';
+      writeFileSync(join(outbox, `${String(Date.now()).padStart(15, '0')}-${n++}.json`), JSON.stringify({ to, subject: mail.subject, text }));
+      res.writeHead(202).end();
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  server.unref();
+  return `http://127.0.0.1:${server.address().port}`;
+}
+
 /** Starts the built app; `env` adds to (or, with '', switches off) the inherited environment. */
 export async function startApp({ name = 'bench', host = '127.0.0.1', env = {} } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   const base = `http://${host}:${port}`;
+  const effective = { ...process.env, ...env };
+  const mail = effective.NODE_ENV === 'production' && !effective.SENDGRID_API_KEY ? { SENDGRID_API_KEY: 'SG.bench', SENDGRID_API_URL: await fakeSendgrid(dataDir) } : {};
   const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...mail, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => server.kill());

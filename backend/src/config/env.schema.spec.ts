@@ -62,5 +62,7 @@ describe('loadConfig', () => {
     );
     expect(loadConfig({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x' })).toMatchObject({ production: true, mail: { transport: 'sendgrid' } });
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, mail: { transport: 'outbox' } });
+    // The PDF worker sends no mail.
+    expect(loadConfig({ NODE_ENV: 'production' }, '/srv/app', { sendsMail: false })).toMatchObject({ production: true });
   });
 });

@@ -59,9 +59,10 @@ function trustProxy(env: Env): AppConfig['trustProxy'] {
 
 /**
  * Reads the environment once. A missing or malformed variable throws a ConfigError naming it; main.ts prints it
- * and exits.
+ * and exits. In production the API needs SENDGRID_API_KEY (the outbox is refused); the worker, which sends no mail,
+ * does not.
  */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), options: { sendsMail?: boolean } = {}): AppConfig {
   const repo = findRepoRoot();
   const config = new AppConfig();
   config.port = port(env);
@@ -117,7 +118,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   config.housekeepingIntervalMs = int(env, 'HOUSEKEEPING_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000);
   config.publicLookupsPerWindow = int(env, 'PUBLIC_LOOKUPS_PER_WINDOW', LIMITS.publicLookupsPerClient.limit, 1, 1_000_000);
   config.production = read(env, 'NODE_ENV') === 'production';
-  if (config.production && config.mail.transport === 'outbox') {
+  // The PDF worker sends no mail (sendsMail: false): it starts without SendGrid.
+  if (config.production && config.mail.transport === 'outbox' && options.sendsMail !== false) {
     // The outbox only writes files and logs the links in them: in production no mail would arrive and sign-in links
     // would sit in the log (docs/decisions/0012-response-hardening.md).
     throw new ConfigError('SENDGRID_API_KEY', 'required when NODE_ENV=production (the mail outbox is for development and tests only)');
