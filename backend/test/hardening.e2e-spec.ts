@@ -311,8 +311,8 @@ describe('production and https settings', () => {
     expect(prodLog).not.toContain(token);
     expect(prodLog).not.toContain('magic-link-verify');
 
-    const development = await start({ NODE_ENV: 'development', LOG_LEVEL: 'log' });
     const devLog = await captureOutput(async () => {
+      const development = await start({ NODE_ENV: 'development', LOG_LEVEL: 'log' });
       expect((await request(development.getHttpServer()).post('/api/auth/magic-link').send({ email })).status).toBe(200);
     });
     expect(devLog).toMatch(/\/magic-link-verify\?token=[A-Za-z0-9_-]+/);
