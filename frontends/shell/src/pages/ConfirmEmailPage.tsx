@@ -32,10 +32,10 @@ export default function ConfirmEmailPage() {
           {confirm.isSuccess ? (
             <>
               <CheckCircle2 className="h-14 w-14 text-emerald-500" aria-hidden="true" />
-              <h1 className="mt-4 text-2xl font-semibold" role="status">
-                {MESSAGES.emailChange.confirmed.title}
-              </h1>
-              <p className="text-sm text-slate-600">{confirm.data.user.email}</p>
+              <div role="status" className="space-y-1.5">
+                <h1 className="mt-4 text-2xl font-semibold">{MESSAGES.emailChange.confirmed.title}</h1>
+                <p className="text-sm text-slate-600">{confirm.data.user.email}</p>
+              </div>
             </>
           ) : error ? (
             <>
