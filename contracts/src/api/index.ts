@@ -5,3 +5,4 @@ export * from './resume';
 export * from './tailoring';
 export * from './pdf';
 export * from './sharing';
+export * from './billing';
