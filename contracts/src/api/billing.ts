@@ -121,4 +121,12 @@ export interface TestPortalSession {
   subscription: SubscriptionResponse;
   returnUrl: string;
 }
-export type TestPortalAction = { action: 'cancel' } | { action: 'resume' } | { action: 'switch'; interval: BillingInterval };
+/**
+ * 'end-period' is test-only (ENABLE_TEST_ROUTES, never in production): the current period ends now, so a cancelled
+ * subscription ends (plan free, status canceled) and an uncancelled one renews, as Stripe would at the period end.
+ */
+export type TestPortalAction =
+  | { action: 'cancel' }
+  | { action: 'resume' }
+  | { action: 'switch'; interval: BillingInterval }
+  | { action: 'end-period' };

@@ -72,6 +72,10 @@ export const LIMITS = {
   publicLookupsPerClient: { limit: 60, windowMs: 10 * 60 * 1000 },
   /** Wrong admin basic-auth credentials per client address; past it every admin request answers 429 (docs/decisions/0012). */
   adminAuthFailuresPerClient: { limit: 10, windowMs: 15 * 60 * 1000 },
+  /** Checkout and billing-portal sessions one signed-in person may open per window (docs/decisions/0016-billing.md). */
+  billingSessionsPerUser: { limit: 20, windowMs: 10 * 60 * 1000 },
+  /** The largest Stripe webhook body read (events are a few kilobytes). */
+  stripeWebhookBytes: 1024 * 1024,
   /** Sessions last this long without use. */
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
 } as const;
