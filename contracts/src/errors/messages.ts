@@ -162,6 +162,21 @@ export const MESSAGES = {
     portalFailed: msg('Error', 'Failed to access subscription portal. Please try again.'),
     priceIdMissing: msg('Price ID Missing', 'This plan is not available for purchase at the moment.'),
     freePlan: msg('Free Plan', "You're already on the free plan! No payment required."),
+    /** Not in the spec (issue 11): the return from checkout, BILLING=disabled, and the subscription page. */
+    confirming: msg('Confirming your payment...', 'Your plan changes as soon as the payment provider confirms it. This usually takes a few seconds.'),
+    confirmed: (plan: string) => msg('Payment confirmed', `Welcome to ${plan}! Your premium features are ready.`),
+    confirmSlow: msg(
+      'Still confirming your payment',
+      'The confirmation is taking longer than usual. Your plan changes as soon as it arrives; reload this page in a minute.',
+    ),
+    checkoutCanceled: msg('Checkout canceled', 'Nothing was charged. You can upgrade whenever you like.'),
+    paymentsUnavailable: ERROR_CODES.BILLING_DISABLED.message,
+    pastDue: msg('Payment past due', 'Your last payment failed. Update your payment method in Manage Subscription to keep your premium features.'),
+    cancelAtPeriodEnd: (date: string) =>
+      msg(
+        'Cancellation scheduled',
+        `Your subscription is cancelled and ends on ${date}. You keep your premium features until then; after that your account returns to the Free plan.`,
+      ),
   },
   guard: {
     premiumFeature: msg(
