@@ -18,6 +18,7 @@ export { generatePdf, useGeneratePdf } from './api/pdf-export';
 export type { GeneratePdfRequest } from './api/pdf-export';
 export * from './api/filters';
 export * from './api/templates';
+export * from './api/billing';
 export {
   userQueryKey,
   getUser,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BILLING_PAGES } from '@resume/contracts';
 import { FullScreenSpinner, PlatformProviders } from '@resume/platform';
 import { Layout } from './layout/Layout';
 import { RequireAuth, RequirePaid } from './guards/guards';
@@ -14,6 +15,10 @@ import { ResumePage } from './pages/ResumePage';
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const MagicLinkVerifyPage = lazy(() => import('./pages/MagicLinkVerifyPage'));
 const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
+// Billing screens a visitor rarely opens: loaded on demand too.
+const SubscriptionPage = lazy(() => import('./pages/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
+const TestCheckoutPage = lazy(() => import('./pages/TestCheckoutPage').then((m) => ({ default: m.TestCheckoutPage })));
+const TestPortalPage = lazy(() => import('./pages/TestPortalPage').then((m) => ({ default: m.TestPortalPage })));
 
 export function App() {
   return (
@@ -25,7 +30,7 @@ export function App() {
               <Route index element={<LandingPage />} />
               <Route path="/login" element={<LoginPage />} />
               <Route path="/magic-link-verify" element={<MagicLinkVerifyPage />} />
-              <Route path="/pricing" element={<PricingPage />} />
+              <Route path={BILLING_PAGES.pricing} element={<PricingPage />} />
               <Route path="/resume" element={<ResumePage />} />
 
               <Route element={<RequireAuth />}>
@@ -34,6 +39,10 @@ export function App() {
                 <Route path="/confirm-email" element={<ConfirmEmailPage />} />
                 <Route path="/domain-settings" element={<ProfilePage tab="domains" />} />
                 <Route path="/settings/domain" element={<ProfilePage tab="domains" />} />
+                <Route path={BILLING_PAGES.subscription} element={<SubscriptionPage />} />
+                {/* The embedded default's checkout and portal (no STRIPE_SECRET_KEY); the API answers 404 otherwise. */}
+                <Route path="/billing/test-checkout" element={<TestCheckoutPage />} />
+                <Route path="/billing/test-portal" element={<TestPortalPage />} />
               </Route>
 
               <Route element={<RequirePaid />}>

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import { CUSTOM_DOMAIN_ACTIVATION, MONEY_BACK_GUARANTEE_DAYS } from '@resume/contracts';
 import { Badge, Button, Card, CardContent, useUser } from '@resume/platform';
-import { PricingCards } from '../components/PricingCards';
+import { LandingPlanCards } from '../components/PricingCards';
 
 const WHY = [
   {
@@ -195,7 +195,7 @@ export function LandingPage() {
       <section aria-labelledby="pricing-title" className="border-y border-slate-200 bg-white py-20">
         <div className="container">
           <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, transparent pricing" text="Start free. Upgrade when you need more." />
-          <PricingCards signedIn={signedIn} />
+          <LandingPlanCards signedIn={signedIn} />
         </div>
       </section>
 

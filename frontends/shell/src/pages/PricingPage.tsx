@@ -1,12 +1,71 @@
-import { MONEY_BACK_GUARANTEE_DAYS } from '@resume/contracts';
-import { useUser } from '@resume/platform';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { AlertCircle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
+import {
+  BILLING_PAGES,
+  CUSTOM_DOMAIN_ACTIVATION,
+  hasPaidAccess,
+  MESSAGES,
+  MONEY_BACK_GUARANTEE_DAYS,
+  planLabel,
+  PRICES,
+  YEARLY_DISCOUNT_LABEL,
+  type BillingInterval,
+  type User,
+} from '@resume/contracts';
+import { Badge, Button, cn, Spinner, subscribedPlan, usePlans, userQueryKey, useUser } from '@resume/platform';
+import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
 import { PricingCards } from '../components/PricingCards';
 
+/** Back from a paid checkout the plan changes when the provider's webhook arrives: the user is read again this often... */
+export const CONFIRM_POLL_MS = 2_000;
+/** ...for at most this long, then the page says it is taking longer. */
+export const CONFIRM_TIMEOUT_MS = 60_000;
+
+const FAQ = [
+  {
+    q: 'What do I get with Premium?',
+    a: 'Unlimited resume filters for different job applications, unlimited share links, all template presets and custom templates, LinkedIn integration, custom branding and no product branding on your shared pages.',
+  },
+  {
+    q: 'How does billing work?',
+    a: `Premium costs $${PRICES.premium.monthly} per month or $${PRICES.premium.yearly} per year (${YEARLY_DISCOUNT_LABEL.toLowerCase()}). Your subscription renews automatically at the end of each period until you cancel, and you can switch between monthly and yearly billing in Manage Subscription.`,
+  },
+  {
+    q: 'Which payment methods do you accept?',
+    a: 'All major credit and debit cards. Payments are processed by our payment provider on its secure hosted checkout page; your card details never reach our servers.',
+  },
+  {
+    q: 'Can I cancel anytime?',
+    a: 'Yes. Cancel in Manage Subscription whenever you like. You keep your premium features until the end of the period you paid for, then your account returns to the Free plan with your resume intact.',
+  },
+  {
+    q: 'How does the LinkedIn integration work?',
+    a: 'Premium members can connect their LinkedIn profile and import their work experience, education and skills, and sync the resume again later to keep it up to date.',
+  },
+  {
+    q: 'Do you offer refunds?',
+    a: `Yes. Premium comes with a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee: if it is not for you, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days of your purchase for a full refund.`,
+  },
+  {
+    q: 'Can I use my own domain?',
+    a: `Premium supports custom domains and subdomains for your public resume. A custom domain is typically active ${CUSTOM_DOMAIN_ACTIVATION} after DNS setup.`,
+  },
+];
+
+/** 'Choose Your Plan' (spec 2.14): interval switch, the plan cards, Manage Subscription, the checkout return, the FAQ. */
 export function PricingPage() {
   const { data: user } = useUser();
+  const plans = usePlans();
+  const [params] = useSearchParams();
+  const [interval, setBillingInterval] = useState<BillingInterval>('month');
+  const mode = plans.data?.mode;
+  const returnState = params.get('success') === 'true' ? 'success' : params.get('canceled') === 'true' ? 'canceled' : null;
+
   return (
     <section className="container py-16" aria-labelledby="pricing-title">
-      <div className="mx-auto mb-12 max-w-2xl text-center">
+      <div className="mx-auto mb-10 max-w-2xl text-center">
         <h1 id="pricing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Choose Your Plan
         </h1>
@@ -14,10 +73,121 @@ export function PricingPage() {
           Start free and upgrade when you need tailored versions, custom templates and unlimited sharing.
         </p>
       </div>
-      <PricingCards signedIn={Boolean(user)} />
+
+      {returnState === 'success' && <PaymentConfirmation user={user ?? null} />}
+      {returnState === 'canceled' && <Notice tone="neutral" icon={XCircle} message={MESSAGES.billing.checkoutCanceled} testId="checkout-canceled" />}
+      {mode === 'disabled' && (
+        <Notice tone="warning" icon={AlertCircle} message={{ title: MESSAGES.billing.paymentsUnavailable }} testId="payments-unavailable" />
+      )}
+
+      <IntervalSwitch value={interval} onChange={setBillingInterval} />
+
+      {plans.isLoading ? (
+        <div className="flex justify-center py-16">
+          <Spinner className="h-8 w-8" label="Loading plans" />
+        </div>
+      ) : plans.isError || !plans.data ? (
+        <div className="mx-auto max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800" role="alert">
+          <p>The plans could not be loaded.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void plans.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <PricingCards plans={plans.data.plans} mode={plans.data.mode} interval={interval} user={user ?? null} />
+      )}
+
+      {/* Spec: when the status is active; also while trialing or a payment is past due (fixed in the portal). */}
+      {user && mode && mode !== 'disabled' && subscribedPlan(user) !== 'free' && (
+        <div className="mt-8 flex justify-center">
+          <ManageSubscriptionButton returnPath={BILLING_PAGES.pricing} />
+        </div>
+      )}
+
       <p className="mt-8 text-center text-sm text-slate-500">
         {MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee. Cancel anytime.
       </p>
+
+      <PricingFaq />
+    </section>
+  );
+}
+
+function IntervalSwitch({ value, onChange }: { value: BillingInterval; onChange: (value: BillingInterval) => void }) {
+  const option = (interval: BillingInterval, label: string, badge?: string) => (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={value === interval}
+      onClick={() => onChange(interval)}
+      className={cn(
+        'inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+        value === interval ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+      )}
+    >
+      {label}
+      {badge && (
+        <Badge variant="success" data-testid="yearly-discount">
+          {badge}
+        </Badge>
+      )}
+    </button>
+  );
+  return (
+    <div className="mb-10 flex justify-center">
+      <div role="radiogroup" aria-label="Billing interval" className="inline-flex rounded-full bg-slate-100 p-1">
+        {option('month', 'Monthly')}
+        {option('year', 'Yearly', YEARLY_DISCOUNT_LABEL)}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Back from checkout with success=true: the plan changes when the provider tells the API (a webhook may lag seconds),
+ * so the user is read again every CONFIRM_POLL_MS until the plan gives paid access, for at most CONFIRM_TIMEOUT_MS.
+ */
+function PaymentConfirmation({ user }: { user: User | null }) {
+  const client = useQueryClient();
+  const paid = user ? hasPaidAccess(user) : false;
+  const [timedOut, setTimedOut] = useState(false);
+
+  useEffect(() => {
+    if (paid || timedOut) return;
+    const poll = window.setInterval(() => void client.refetchQueries({ queryKey: userQueryKey }), CONFIRM_POLL_MS);
+    const stop = window.setTimeout(() => setTimedOut(true), CONFIRM_TIMEOUT_MS);
+    return () => {
+      window.clearInterval(poll);
+      window.clearTimeout(stop);
+    };
+  }, [paid, timedOut, client]);
+
+  if (paid && user) {
+    return <Notice tone="success" icon={CheckCircle2} message={MESSAGES.billing.confirmed(planLabel(user.plan))} testId="payment-confirmed" />;
+  }
+  if (timedOut) return <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.confirmSlow} testId="payment-confirm-slow" />;
+  return <Notice tone="info" icon={Loader2} spin message={MESSAGES.billing.confirming} testId="payment-confirming" />;
+}
+
+function PricingFaq() {
+  return (
+    <section aria-labelledby="pricing-faq-title" className="mx-auto mt-16 max-w-3xl">
+      <h2 id="pricing-faq-title" className="mb-6 text-center text-2xl font-bold tracking-tight">
+        Frequently asked questions
+      </h2>
+      <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+        {FAQ.map(({ q, a }) => (
+          <details key={q} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900">
+              {q}
+              <span className="text-xl leading-none text-slate-400 transition-transform group-open:rotate-45" aria-hidden="true">
+                +
+              </span>
+            </summary>
+            <p className="mt-3 text-sm leading-relaxed text-slate-600">{a}</p>
+          </details>
+        ))}
+      </div>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner, PlanBadge, useUser } from '@resume/platform';
 import { PublicPageSettings } from './PublicPageSettings';
+import { SubscriptionDetails } from './SubscriptionDetails';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -18,7 +19,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** 'Your Profile' (spec 2.13). For now the user information card; the other cards come later. */
+/** 'Your Profile' (spec 2.13): user information, subscription details and the public page settings. */
 export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
   const { data: user, isLoading } = useUser();
   const [params] = useSearchParams();
@@ -52,6 +53,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
           </dl>
         </CardContent>
       </Card>
+      <SubscriptionDetails user={user} />
       <PublicPageSettings user={user} />
     </div>
   );

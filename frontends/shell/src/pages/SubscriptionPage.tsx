@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { AlertCircle, CalendarClock, CreditCard } from 'lucide-react';
+import { BILLING_PAGES, MESSAGES, PAID_PLANS, type Plan } from '@resume/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  FullScreenSpinner,
+  LIVE_SUBSCRIPTION_STATUSES,
+  PlanBadge,
+  useSubscription,
+} from '@resume/platform';
+import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
+import { formatBillingDate, intervalLabel, periodLine, statusLabel } from '../lib/billing-format';
+
+/**
+ * /subscription (spec 2.1 names the route, issue 11 the contents): plan, status, renewal or end date, the
+ * cancel-at-period-end notice, and the billing portal (which returns here).
+ */
+export function SubscriptionPage() {
+  const { data: sub, isLoading, isError, refetch } = useSubscription();
+
+  if (isLoading) return <FullScreenSpinner />;
+  if (isError || !sub) {
+    return (
+      <div className="container max-w-2xl py-10">
+        <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800" role="alert">
+          <p>Your subscription could not be loaded.</p>
+          <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const live = PAID_PLANS.includes(sub.plan as Plan) && LIVE_SUBSCRIPTION_STATUSES.includes(sub.subscriptionStatus ?? '');
+  const endDate = formatBillingDate(sub.currentPeriodEnd);
+  const period = periodLine(sub);
+  const billed = intervalLabel(sub.interval);
+  const pastDue = sub.subscriptionStatus === 'past_due' || sub.subscriptionStatus === 'unpaid';
+
+  return (
+    <div className="container max-w-2xl py-10">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">Subscription</h1>
+
+      {live && sub.cancelAtPeriodEnd && endDate && (
+        <Notice tone="warning" icon={CalendarClock} message={MESSAGES.billing.cancelAtPeriodEnd(endDate)} testId="cancel-at-period-end" />
+      )}
+      {pastDue && <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.pastDue} testId="payment-past-due" />}
+
+      <Card data-testid="subscription-details">
+        <CardHeader className="flex-row items-center gap-3 space-y-0">
+          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-primary">
+            <CreditCard className="h-5 w-5" aria-hidden="true" />
+          </span>
+          <div>
+            <CardTitle>Your plan</CardTitle>
+            <CardDescription>Payments, invoices and cancellation are handled in the billing portal.</CardDescription>
+          </div>
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <dl className="space-y-4 text-sm">
+            <Row label="Plan" testId="subscription-plan">
+              <PlanBadge plan={live ? sub.plan : 'free'} />
+              {live && billed && <span className="ml-2 text-slate-500">{billed}</span>}
+            </Row>
+            <Row label="Status" testId="subscription-status">
+              {statusLabel(sub.subscriptionStatus)}
+            </Row>
+            {period && (
+              <Row label={sub.cancelAtPeriodEnd || !live ? 'End date' : 'Renewal date'} testId="subscription-period">
+                {period}
+              </Row>
+            )}
+          </dl>
+
+          <div className="flex flex-wrap gap-3">
+            {sub.hasCustomer && sub.mode !== 'disabled' && <ManageSubscriptionButton returnPath={BILLING_PAGES.subscription} />}
+            {!live && (
+              <Button asChild>
+                <Link to={BILLING_PAGES.pricing}>Upgrade to Premium</Link>
+              </Button>
+            )}
+          </div>
+          {sub.mode === 'disabled' && <p className="text-sm text-slate-500">{MESSAGES.billing.paymentsUnavailable}</p>}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 sm:grid-cols-3 sm:gap-4">
+      <dt className="font-medium text-slate-500">{label}</dt>
+      <dd className="flex items-center text-slate-900 sm:col-span-2" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CalendarClock, Loader2 } from 'lucide-react';
+import { MESSAGES, PAID_PLANS, type Plan, type TestPortalAction } from '@resume/contracts';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  FullScreenSpinner,
+  LIVE_SUBSCRIPTION_STATUSES,
+  PlanBadge,
+  redirectTo,
+  toast,
+  useTestPortal,
+  useTestPortalAction,
+} from '@resume/platform';
+import { billingFailure, Notice, useResetOnBack } from '../components/BillingParts';
+import { formatBillingDate, intervalLabel, periodLine, statusLabel } from '../lib/billing-format';
+import { SessionMissing, TestModeBanner } from './TestCheckoutPage';
+
+/**
+ * /billing/test-portal?session=ID: the embedded default's stand-in for the billing portal. Cancel at the period end,
+ * resume, switch between monthly and yearly billing (each drives the same use case as Stripe's webhooks), and 'Return'.
+ */
+export function TestPortalPage() {
+  const [params] = useSearchParams();
+  const id = params.get('session');
+  const portal = useTestPortal(id);
+  const act = useTestPortalAction(id ?? '');
+  const [leaving, setLeaving] = useState(false);
+  useResetOnBack(() => setLeaving(false));
+
+  if (!id) return <SessionMissing what="test portal session" error={null} />;
+  if (portal.isLoading) return <FullScreenSpinner />;
+  if (portal.isError || !portal.data) return <SessionMissing what="test portal session" error={portal.error} />;
+  const { subscription: sub, returnUrl } = portal.data;
+  const live = PAID_PLANS.includes(sub.plan as Plan) && LIVE_SUBSCRIPTION_STATUSES.includes(sub.subscriptionStatus ?? '');
+  const endDate = formatBillingDate(sub.currentPeriodEnd);
+  const period = periodLine(sub);
+  const busy = act.isPending || leaving;
+  const running = (action: TestPortalAction['action']) => act.isPending && act.variables?.action === action;
+
+  const run = (action: TestPortalAction) =>
+    act.mutate(action, { onError: (error) => toast({ ...billingFailure(error, MESSAGES.billing.portalFailed), variant: 'destructive' }) });
+
+  return (
+    <div className="container max-w-xl py-12">
+      <TestModeBanner>
+        <p className="font-semibold">Test billing portal</p>
+        <p>
+          This server runs without a payment provider (no STRIPE_SECRET_KEY), so this page stands in for the real billing
+          portal. Changes here apply to your account at once; nothing is charged or refunded.
+        </p>
+      </TestModeBanner>
+
+      {live && sub.cancelAtPeriodEnd && endDate && (
+        <Notice tone="warning" icon={CalendarClock} message={MESSAGES.billing.cancelAtPeriodEnd(endDate)} testId="cancel-at-period-end" />
+      )}
+
+      <Card data-testid="test-portal">
+        <CardHeader>
+          <CardDescription>Your subscription</CardDescription>
+          <CardTitle className="flex items-center gap-3 text-2xl">
+            <PlanBadge plan={live ? sub.plan : 'free'} />
+            {live && intervalLabel(sub.interval) && <span className="text-base font-normal text-slate-500">{intervalLabel(sub.interval)}</span>}
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <dl className="space-y-3 text-sm">
+            <div className="flex gap-4">
+              <dt className="w-28 font-medium text-slate-500">Status</dt>
+              <dd data-testid="test-portal-status">{statusLabel(sub.subscriptionStatus)}</dd>
+            </div>
+            {period && (
+              <div className="flex gap-4">
+                <dt className="w-28 font-medium text-slate-500">{sub.cancelAtPeriodEnd || !live ? 'End date' : 'Renewal date'}</dt>
+                <dd data-testid="test-portal-period">{period}</dd>
+              </div>
+            )}
+          </dl>
+        </CardContent>
+        <CardFooter className="flex-wrap gap-3">
+          {live && !sub.cancelAtPeriodEnd && (
+            <Button variant="destructive" disabled={busy} onClick={() => run({ action: 'cancel' })}>
+              {running('cancel') && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Cancel subscription
+            </Button>
+          )}
+          {live && sub.cancelAtPeriodEnd && (
+            <Button disabled={busy} onClick={() => run({ action: 'resume' })}>
+              {running('resume') && <Loader2 className="animate-spin" aria-hidden="true" />}
+              Resume subscription
+            </Button>
+          )}
+          {live && sub.interval && (
+            <Button
+              variant="outline"
+              disabled={busy}
+              onClick={() => run({ action: 'switch', interval: sub.interval === 'year' ? 'month' : 'year' })}
+            >
+              {running('switch') && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {sub.interval === 'year' ? 'Switch to monthly billing' : 'Switch to yearly billing'}
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            className="ml-auto"
+            disabled={leaving}
+            onClick={() => {
+              setLeaving(true);
+              redirectTo(returnUrl);
+            }}
+          >
+            Return
+          </Button>
+        </CardFooter>
+      </Card>
+    </div>
+  );
+}
