@@ -62,14 +62,42 @@ export async function signIn(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Gives the signed-in user of this page a plan through the backend's test-only route (ENABLE_TEST_ROUTES, set in
- * playwright.config.ts). Billing will set plans through the payment provider; journeys need paid screens now.
+ * Gives the signed-in user of this page a plan. Premium with status active is bought the way a person buys it on the
+ * embedded default (no STRIPE_SECRET_KEY): a checkout through the API, completed on the local test checkout. Other plans
+ * and statuses go through the backend's test-only route (ENABLE_TEST_ROUTES, set in playwright.config.ts).
  */
 export async function grantPlan(page: Page, plan: 'free' | 'premium' | 'professional', subscriptionStatus: string | null = 'active'): Promise<void> {
-  const res = await page.request.post('/api/test/grant-plan', { data: { plan, subscriptionStatus } });
-  expect(res.status(), await res.text()).toBe(200);
+  if (plan === 'premium' && subscriptionStatus === 'active') {
+    await buyPremium(page);
+  } else {
+    const res = await page.request.post('/api/test/grant-plan', { data: { plan, subscriptionStatus } });
+    expect(res.status(), await res.text()).toBe(200);
+  }
   // The shell caches the user for 5 minutes (spec): reload so the new plan is read.
   await page.reload();
+}
+
+interface PlansAnswer {
+  mode: string;
+  plans: { id: string; prices: { interval: string; stripePriceId: string }[] }[];
+}
+
+/** Premium (monthly) through the local checkout, as the pricing page and the test checkout page do it. */
+export async function buyPremium(page: Page, interval: 'month' | 'year' = 'month'): Promise<void> {
+  const plans = (await (await page.request.get('/api/billing/plans')).json()) as PlansAnswer;
+  expect(plans.mode, 'the journeys run on the embedded billing default').toBe('local');
+  const priceId = plans.plans.find((p) => p.id === 'premium')?.prices.find((p) => p.interval === interval)?.stripePriceId;
+  expect(priceId, 'a premium price id').toBeTruthy();
+  const origin = new URL(page.url()).origin;
+  const checkout = await page.request.post('/api/create-checkout', {
+    data: { priceId, successUrl: `${origin}/pricing?success=true`, cancelUrl: `${origin}/pricing?canceled=true` },
+  });
+  expect(checkout.ok(), await checkout.text()).toBe(true);
+  const { url } = (await checkout.json()) as { url: string };
+  const session = new URL(url).searchParams.get('session');
+  expect(session, `a local checkout session in ${url}`).toBeTruthy();
+  const done = await page.request.post(`/api/billing/test-checkout/${encodeURIComponent(session as string)}/complete`, { data: {} });
+  expect(done.ok(), await done.text()).toBe(true);
 }
 
 /**
