@@ -15,6 +15,7 @@ import { createValidationPipe } from './infrastructure/http/validation';
 import { mountWebAssets } from './web/web-assets';
 import { securityHeaders } from './web/security-headers';
 import { PUBLIC_PAGE_SCRIPTS } from './modules/sharing/adapters/in/public-page.document';
+import { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from './modules/billing/adapters/in/stripe-webhook.controller';
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
@@ -43,6 +44,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   http.use(compression());
   mountWebAssets(http, config);
   app.use(originCheck(config.appOrigin));
+  // Stripe signs the webhook's bytes: read raw before any JSON parser (which then sees the body as read).
+  app.use(STRIPE_WEBHOOK_PATH, stripeWebhookBody());
   // A JSON Resume document may be larger than any other body; the parser that runs first marks the body read.
   // Both refuse a body nested deeper than LIMITS.jsonMaxDepth before parsing it (400).
   app.use(RESUME_API.importJsonResume, jsonBody(RESUME_LIMITS.importBodyBytes));

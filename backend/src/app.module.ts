@@ -7,6 +7,7 @@ import { DatabaseModule } from './infrastructure/database/database.module';
 import { OutboxMailModule, SendgridMailModule } from './infrastructure/mail/mail.modules';
 import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-storage.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { BillingModule } from './modules/billing/billing.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { ResumeModule } from './modules/resume/resume.module';
@@ -47,6 +48,7 @@ export class AppModule {
         TailoringModule,
         TemplatesModule,
         SharingModule,
+        BillingModule.forRoot(config),
         AdminModule,
         PdfModule.forRoot(config),
       ],

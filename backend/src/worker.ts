@@ -23,7 +23,7 @@ const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose']
 async function main(): Promise<void> {
   let config: AppConfig;
   try {
-    config = loadConfig(process.env, process.cwd(), { sendsMail: false });
+    config = loadConfig(process.env, process.cwd(), { sendsMail: false, takesPayments: false });
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -288,7 +288,7 @@ describe('production and https settings', () => {
   });
 
   it('serves no source maps in production, and serves them in development', async () => {
-    const production = await start({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.test', SENDGRID_API_URL: sendgrid.url });
+    const production = await start({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.test', SENDGRID_API_URL: sendgrid.url, BILLING: 'disabled' });
     const development = await start({ NODE_ENV: 'development' });
     for (const path of ['/main.3f9a1c2b.js.map', '/remotes/editor/12.abcdef01.js.map', '/MAIN.3F9A1C2B.JS.MAP']) {
       const res = await request(production.getHttpServer()).get(path);
@@ -300,7 +300,7 @@ describe('production and https settings', () => {
   });
 
   it('never writes a magic link to the log in production; prints it in development', async () => {
-    const production = await start({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.test', SENDGRID_API_URL: sendgrid.url, LOG_LEVEL: 'verbose' });
+    const production = await start({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.test', SENDGRID_API_URL: sendgrid.url, LOG_LEVEL: 'verbose', BILLING: 'disabled' });
     const email = freshEmail();
     const prodLog = await captureOutput(async () => {
       const res = await request(production.getHttpServer()).post('/api/auth/magic-link').send({ email });

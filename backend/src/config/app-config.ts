@@ -8,6 +8,28 @@ export type MailConfig =
 
 export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 
+/** Price ids per plan and interval; '' when none is configured (the plan cannot be bought then). */
+export interface BillingPriceIds {
+  premium: { month: string; year: string };
+  professional: { month: string; year: string };
+}
+
+/**
+ * Card payments (docs/decisions/0016-billing.md): Stripe with STRIPE_SECRET_KEY; without it (not in production) the
+ * embedded local test checkout; BILLING=disabled: none (checkout answers 503 BILLING_DISABLED).
+ */
+export type BillingConfig =
+  | {
+      mode: 'stripe';
+      secretKey: string;
+      webhookSecret: string;
+      /** STRIPE_API_URL split as the SDK takes it (tests point the real SDK at a local fake). */
+      api: { host: string; port: number; protocol: 'http' | 'https' };
+      prices: BillingPriceIds;
+    }
+  | { mode: 'local'; prices: BillingPriceIds }
+  | { mode: 'disabled'; prices: BillingPriceIds };
+
 /**
  * The whole configuration, read and validated once at start-up (see env.schema.ts). Injected by class; which
  * adapter runs for each port is decided from these values.
@@ -38,6 +60,8 @@ export class AppConfig {
   housekeepingIntervalMs!: number;
   /** Resume lookups by username per client address per window (PUBLIC_LOOKUPS_PER_WINDOW; LIMITS.publicLookupsPerClient). */
   publicLookupsPerWindow!: number;
+  /** Stripe, the local test checkout, or no payments (docs/decisions/0016-billing.md). */
+  billing!: BillingConfig;
 }
 
 export interface PdfConfig {

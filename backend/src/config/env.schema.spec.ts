@@ -60,9 +60,59 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'Invalid environment variable SENDGRID_API_KEY: required when NODE_ENV=production (the mail outbox is for development and tests only)',
     );
-    expect(loadConfig({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x' })).toMatchObject({ production: true, mail: { transport: 'sendgrid' } });
+    expect(loadConfig({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x', BILLING: 'disabled' })).toMatchObject({ production: true, mail: { transport: 'sendgrid' } });
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, mail: { transport: 'outbox' } });
-    // The PDF worker sends no mail.
-    expect(loadConfig({ NODE_ENV: 'production' }, '/srv/app', { sendsMail: false })).toMatchObject({ production: true });
+    // The PDF worker sends no mail and takes no payments.
+    expect(loadConfig({ NODE_ENV: 'production' }, '/srv/app', { sendsMail: false, takesPayments: false })).toMatchObject({ production: true });
+  });
+});
+
+describe('loadConfig: billing (docs/decisions/0016-billing.md)', () => {
+  const stripe = {
+    STRIPE_SECRET_KEY: 'sk_test_x',
+    STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    STRIPE_PRICE_PREMIUM_MONTHLY: 'price_m',
+    STRIPE_PRICE_PREMIUM_YEARLY: 'price_y',
+  };
+  const production = { NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x' };
+
+  it('runs the local test checkout without STRIPE_SECRET_KEY outside production', () => {
+    expect(loadConfig({}).billing).toEqual({
+      mode: 'local',
+      prices: { premium: { month: 'local_premium_month', year: 'local_premium_year' }, professional: { month: '', year: '' } },
+    });
+  });
+
+  it('uses Stripe with its key, at STRIPE_API_URL (host, port, protocol), with the configured prices', () => {
+    expect(loadConfig(stripe).billing).toEqual({
+      mode: 'stripe',
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_x',
+      api: { host: 'api.stripe.com', port: 443, protocol: 'https' },
+      prices: { premium: { month: 'price_m', year: 'price_y' }, professional: { month: '', year: '' } },
+    });
+    const local = loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_pm' }).billing;
+    expect(local).toMatchObject({ api: { host: '127.0.0.1', port: 12111, protocol: 'http' }, prices: { professional: { month: 'price_pm', year: '' } } });
+  });
+
+  it('refuses production without Stripe, naming the variables, unless BILLING=disabled', () => {
+    expect(() => loadConfig(production)).toThrow(
+      'Invalid environment variable STRIPE_SECRET_KEY: required when NODE_ENV=production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ' +
+        'STRIPE_PRICE_PREMIUM_MONTHLY, STRIPE_PRICE_PREMIUM_YEARLY (the local test checkout is for development and tests only), or BILLING=disabled to run without payments',
+    );
+    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_PRICE_PREMIUM_MONTHLY: required when NODE_ENV=production/);
+    expect(loadConfig({ ...production, ...stripe }).billing.mode).toBe('stripe');
+    expect(loadConfig({ ...production, BILLING: 'disabled' }).billing).toEqual({
+      mode: 'disabled',
+      prices: { premium: { month: '', year: '' }, professional: { month: '', year: '' } },
+    });
+  });
+
+  it.each([
+    ['STRIPE_WEBHOOK_SECRET', { STRIPE_SECRET_KEY: 'sk_test_x' }],
+    ['BILLING', { BILLING: 'off' }],
+    ['STRIPE_API_URL', { ...stripe, STRIPE_API_URL: 'ftp://stripe.example' }],
+  ])('stops on a missing or malformed %s', (name, env) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid environment variable ${name}:`));
   });
 });

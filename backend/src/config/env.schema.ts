@@ -1,6 +1,6 @@
 import { LIMITS } from '@resume/contracts';
 import { isAbsolute, join, resolve } from 'node:path';
-import { AppConfig, LogLevel, PdfConfig } from './app-config';
+import { AppConfig, BillingConfig, BillingPriceIds, LogLevel, PdfConfig } from './app-config';
 import { findRepoRoot } from './repo-root';
 
 export class ConfigError extends Error {
@@ -62,7 +62,11 @@ function trustProxy(env: Env): AppConfig['trustProxy'] {
  * and exits. In production the API needs SENDGRID_API_KEY (the outbox is refused); the worker, which sends no mail,
  * does not.
  */
-export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), options: { sendsMail?: boolean } = {}): AppConfig {
+export function loadConfig(
+  env: Env = process.env,
+  cwd: string = process.cwd(),
+  options: { sendsMail?: boolean; takesPayments?: boolean } = {},
+): AppConfig {
   const repo = findRepoRoot();
   const config = new AppConfig();
   config.port = port(env);
@@ -124,7 +128,58 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd(), 
     // would sit in the log (docs/decisions/0012-response-hardening.md).
     throw new ConfigError('SENDGRID_API_KEY', 'required when NODE_ENV=production (the mail outbox is for development and tests only)');
   }
+  // The PDF worker and the admin command take no payments (takesPayments: false): they start without Stripe.
+  config.billing = billingConfig(env, config.production && options.takesPayments !== false);
   return config;
+}
+
+/** The embedded default's price ids: the local test checkout sells these (docs/decisions/0016-billing.md). */
+export const LOCAL_PRICE_IDS: BillingPriceIds = {
+  premium: { month: 'local_premium_month', year: 'local_premium_year' },
+  professional: { month: '', year: '' },
+};
+
+const STRIPE_REQUIRED_IN_PRODUCTION = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM_MONTHLY', 'STRIPE_PRICE_PREMIUM_YEARLY'];
+
+/**
+ * Stripe when STRIPE_SECRET_KEY is set (with STRIPE_WEBHOOK_SECRET: webhooks are how a payment changes a plan); else
+ * the local test checkout, which production refuses unless BILLING=disabled (docs/decisions/0016-billing.md).
+ */
+function billingConfig(env: Env, production: boolean): BillingConfig {
+  const billing = read(env, 'BILLING');
+  if (billing !== undefined && billing !== 'disabled') throw new ConfigError('BILLING', `expected "disabled" or unset, got "${billing}"`);
+  const api = url(env, 'STRIPE_API_URL', ['http:', 'https:']) ?? new URL('https://api.stripe.com');
+  const prices: BillingPriceIds = {
+    premium: { month: read(env, 'STRIPE_PRICE_PREMIUM_MONTHLY') ?? '', year: read(env, 'STRIPE_PRICE_PREMIUM_YEARLY') ?? '' },
+    professional: { month: read(env, 'STRIPE_PRICE_PROFESSIONAL_MONTHLY') ?? '', year: read(env, 'STRIPE_PRICE_PROFESSIONAL_YEARLY') ?? '' },
+  };
+  if (billing === 'disabled') return { mode: 'disabled', prices: { premium: { month: '', year: '' }, professional: { month: '', year: '' } } };
+  const secretKey = read(env, 'STRIPE_SECRET_KEY');
+  if (secretKey === undefined) {
+    if (production) {
+      const missing = STRIPE_REQUIRED_IN_PRODUCTION.filter((name) => read(env, name) === undefined);
+      throw new ConfigError(
+        missing[0],
+        `required when NODE_ENV=production: set ${missing.join(', ')} (the local test checkout is for development and tests only), or BILLING=disabled to run without payments`,
+      );
+    }
+    return { mode: 'local', prices: LOCAL_PRICE_IDS };
+  }
+  const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  if (webhookSecret === undefined) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'required with STRIPE_SECRET_KEY (webhooks are how a payment changes a plan)');
+  if (production) {
+    for (const name of ['STRIPE_PRICE_PREMIUM_MONTHLY', 'STRIPE_PRICE_PREMIUM_YEARLY']) {
+      if (read(env, name) === undefined) throw new ConfigError(name, 'required when NODE_ENV=production with STRIPE_SECRET_KEY (Premium could not be bought)');
+    }
+  }
+  const protocol = api.protocol === 'http:' ? 'http' : 'https';
+  return {
+    mode: 'stripe',
+    secretKey,
+    webhookSecret,
+    api: { host: api.hostname, port: api.port ? Number(api.port) : protocol === 'http' ? 80 : 443, protocol },
+    prices,
+  };
 }
 
 function int(env: Env, name: string, fallback: number, min: number, max: number): number {

@@ -6,6 +6,7 @@ import { SweepIndexes1732000000004 } from './1732000000004-sweep-indexes';
 import { SignInBindingAndEmailChange1732000000005 } from './1732000000005-sign-in-binding-and-email-change';
 import { PublicPagePrivacy1732000000006 } from './1732000000006-public-page-privacy';
 import { ShareCodeFailures1732000000007 } from './1732000000007-share-code-failures';
+import { Billing1732000000008 } from './1732000000008-billing';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
-export const MIGRATIONS = [InitialSchema1732000000000, SectionTextLengths1732000000001, SystemPresets1732000000002, Sharing1732000000003, SweepIndexes1732000000004, SignInBindingAndEmailChange1732000000005, PublicPagePrivacy1732000000006, ShareCodeFailures1732000000007];
+export const MIGRATIONS = [InitialSchema1732000000000, SectionTextLengths1732000000001, SystemPresets1732000000002, Sharing1732000000003, SweepIndexes1732000000004, SignInBindingAndEmailChange1732000000005, PublicPagePrivacy1732000000006, ShareCodeFailures1732000000007, Billing1732000000008];

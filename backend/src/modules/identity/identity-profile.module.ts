@@ -3,16 +3,18 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { TypeormUserRepository } from './adapters/out/typeorm-user.repository';
 import { UserOrmEntity } from './adapters/out/user.orm-entity';
 import { UserRepository } from './application/ports/user.repository';
+import { ChangeSubscription } from './application/change-subscription.use-case';
 import { FindAccount } from './application/find-account.use-case';
 import { UpdateProfile } from './application/update-profile.use-case';
 
 /**
  * The accounts and their personal fields. A module of its own (imported by IdentityModule) so that the resume
- * module can use `UpdateProfile` without a cycle: IdentityModule itself imports ResumeModule.
+ * module can use `UpdateProfile` without a cycle: IdentityModule itself imports ResumeModule. Billing sets plans
+ * through `ChangeSubscription`.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserOrmEntity])],
-  providers: [UpdateProfile, FindAccount, { provide: UserRepository, useClass: TypeormUserRepository }],
-  exports: [UpdateProfile, FindAccount, UserRepository],
+  providers: [UpdateProfile, FindAccount, ChangeSubscription, { provide: UserRepository, useClass: TypeormUserRepository }],
+  exports: [UpdateProfile, FindAccount, ChangeSubscription, UserRepository],
 })
 export class IdentityProfileModule {}

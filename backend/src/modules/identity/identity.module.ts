@@ -23,7 +23,6 @@ import { RequestMagicLink } from './application/request-magic-link.use-case';
 import { ResolveSession } from './application/resolve-session.use-case';
 import { SignInWithMagicLink } from './application/sign-in-with-magic-link.use-case';
 import { SignOut } from './application/sign-out.use-case';
-import { ChangeSubscription } from './application/change-subscription.use-case';
 import { IdentityProfileModule } from './identity-profile.module';
 import { SignInHousekeeping } from './adapters/in/sign-in.housekeeping';
 import { SweepExpiredSignIns } from './application/sweep-expired-sign-ins.use-case';
@@ -57,7 +56,6 @@ export class IdentityModule {
         SignInWithMagicLink,
         ResolveSession,
         SignOut,
-        ChangeSubscription,
         SweepExpiredSignIns,
         SignInHousekeeping,
         RequestEmailChange,

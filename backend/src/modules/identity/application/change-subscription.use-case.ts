@@ -6,8 +6,8 @@ import type { Subscription, User } from '../domain/user';
 import { UserRepository } from './ports/user.repository';
 
 /**
- * Sets a user's plan and subscription status. Billing's webhook handling will call this; until billing lands,
- * only the test-only route (ENABLE_TEST_ROUTES) does, so browser journeys can reach the paid screens.
+ * Sets a user's plan and subscription status. Billing calls this (webhooks, the local test checkout, the admin
+ * command: docs/decisions/0016-billing.md), inside its own transaction; so does the test-only grant-plan route.
  */
 @Injectable()
 export class ChangeSubscription {

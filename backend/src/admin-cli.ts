@@ -1,0 +1,95 @@
+import 'reflect-metadata';
+import { DynamicModule, Global, INestApplicationContext, Logger, LogLevel, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { userInfo } from 'node:os';
+import { AppConfig } from './config/app-config';
+import { ConfigModule } from './config/config.module';
+import { ConfigError, loadConfig } from './config/env.schema';
+import { DatabaseModule } from './infrastructure/database/database.module';
+import { BillingSupportModule } from './modules/billing/billing.module';
+import { SetPlanForSupport } from './modules/billing/application/set-plan-for-support.use-case';
+import { SystemClock } from './shared/adapters/system-clock';
+import { Clock } from './shared/application/clock';
+import { DomainError } from './shared/domain/domain-error';
+
+/**
+ * Support commands (`npm run admin -w backend -- <command> ...`, dist/admin-cli.js): a Nest application context on
+ * the same configuration and database as the API, without HTTP.
+ *
+ *   plan <email> <free|premium|professional> [status]   sets a user's plan; status one of Stripe's (active, trialing,
+ *                                                       past_due, canceled, ...) or none; default active for a paid
+ *                                                       plan, none for free
+ *
+ * Each change is logged with who (the operator's login), what (the user's id, before and after) and when.
+ */
+const USAGE = 'usage: npm run admin -w backend -- plan <email> <free|premium|professional> [status]';
+
+@Global()
+@Module({ providers: [{ provide: Clock, useClass: SystemClock }], exports: [Clock] })
+class SystemClockModule {}
+
+@Module({})
+class AdminCliModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: AdminCliModule, imports: [ConfigModule.forRoot(config), SystemClockModule, DatabaseModule, BillingSupportModule] };
+  }
+}
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
+
+export interface AdminRun {
+  env?: Record<string, string | undefined>;
+  /** Who runs it; the login of the process by default. */
+  operator?: string;
+  print?: (line: string) => void;
+}
+
+/** Runs one admin command; returns the exit code (0 done, 1 refused, 2 usage). */
+export async function runAdminCommand(args: string[], run: AdminRun = {}): Promise<number> {
+  const print = run.print ?? ((line: string) => console.log(line));
+  const [command, email, plan, status, ...rest] = args;
+  if (command !== 'plan' || !email || !plan || rest.length) {
+    print(USAGE);
+    return 2;
+  }
+  let config: AppConfig;
+  try {
+    config = loadConfig(run.env ?? process.env, process.cwd(), { sendsMail: false, takesPayments: false });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      print(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  if (config.database.kind === 'sqljs') {
+    print('Embedded database: stop the server first (it keeps the file in memory and would write over this change).');
+  }
+  let app: INestApplicationContext | null = null;
+  try {
+    app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(config), {
+      logger: LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
+    });
+    const operator = run.operator ?? process.env.SUDO_USER ?? userInfo().username;
+    const done = await app.get(SetPlanForSupport).execute({ email, plan, status: status === 'none' ? null : status, operator });
+    const show = (s: { plan: string; subscriptionStatus: string | null }) => `${s.plan}/${s.subscriptionStatus ?? '-'}`;
+    print(`user ${done.userId}: ${show(done.before)} -> ${show(done.after)}`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    print(error.code === 'NOT_FOUND' ? 'No account has this address.' : (error.extras.details ?? []).map((d) => `${d.field} ${d.problem}`).join('; ') || error.code);
+    return 1;
+  } finally {
+    await app?.close();
+  }
+}
+
+if (require.main === module) {
+  runAdminCommand(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      new Logger('Admin').error((error as Error).message);
+      process.exit(1);
+    },
+  );
+}

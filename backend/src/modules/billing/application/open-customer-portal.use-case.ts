@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { CheckoutResponse, CustomerPortalRequest } from '@resume/contracts';
+import { AppConfig } from '../../../config/app-config';
+import { DomainError } from '../../../shared/domain/domain-error';
+import { isOnAppUrl } from '../domain/redirect';
+import { BillingAccounts } from './ports/billing-accounts';
+import { BillingProvider } from './ports/billing-provider';
+
+/** POST /api/customer-portal (spec 7): the billing portal of the user's customer, returning to a page of this app. */
+@Injectable()
+export class OpenCustomerPortal {
+  constructor(
+    private readonly accounts: BillingAccounts,
+    private readonly provider: BillingProvider,
+    private readonly config: AppConfig,
+  ) {}
+
+  async execute(user: { id: string }, request: CustomerPortalRequest): Promise<CheckoutResponse> {
+    if (this.config.billing.mode === 'disabled') throw new DomainError('BILLING_DISABLED');
+    if (!isOnAppUrl(request.returnUrl, this.config.appUrl)) throw new DomainError('REDIRECT_NOT_ALLOWED');
+    const account = await this.accounts.findByUser(user.id);
+    if (!account?.customerId) throw new DomainError('NO_BILLING_ACCOUNT');
+    return this.provider.createPortalSession({ customerId: account.customerId, userId: user.id, returnUrl: request.returnUrl });
+  }
+}
