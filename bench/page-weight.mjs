@@ -4,14 +4,14 @@
 // page with an empty cache, signed in as a premium user where the screen needs it.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root, signIn, startApp } from './lib/app.mjs';
+import { buyPremium, root, signIn, startApp } from './lib/app.mjs';
 
 const { chromium } = createRequire(join(root, 'frontends/e2e/package.json'))('playwright-core');
 const app = await startApp({ name: 'bench-weight', host: 'localhost', env: { ENABLE_TEST_ROUTES: 'true', DATABASE_URL: '', REDIS_URL: '' } });
 const { base } = app;
-// Signed in, then premium through the test-only route.
+// Signed in, then premium through the local test checkout.
 const { cookie, call } = await signIn(app, 'weight@example.com');
-await call('POST', '/api/test/grant-plan', { plan: 'premium', subscriptionStatus: 'active' });
+await buyPremium(app, call);
 const [name, value] = cookie.split('=');
 
 const browser = await chromium.launch({

@@ -5,7 +5,7 @@
 // temporary DATA_DIR (embedded sql.js), makes a premium owner with a realistic resume and a share link through the
 // API, and audits /s/{id} (paid owner), /r/{username} (free chrome shown after a plan change) and a coded link's dialog.
 import { join } from 'node:path';
-import { root, signIn, startApp } from './lib/app.mjs';
+import { buyPremium, endSubscription, root, signIn, startApp } from './lib/app.mjs';
 
 const { default: lighthouse } = await import(join(root, 'node_modules/lighthouse/core/index.js'));
 const chromeLauncher = await import(join(root, 'node_modules/chrome-launcher/dist/index.js'));
@@ -13,7 +13,7 @@ const runs = Number(process.env.RUNS ?? 3);
 const app = await startApp({ name: 'bench-page', env: { ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '' } });
 const { base } = app;
 const { call } = await signIn(app, 'page-owner@example.com');
-const user = await call('POST', '/api/test/grant-plan', { plan: 'premium', subscriptionStatus: 'active' });
+await buyPremium(app, call);
 await call('PATCH', '/api/user', { name: 'Page Owner', title: 'Staff Engineer', location: 'Berlin', website: 'example.com' });
 await call('PATCH', '/api/resume', { summary: 'Builds reliable systems and teams. '.repeat(8) });
 for (let i = 0; i < 5; i++) {
@@ -23,7 +23,7 @@ for (let i = 0; i < 5; i++) {
 await call('POST', '/api/education', { degree: 'BSc Computer Science', institution: 'University', startDate: '2006', endDate: '2010' });
 const open = await call('POST', '/api/share-links', {});
 const coded = await call('POST', '/api/share-links', { securityCode: '2468' });
-const username = (await call('GET', '/api/user')).username ?? user?.user?.username;
+const username = (await call('GET', '/api/user')).username;
 
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
 async function audit(url) {
@@ -52,7 +52,7 @@ for (const [label, url] of pages) {
 const dialog = await (await fetch(`${base}/s/${coded.shareableId}`)).text();
 const inline = [...dialog.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1].length, 0);
 console.log(`| /s/{id} coded: the security-code dialog (403, not audited) | - | - | inline only: ${inline} bytes, no script file | ${dialog.length} bytes of HTML | - |`);
-await call('POST', '/api/test/grant-plan', { plan: 'free', subscriptionStatus: null });
+await endSubscription(app, call);
 const r = await audit(`${base}/r/${username}`);
 console.log(`| /r/{username} (free owner: header, footer, credit) | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`);
 await chrome.kill();

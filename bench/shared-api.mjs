@@ -7,7 +7,7 @@
 // `node bench/shared-api.mjs`  or  `DATABASE_URL=mysql://root@127.0.0.1:3306/bench REDIS_URL=redis://127.0.0.1:6379 node bench/shared-api.mjs`
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { root, signIn, startApp } from './lib/app.mjs';
+import { buyPremium, root, signIn, startApp } from './lib/app.mjs';
 
 const autocannon = createRequire(join(root, 'package.json'))('autocannon');
 const connections = Number(process.env.CONNECTIONS ?? 16);
@@ -15,7 +15,7 @@ const duration = Number(process.env.DURATION ?? 10);
 const app = await startApp({ name: 'bench-shared', env: { ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development' } });
 const { base } = app;
 const { call } = await signIn(app, 'bench-owner@example.com');
-await call('POST', '/api/test/grant-plan', { plan: 'premium', subscriptionStatus: 'active' });
+await buyPremium(app, call);
 await call('PATCH', '/api/user', { name: 'Bench Owner', title: 'Staff Engineer', location: 'Berlin', website: 'example.com' });
 await call('PATCH', '/api/resume', { summary: 'Builds reliable systems. '.repeat(12) });
 for (let i = 0; i < 6; i++) {

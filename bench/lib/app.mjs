@@ -49,8 +49,10 @@ export async function startApp({ name = 'bench', host = '127.0.0.1', env = {} } 
   const base = `http://${host}:${port}`;
   const effective = { ...process.env, ...env };
   const mail = effective.NODE_ENV === 'production' && !effective.SENDGRID_API_KEY ? { SENDGRID_API_KEY: 'SG.bench', SENDGRID_API_URL: await fakeSendgrid(dataDir) } : {};
+  // NODE_ENV=production also refuses the local test checkout (docs/decisions/0016-billing.md): no payments then.
+  const billing = effective.NODE_ENV === 'production' && !effective.STRIPE_SECRET_KEY && !effective.BILLING ? { BILLING: 'disabled' } : {};
   const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...mail, ...env },
+    env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...mail, ...billing, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => server.kill());
@@ -85,4 +87,27 @@ export async function signIn({ base, dataDir }, email, headers = {}) {
     return res.status === 204 ? null : res.json();
   };
   return { cookie, call };
+}
+
+/**
+ * Premium (monthly) through the embedded default's test checkout, as a person buys it: the catalogue's price id,
+ * POST /api/create-checkout, then the local checkout's 'Complete test payment' (no STRIPE_SECRET_KEY, not production).
+ */
+export async function buyPremium({ base }, call) {
+  const { plans } = await call('GET', '/api/billing/plans');
+  const priceId = plans.find((p) => p.id === 'premium').prices.find((p) => p.interval === 'month').stripePriceId;
+  const { url } = await call('POST', '/api/create-checkout', { priceId, successUrl: `${base}/pricing?success=true`, cancelUrl: `${base}/pricing?canceled=true` });
+  const session = new URL(url).searchParams.get('session');
+  await call('POST', `/api/billing/test-checkout/${encodeURIComponent(session)}/complete`, {});
+}
+
+/**
+ * Back to Free through the local portal: cancel, then the test-only 'end-period' (needs ENABLE_TEST_ROUTES=true)
+ * ends the period now.
+ */
+export async function endSubscription({ base }, call) {
+  const { url } = await call('POST', '/api/customer-portal', { returnUrl: `${base}/subscription` });
+  const actions = `/api/billing/test-portal/${encodeURIComponent(new URL(url).searchParams.get('session'))}/actions`;
+  await call('POST', actions, { action: 'cancel' });
+  await call('POST', actions, { action: 'end-period' });
 }
