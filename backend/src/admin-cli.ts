@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { DynamicModule, Global, INestApplicationContext, Logger, LogLevel, Module } from '@nestjs/common';
+import { ConsoleLogger, DynamicModule, Global, INestApplicationContext, Logger, LogLevel, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { userInfo } from 'node:os';
 import { AppConfig } from './config/app-config';
@@ -37,6 +37,14 @@ class AdminCliModule {
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
 
+/** Nest's start-up lines are noise in a command's output; the change itself is logged. */
+class CommandLogger extends ConsoleLogger {
+  log(message: unknown, context?: string): void {
+    if (context === 'NestFactory' || context === 'InstanceLoader') return;
+    super.log(message, context);
+  }
+}
+
 export interface AdminRun {
   env?: Record<string, string | undefined>;
   /** Who runs it; the login of the process by default. */
@@ -67,9 +75,9 @@ export async function runAdminCommand(args: string[], run: AdminRun = {}): Promi
   }
   let app: INestApplicationContext | null = null;
   try {
-    app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(config), {
-      logger: LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
-    });
+    const logger = new CommandLogger();
+    logger.setLogLevels(LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1));
+    app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(config), { logger });
     const operator = run.operator ?? process.env.SUDO_USER ?? userInfo().username;
     const done = await app.get(SetPlanForSupport).execute({ email, plan, status: status === 'none' ? null : status, operator });
     const show = (s: { plan: string; subscriptionStatus: string | null }) => `${s.plan}/${s.subscriptionStatus ?? '-'}`;
