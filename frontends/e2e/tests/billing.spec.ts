@@ -32,6 +32,7 @@ test('a visitor sees both plans, the yearly price with Save 17%, the FAQ, and bu
   await yearly.click();
   await expect(yearly).toHaveAttribute('aria-checked', 'true');
   await expect(premium.getByTestId('plan-price')).toHaveText('$49.99/year');
+  await page.screenshot({ path: test.info().outputPath('pricing-yearly.png') });
 
   await expect(premium.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/login?redirect=%2Fpricing');
   await expect(free.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login?redirect=%2Fpricing');
@@ -82,6 +83,7 @@ test('a free user upgrades through the local checkout, has Premium everywhere, c
   const checkout = page.getByTestId('test-checkout');
   await expect(checkout.getByTestId('test-checkout-price')).toHaveText('$49.99');
   await expect(checkout).toContainText('per year');
+  await page.screenshot({ path: test.info().outputPath('test-checkout.png') });
   await checkout.getByRole('button', { name: 'Complete test payment' }).click();
 
   await expect(page).toHaveURL(/\/pricing\?success=true$/);
@@ -89,6 +91,7 @@ test('a free user upgrades through the local checkout, has Premium everywhere, c
   await expect(premium.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
   await expect(free.getByRole('button', { name: 'Upgrade to Free' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('pricing-confirmed.png') });
 
   // Premium on the profile...
   await page.goto('/profile');
@@ -98,6 +101,7 @@ test('a free user upgrades through the local checkout, has Premium everywhere, c
     await expect(card.getByRole('listitem').filter({ hasText: feature }).getByLabel('Included')).toBeVisible();
   }
   await expect(card.getByRole('link', { name: 'Manage Subscription' })).toHaveAttribute('href', '/subscription');
+  await card.screenshot({ path: test.info().outputPath('profile-subscription-card.png') });
 
   // ...and in the menu, where Resume Filters opens.
   let menu = await openAccountMenu(page);
@@ -123,6 +127,8 @@ test('a free user upgrades through the local checkout, has Premium everywhere, c
   await expect(page.getByTestId('cancel-at-period-end')).toContainText('You keep your premium features until then');
   await expect(portal.getByTestId('test-portal-period')).toContainText('Ends on');
   await expect(portal.getByRole('button', { name: 'Resume subscription' })).toBeVisible();
+  await expect(portal.getByRole('button', { name: /Switch to/ })).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('test-portal-cancelled.png') });
   await portal.getByRole('button', { name: 'Return' }).click();
 
   // Cancelled at the period end: still Premium until then.

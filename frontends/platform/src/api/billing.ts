@@ -32,9 +32,16 @@ export const testPortalQueryKey = (id: string) => [BILLING_API.testPortal(id)] a
 
 /**
  * Statuses of a subscription that still exists at the provider: the user has that plan (with or without access), so
- * buying it again would make a second subscription; the portal is where it is paid, changed or cancelled.
+ * buying it again would make a second subscription (the API answers 409 SUBSCRIPTION_EXISTS); the portal is where it
+ * is paid, changed or cancelled. canceled and incomplete_expired leave the user on free (docs/decisions/0016).
  */
-export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = [...ENTITLED_SUBSCRIPTION_STATUSES, 'past_due', 'unpaid', 'paused'];
+export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = [
+  ...ENTITLED_SUBSCRIPTION_STATUSES,
+  'past_due',
+  'unpaid',
+  'incomplete',
+  'paused',
+];
 
 /** The plan the user is subscribed to: a paid plan while its subscription lives, otherwise free. */
 export function subscribedPlan(user: { plan: Plan | string; subscriptionStatus?: string | null } | null | undefined): Plan {

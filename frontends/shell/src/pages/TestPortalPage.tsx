@@ -96,7 +96,8 @@ export function TestPortalPage() {
               Resume subscription
             </Button>
           )}
-          {live && sub.interval && (
+          {/* As in Stripe's portal, a cancelled subscription is resumed before its interval changes. */}
+          {live && !sub.cancelAtPeriodEnd && sub.interval && (
             <Button
               variant="outline"
               disabled={busy}
