@@ -60,6 +60,8 @@ export class AppConfig {
   housekeepingIntervalMs!: number;
   /** Resume lookups by username per client address per window (PUBLIC_LOOKUPS_PER_WINDOW; LIMITS.publicLookupsPerClient). */
   publicLookupsPerWindow!: number;
+  /** Magic-link requests per client address per window (MAGIC_LINKS_PER_WINDOW; LIMITS.magicLinkPerClient). */
+  magicLinksPerWindow!: number;
   /** Stripe, the local test checkout, or no payments (docs/decisions/0016-billing.md). */
   billing!: BillingConfig;
 }

@@ -121,6 +121,7 @@ export function loadConfig(
   config.admin = adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null;
   config.housekeepingIntervalMs = int(env, 'HOUSEKEEPING_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000);
   config.publicLookupsPerWindow = int(env, 'PUBLIC_LOOKUPS_PER_WINDOW', LIMITS.publicLookupsPerClient.limit, 1, 1_000_000);
+  config.magicLinksPerWindow = int(env, 'MAGIC_LINKS_PER_WINDOW', LIMITS.magicLinkPerClient.limit, 1, 1_000_000);
   config.production = read(env, 'NODE_ENV') === 'production';
   // The PDF worker sends no mail (sendsMail: false): it starts without SendGrid.
   if (config.production && config.mail.transport === 'outbox' && options.sendsMail !== false) {

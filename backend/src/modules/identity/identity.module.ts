@@ -5,7 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AppConfig } from '../../config/app-config';
 import { RateLimitStorage } from '../../infrastructure/rate-limit/rate-limit-storage';
 import { ResumeModule } from '../resume/resume.module';
-import { AUTH_THROTTLERS } from './adapters/in/auth-rate-limits';
+import { authThrottlers } from './adapters/in/auth-rate-limits';
 import { AuthController } from './adapters/in/auth.controller';
 import { SessionStrategy } from './adapters/in/session.strategy';
 import { TestPlanController } from './adapters/in/test-plan.controller';
@@ -47,7 +47,7 @@ export class IdentityModule {
         ResumeModule,
         ThrottlerModule.forRootAsync({
           inject: [RateLimitStorage],
-          useFactory: (storage: ThrottlerStorage) => ({ throttlers: AUTH_THROTTLERS, storage }),
+          useFactory: (storage: ThrottlerStorage) => ({ throttlers: authThrottlers(config.magicLinksPerWindow), storage }),
         }),
       ],
       controllers: [AuthController, UserController, ...(config.testRoutes ? [TestPlanController] : [])],

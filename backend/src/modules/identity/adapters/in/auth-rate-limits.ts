@@ -6,8 +6,11 @@ export const MAGIC_LINK_PER_EMAIL = 'magic-link-email';
 export const MAGIC_LINK_PER_CLIENT = 'magic-link-client';
 export const VERIFY_PER_CLIENT = 'verify-client';
 
-/** The sign-in throttlers (contracts LIMITS). Each route skips the ones that are not its own. */
-export const AUTH_THROTTLERS: ThrottlerOptions[] = [
+/**
+ * The sign-in throttlers (contracts LIMITS; the per-client magic-link count from MAGIC_LINKS_PER_WINDOW). Each route
+ * skips the ones that are not its own.
+ */
+export const authThrottlers = (magicLinksPerClient: number = LIMITS.magicLinkPerClient.limit): ThrottlerOptions[] => [
   {
     name: MAGIC_LINK_PER_EMAIL,
     limit: LIMITS.magicLinkPerEmail.limit,
@@ -18,6 +21,6 @@ export const AUTH_THROTTLERS: ThrottlerOptions[] = [
       return typeof email === 'string' && email.trim() ? `email:${normalizeEmail(email)}` : `ip:${req.ip}`;
     },
   },
-  { name: MAGIC_LINK_PER_CLIENT, limit: LIMITS.magicLinkPerClient.limit, ttl: LIMITS.magicLinkPerClient.windowMs },
+  { name: MAGIC_LINK_PER_CLIENT, limit: magicLinksPerClient, ttl: LIMITS.magicLinkPerClient.windowMs },
   { name: VERIFY_PER_CLIENT, limit: LIMITS.verifyPerClient.limit, ttl: LIMITS.verifyPerClient.windowMs },
 ];
