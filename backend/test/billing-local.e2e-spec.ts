@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { runAdminCommand } from '../src/admin-cli';
 import { createApp } from '../src/app.factory';
 import { SweepBilling } from '../src/modules/billing/application/sweep-billing.use-case';
@@ -248,8 +249,33 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     expect(webhook.status).toBe(404);
   });
 
-  // The admin command opens the database itself: with sql.js the server holds the file in memory, so only on MariaDB.
-  (target.database === 'mariadb' ? it : it.skip)('npm run admin -- plan <email> <plan> [status] sets a plan, logged without the address', async () => {
+  // The admin command opens the database itself. On MariaDB it runs beside the server; the embedded sql.js file is
+  // held in the server's memory, so there the server is stopped first (the command says so) and started again.
+  if (target.database === 'sqljs') {
+    it('on the embedded database the command runs while the server is stopped, and the restarted server reads it', async () => {
+      const own = new TestApp(target);
+      await own.start();
+      try {
+        const { user } = await own.signIn();
+        await own.app.close();
+        const lines: string[] = [];
+        const env = { DATA_DIR: own.dataDir, LOG_LEVEL: 'error' };
+        expect(await runAdminCommand(['plan', String(user.email), 'premium'], { env, operator: 'support-bob', print: (l) => lines.push(l) })).toBe(0);
+        expect(lines).toEqual([
+          'Embedded database: stop the server first (it keeps the file in memory and would write over this change).',
+          `user ${user.id}: free/- -> premium/active`,
+        ]);
+        own.app = await createApp({ env: { APP_URL, DATA_DIR: own.dataDir, LOG_LEVEL: 'error' } });
+        const rows = await own.app.get(DataSource).query('SELECT plan, subscriptionStatus FROM users WHERE id = ?', [user.id]);
+        expect(rows).toEqual([{ plan: 'premium', subscriptionStatus: 'active' }]);
+      } finally {
+        await own.stop();
+      }
+    });
+    return;
+  }
+
+  it('npm run admin -- plan <email> <plan> [status] sets a plan, logged without the address', async () => {
     const { cookie, user } = await t.signIn();
     const email = String(user.email);
     const lines: string[] = [];
