@@ -96,6 +96,24 @@ describe.each(targets())('resume sections on $name', (target) => {
       expect(list.body).toEqual([res.body, second]);
     });
 
+    it("takes the spec's entity fields with order on create; the item still goes last (docs/decisions/0007)", async () => {
+      const first = await a.post(path, { ...valid, order: 0 });
+      expect(first.status).toBe(201);
+      expect(first.body).toEqual({ ...valid, id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), order: 0 });
+      const early = await a.post(path, { ...valid, [text]: 'Early', order: 0 });
+      const late = await a.post(path, { ...valid, [text]: 'Late', order: 99 });
+      expect([early.status, late.status]).toEqual([201, 201]);
+      expect([early.body.order, late.body.order]).toEqual([1, 2]);
+      const rows = await a.rows(section);
+      expect(rows.map((r) => [r.id, r.order]).sort()).toEqual([[first.body.id, 0], [early.body.id, 1], [late.body.id, 2]].sort());
+      expect((await a.get(path)).body.map((i: { id: string }) => i.id)).toEqual([first.body.id, early.body.id, late.body.id]);
+      const bad = await a.post(path, { ...valid, order: 'first' });
+      expect(bad.status).toBe(400);
+      expect(bad.body.code).toBe('VALIDATION_FAILED');
+      expect(bad.body.details.map((d: { field: string }) => d.field)).toEqual(['order']);
+      expect(await a.rows(section)).toHaveLength(3);
+    });
+
     it('names every missing required field, with the exact message', async () => {
       const all = await a.post(path, {});
       expect(all.status).toBe(400);

@@ -80,6 +80,9 @@ export class CreateExperienceDto {
   @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
   @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
   tags?: string[];
+
+  /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
+  @IsOptional() @IsInt() order?: number;
 }
 
 export class UpdateExperienceDto {
@@ -141,6 +144,9 @@ export class CreateEducationDto {
 
   @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
   description?: string | null;
+
+  /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
+  @IsOptional() @IsInt() order?: number;
 }
 
 export class UpdateEducationDto {
@@ -229,6 +235,9 @@ export class CreateProjectDto {
   @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
   @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
   tags?: string[];
+
+  /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
+  @IsOptional() @IsInt() order?: number;
 }
 
 export class UpdateProjectDto {
@@ -273,6 +282,9 @@ export class CreateCertificationDto {
   @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
   @MaxLength(2048)
   url?: string | null;
+
+  /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
+  @IsOptional() @IsInt() order?: number;
 }
 
 export class UpdateCertificationDto {
