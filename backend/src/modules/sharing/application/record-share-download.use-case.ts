@@ -4,7 +4,7 @@ import { ShareAnalytics } from './ports/share-analytics';
 import { ShareLinkRepository } from './ports/share-link.repository';
 
 /**
- * Counts a PDF download of a shared resume (for the pdf module's public download route): not the owner's own.
+ * Counts a PDF download of a shared resume (sharing's public download route, /s/{id}/pdf): not the owner's own.
  * Returns false for an unknown link. Access (code, pass) is for the caller to have checked with OpenSharedResume.
  */
 @Injectable()
