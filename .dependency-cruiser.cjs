@@ -63,6 +63,19 @@ module.exports = {
       },
     },
     {
+      name: 'inbound-adapters-call-their-application',
+      severity: 'error',
+      comment:
+        'An inbound adapter (controller, guard, presenter, scheduled task) calls its own module\'s use cases and reads its ' +
+        'domain, with the shared infrastructure; never an outbound adapter (a port is the way there) nor anything of ' +
+        'another module (its use cases are reached through a port of this module and a *.bridge.ts in adapters/out).',
+      from: { path: `${MODULE}adapters/in/` },
+      to: {
+        path: '^backend/src/modules/',
+        pathNot: '^backend/src/modules/$1/(application|domain|adapters/in)/',
+      },
+    },
+    {
       name: 'infrastructure-knows-no-module',
       severity: 'error',
       comment: 'Shared infrastructure serves every module and so imports none.',

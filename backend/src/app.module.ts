@@ -47,7 +47,7 @@ export class AppModule {
         IdentityModule.forRoot(config),
         TailoringModule,
         TemplatesModule,
-        SharingModule,
+        SharingModule.forRoot(config),
         BillingModule.forRoot(config),
         AdminModule,
         PdfModule.forRoot(config),

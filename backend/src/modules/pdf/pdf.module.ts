@@ -61,11 +61,22 @@ function queueProviders(config: AppConfig, processInThisProcess: boolean) {
  */
 @Module({})
 export class PdfModule {
+  /** One per configuration: Nest tells dynamic modules apart by reference, and every importer must get the same queue. */
+  private static readonly built = new WeakMap<AppConfig, DynamicModule>();
+
+  /** Imported by the app and by the modules that print through PrintResumePdf (sharing: the public page's download). */
   static forRoot(config: AppConfig): DynamicModule {
+    let module = PdfModule.built.get(config);
+    if (!module) {
+      module = PdfModule.build(config);
+      PdfModule.built.set(config, module);
+    }
+    return module;
+  }
+
+  private static build(config: AppConfig): DynamicModule {
     return {
       module: PdfModule,
-      // Global so other modules (sharing: the public page's download) reach PrintResumePdf without a second queue.
-      global: true,
       imports: [ResumeModule, TailoringModule, TemplatesModule],
       controllers: [PdfController],
       providers: [

@@ -1,6 +1,8 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AppConfig } from '../../config/app-config';
 import { IdentityProfileModule } from '../identity/identity-profile.module';
+import { PdfModule } from '../pdf/pdf.module';
 import { ResumeModule } from '../resume/resume.module';
 import { TailoringModule } from '../tailoring/tailoring.module';
 import { TemplatesModule } from '../templates/templates.module';
@@ -11,6 +13,7 @@ import { UsernameLookupLimit } from './adapters/in/username-lookup-limit';
 import { HmacAccessPass } from './adapters/out/hmac-access-pass';
 import { MemorySharedResumeCache } from './adapters/out/memory-shared-resume.cache';
 import { OtherModulesBridge } from './adapters/out/other-modules.bridge';
+import { PdfModuleBridge } from './adapters/out/pdf-module.bridge';
 import { SHARING_ORM_ENTITIES } from './adapters/out/share-link.orm-entity';
 import { TypeormShareAnalytics, TypeormVisitorSalts } from './adapters/out/typeorm-share-analytics';
 import { TypeormShareLinkRepository } from './adapters/out/typeorm-share-link.repository';
@@ -22,12 +25,14 @@ import { GetShareLinkAnalytics } from './application/get-share-link-analytics.us
 import { ListShareLinks } from './application/list-share-links.use-case';
 import { OpenPublicResume } from './application/open-public-resume.use-case';
 import { OpenSharedResume } from './application/open-shared-resume.use-case';
+import { PrintSharedResume } from './application/print-shared-resume.use-case';
 import { AccessPass } from './application/ports/access-pass';
 import { ShareAnalytics, VisitorSalts } from './application/ports/share-analytics';
 import { ShareLinkRepository } from './application/ports/share-link.repository';
 import { ShareCodeGuesses } from './application/ports/share-code-guesses';
 import { ShareCodeGate } from './application/share-code-gate';
 import { SharedContent, SharedResumeCache } from './application/ports/shared-content';
+import { SharedResumePdf } from './application/ports/shared-resume-pdf';
 import { RecordShareDownload } from './application/record-share-download.use-case';
 import { UpdateShareLink } from './application/update-share-link.use-case';
 import { SweepOldVisits } from './application/sweep-old-visits.use-case';
@@ -48,6 +53,7 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     OpenPublicResume,
     CountVisit,
     RecordShareDownload,
+    PrintSharedResume,
     SweepOldVisits,
     VisitsHousekeeping,
     UsernameLookupLimit,
@@ -58,8 +64,15 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     { provide: AccessPass, useClass: HmacAccessPass },
     { provide: SharedResumeCache, useClass: MemorySharedResumeCache },
     { provide: SharedContent, useClass: OtherModulesBridge },
+    { provide: SharedResumePdf, useClass: PdfModuleBridge },
   ],
-  // The pdf module's public download checks access and counts downloads through these.
+  // Nothing outside sharing uses these: the public PDF download is sharing's own route (/s/{id}/pdf). The dependency
+  // runs sharing -> pdf (sharing prints through pdf's queue), never pdf -> sharing.
   exports: [OpenSharedResume, RecordShareDownload],
 })
-export class SharingModule {}
+export class SharingModule {
+  /** Adds the pdf module the configuration builds (its queue): the public page's download prints through it (PdfModuleBridge). */
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: SharingModule, imports: [PdfModule.forRoot(config)] };
+  }
+}

@@ -7,8 +7,8 @@ import { AppConfig } from '../../../../config/app-config';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
 import { RateLimiter } from '../../../../infrastructure/rate-limit/rate-limiter';
 import { DomainError } from '../../../../shared/domain/domain-error';
-import { PrintResumePdf } from '../../../pdf/application/print-resume-pdf.use-case';
 import { OpenPublicResume } from '../../application/open-public-resume.use-case';
+import { PrintSharedResume } from '../../application/print-shared-resume.use-case';
 import { RecordShareDownload } from '../../application/record-share-download.use-case';
 import { OpenedShare, OpenSharedResume } from '../../application/open-shared-resume.use-case';
 import { PageBody, PageMeta, renderPublicPage } from './public-page.document';
@@ -66,7 +66,7 @@ export class PublicPagesController {
     private readonly openShared: OpenSharedResume,
     private readonly openPublic: OpenPublicResume,
     private readonly recordDownload: RecordShareDownload,
-    private readonly printPdf: PrintResumePdf,
+    private readonly printPdf: PrintSharedResume,
     private readonly limiter: RateLimiter,
     private readonly config: AppConfig,
     private readonly usernameLookups: UsernameLookupLimit,
@@ -119,15 +119,7 @@ export class PublicPagesController {
     if (!link.allowPdfDownload) {
       return this.sendError(res, new DomainError('SHARE_LINK_INVALID'), `${this.config.appUrl}${PUBLIC_PAGES.pdf(id)}`, 'invalidShareLink');
     }
-    const name = body.user.name?.trim() || body.user.username;
-    const pdf = await this.printPdf.execute({
-      data: body,
-      filter: body.filter ?? null,
-      template: body.template ?? null,
-      paperSize: 'A4',
-      title: `${name} — Resume`,
-      author: name,
-    });
+    const pdf = await this.printPdf.execute(body);
     await this.recordDownload.execute(id, viewerIdOf(req));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Type', 'application/pdf');
