@@ -126,6 +126,8 @@ export const MESSAGES = {
       'Anyone can read your complete resume on your public page without this code. Turn the public page off to keep it behind the code.',
     ),
     turnOffPublicPage: 'Turn off the public page',
+    /** The share page's complete-resume link while the public page is off (it would be a 404). */
+    turnOnPublicPage: 'Turn on the public page',
   },
   filters: {
     createFailed: (detail: string) => msg('Error', `Failed to create filter: ${detail}`),

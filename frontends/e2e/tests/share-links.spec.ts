@@ -184,10 +184,14 @@ test.describe.serial('share links journey', () => {
     await page.goto('/share');
     await expect(page.getByRole('heading', { name: 'Share Your Resume', level: 1 })).toBeVisible({ timeout: 15_000 });
     const origin = new URL(page.url()).origin;
-    await expect(page.getByRole('textbox', { name: 'Complete resume link' })).toHaveValue(`${origin}/r`);
+    const { username } = await (await page.request.get('/api/user')).json();
+    const complete = `${origin}/r/${username}`;
+    await expect(page.getByRole('textbox', { name: 'Complete resume link' })).toHaveValue(complete);
+    await expect(page.getByRole('link', { name: 'Open complete resume link in a new tab' })).toHaveAttribute('href', complete);
+    expect((await page.request.get(complete)).status()).toBe(200);
     await page.getByRole('button', { name: 'Copy complete resume link' }).click();
     await expectToast(page, 'Link copied');
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/r`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(complete);
     await expect(page.getByTestId('share-complete-resume').getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/resume');
     await expect(page.getByRole('link', { name: 'Create Filters' })).toHaveAttribute('href', '/filters');
 
@@ -202,5 +206,22 @@ test.describe.serial('share links journey', () => {
     await page.goto('/share-links');
     await expect(row(page)).toHaveCount(1);
     await expect(row(page).first()).toContainText('Frontend roles');
+  });
+
+  test('/share: with the public page off, no link to the 404 but the way to the switch (docs/decisions/0013)', async () => {
+    const off = await page.request.patch('/api/user', { data: { publicPage: false } });
+    expect(off.ok(), `PATCH /api/user: ${off.status()}`).toBe(true);
+    try {
+      await page.goto('/share');
+      const card = page.getByTestId('share-complete-resume');
+      const notice = card.getByTestId('complete-resume-link-off');
+      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await expect(notice).toContainText('Public page off');
+      await expect(notice).toContainText('Your resume is shown only through your share links.');
+      await expect(notice.getByRole('link', { name: 'Turn on the public page' })).toHaveAttribute('href', '/profile');
+      await expect(card.getByRole('textbox', { name: 'Complete resume link' })).toHaveCount(0);
+    } finally {
+      await page.request.patch('/api/user', { data: { publicPage: true } });
+    }
   });
 });

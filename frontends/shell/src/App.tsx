@@ -29,6 +29,8 @@ export function App() {
             <Route element={<Layout />}>
               <Route index element={<LandingPage />} />
               <Route path="/login" element={<LoginPage />} />
+              {/* 'Create Your Resume': the same form; a magic link to a new address creates the account. */}
+              <Route path="/register" element={<LoginPage mode="register" />} />
               <Route path="/magic-link-verify" element={<MagicLinkVerifyPage />} />
               <Route path={BILLING_PAGES.pricing} element={<PricingPage />} />
               <Route path="/resume" element={<ResumePage />} />

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, FileText, Filter as FilterIcon, Globe, Link2, Loader2, Pencil, Plus } from 'lucide-react';
-import { CACHE_TIMES, MESSAGES, type Filter, type ShareLinkDetails, type User } from '@resume/contracts';
+import { CACHE_TIMES, MESSAGES, PUBLIC_PAGES, type Filter, type ShareLinkDetails, type User } from '@resume/contracts';
 import {
   Badge,
   Button,
@@ -33,7 +33,7 @@ function customOrigins(user: User | null | undefined): { label: string; origin: 
 }
 
 /**
- * Share Your Resume (spec 2.11): the complete-resume link {origin}/r with a preview at /resume, then one link per
+ * Share Your Resume (spec 2.11): the complete-resume link {origin}/r/{username} with a preview at /resume, then one link per
  * filter ({origin}/r/s/{shareableId}, created on demand), 'Edit Filter' and 'Create Filters'. Share links and
  * filters are kept a minute on this page, the complete resume five minutes.
  */
@@ -71,7 +71,7 @@ export function SharePage() {
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
-          <CopyField label="Complete resume link" value={`${origin}/r`} testId="complete-resume-link" />
+          <CompleteResumeLink user={user ?? resume.data?.user} origin={origin} />
           {domains.map((d) => (
             <CopyField key={d.label} label={`${d.label} link`} value={d.origin} testId={`complete-resume-${d.label.toLowerCase().replace(/\s+/g, '-')}`} />
           ))}
@@ -131,6 +131,31 @@ export function SharePage() {
       </section>
     </AccountLayout>
   );
+}
+
+/**
+ * The owner's public page, {origin}/r/{username}. While it is switched off (docs/decisions/0013-privacy.md) that
+ * address is a 404 for everyone, the owner included: say so, with the way to the switch, instead of the link.
+ */
+function CompleteResumeLink({ user, origin }: { user: User | null | undefined; origin: string }) {
+  if (!user) return null;
+  if (!user.publicPage) {
+    const { title, description } = MESSAGES.privacy.publicPageOff;
+    return (
+      <div role="status" data-testid="complete-resume-link-off" className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+        <Globe className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+        <div>
+          <p className="font-semibold text-slate-900">{title}</p>
+          <p>{description}</p>
+          <Link to="/profile" className="font-medium text-primary underline">
+            {MESSAGES.privacy.turnOnPublicPage}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const url = `${origin}${PUBLIC_PAGES.publicResume(user.username)}`;
+  return <CopyField label="Complete resume link" value={url} openHref={url} testId="complete-resume-link" />;
 }
 
 function FilterShareCard({ filter, link, domains }: { filter: Filter; link: ShareLinkDetails | undefined; domains: { label: string; origin: string }[] }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { AlertCircle, Loader2, Mail, MailCheck } from 'lucide-react';
 import { MAGIC_LINK_SENT_MESSAGE, MESSAGES } from '@resume/contracts';
 import { MagicLinkRequestDto } from '@resume/contracts/dto';
@@ -26,7 +26,27 @@ function sendErrorText(error: unknown): string {
   return MESSAGES.signIn.sendFailed;
 }
 
-export default function LoginPage() {
+/**
+ * The wording of the two doors to the same form: /login, and /register ('Create Your Resume' on the landing page).
+ * A magic link to an unknown address creates the account, so signing up is signing in with a new address.
+ */
+const WORDING = {
+  signIn: {
+    heading: 'Sign in to your account',
+    intro: 'Enter your email and we will send you a magic link to sign in. No password needed.',
+    formLabel: 'Sign in with a magic link',
+    afterSend: 'Open the link in this browser to sign in.',
+  },
+  register: {
+    heading: 'Create your account',
+    intro: 'Enter your email and we will send you a magic link. Opening it creates your account and signs you in. No password needed.',
+    formLabel: 'Create your account with a magic link',
+    afterSend: 'Open the link in this browser to create your account.',
+  },
+} as const;
+
+export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WORDING }) {
+  const wording = WORDING[mode];
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
@@ -59,7 +79,7 @@ export default function LoginPage() {
               </span>
               <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Check your email</h1>
               <CardDescription>
-                {sentTo.message || MAGIC_LINK_SENT_MESSAGE} Open the link in this browser to sign in.
+                {sentTo.message || MAGIC_LINK_SENT_MESSAGE} {wording.afterSend}
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4 text-center">
@@ -82,11 +102,11 @@ export default function LoginPage() {
         ) : (
           <>
             <CardHeader className="text-center">
-              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Sign in to your account</h1>
-              <CardDescription>Enter your email and we will send you a magic link to sign in. No password needed.</CardDescription>
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{wording.heading}</h1>
+              <CardDescription>{wording.intro}</CardDescription>
             </CardHeader>
             <CardContent>
-              <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in with a magic link" data-testid="login-form">
+              <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={wording.formLabel} data-testid="login-form">
                 <div className="space-y-2">
                   <Label htmlFor="email">Email address</Label>
                   <Input
@@ -123,6 +143,14 @@ export default function LoginPage() {
                   {send.isPending ? 'Sending...' : 'Send Magic Link'}
                 </Button>
               </form>
+              {mode === 'register' && (
+                <p className="mt-4 text-center text-sm text-slate-600">
+                  Already have an account?{' '}
+                  <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'} className="font-medium text-primary underline">
+                    Sign in
+                  </Link>
+                </p>
+              )}
             </CardContent>
           </>
         )}
