@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { CreateShareLinkRequest, ShareLinkDetails, User } from '@resume/contracts';
+import type { CreateShareLinkRequest, User } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { newId } from '../../../shared/domain/random';
-import { checkTemplateChosen, ShareLink, toShareLinkJson } from '../domain/share-link';
+import { checkTemplateChosen, OwnedShareLink, ShareLink } from '../domain/share-link';
 import { codedLinkWarnings } from '../domain/public-resume';
 import { ShareLinkRepository } from './ports/share-link.repository';
 import { SharedContent } from './ports/shared-content';
@@ -20,7 +20,7 @@ export class CreateShareLink {
     private readonly clock: Clock,
   ) {}
 
-  async execute(user: User, input: CreateShareLinkRequest): Promise<ShareLinkDetails> {
+  async execute(user: User, input: CreateShareLinkRequest): Promise<OwnedShareLink> {
     const { resume } = await this.content.complete(user);
     if (input.resumeId !== undefined && input.resumeId !== resume.id) throw new DomainError('RESUME_NOT_FOUND');
 
@@ -59,7 +59,6 @@ export class CreateShareLink {
       updatedAt: now,
     };
     await this.links.insert(link);
-    const warnings = codedLinkWarnings(link, user);
-    return { ...toShareLinkJson(link, filter?.name ?? null), ...(warnings.length ? { warnings } : {}) };
+    return { link, filterName: filter?.name ?? null, warnings: codedLinkWarnings(link, user) };
   }
 }

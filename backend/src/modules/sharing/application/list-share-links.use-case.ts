@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ShareLinkDetails } from '@resume/contracts';
-import { toShareLinkJson } from '../domain/share-link';
+import type { OwnedShareLink } from '../domain/share-link';
 import { ShareLinkRepository } from './ports/share-link.repository';
 import { SharedContent } from './ports/shared-content';
 
@@ -12,7 +11,7 @@ export class ListShareLinks {
     private readonly content: SharedContent,
   ) {}
 
-  async execute(userId: string): Promise<ShareLinkDetails[]> {
+  async execute(userId: string): Promise<OwnedShareLink[]> {
     const links = await this.links.listByUser(userId);
     const filterIds = [...new Set(links.map((l) => l.filterId).filter((id): id is string => id !== null))];
     const names = new Map<string, string>();
@@ -20,6 +19,6 @@ export class ListShareLinks {
       const filter = await this.content.filter(userId, id);
       if (filter) names.set(id, filter.name);
     }
-    return links.map((link) => toShareLinkJson(link, link.filterId ? (names.get(link.filterId) ?? null) : null));
+    return links.map((link) => ({ link, filterName: link.filterId ? (names.get(link.filterId) ?? null) : null, warnings: [] }));
   }
 }

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { ShareLinkDetails, UpdateShareLinkRequest } from '@resume/contracts';
+import type { UpdateShareLinkRequest } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { TransactionRunner } from '../../../shared/application/transaction-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { checkBodyId } from '../../../shared/domain/updates';
 import { codedLinkWarnings } from '../domain/public-resume';
-import { toShareLinkJson, withNewCode } from '../domain/share-link';
+import { OwnedShareLink, withNewCode } from '../domain/share-link';
 import { ShareCodeGuesses } from './ports/share-code-guesses';
 import { ShareLinkRepository } from './ports/share-link.repository';
 import { SharedContent } from './ports/shared-content';
@@ -24,7 +24,7 @@ export class UpdateShareLink {
     private readonly transaction: TransactionRunner,
   ) {}
 
-  async execute(userId: string, id: string, input: UpdateShareLinkRequest & { id?: string }): Promise<ShareLinkDetails> {
+  async execute(userId: string, id: string, input: UpdateShareLinkRequest & { id?: string }): Promise<OwnedShareLink> {
     checkBodyId(input.id, id);
     const found = await this.links.findOwned(userId, id);
     if (!found) throw new DomainError('NOT_FOUND');
@@ -38,7 +38,6 @@ export class UpdateShareLink {
     const filter = link.filterId ? await this.content.filter(userId, link.filterId) : null;
     // A coded link while /r/{username} shows the same resume without a code (docs/decisions/0013-privacy.md).
     const owner = link.securityCode ? await this.content.owner(userId) : null;
-    const warnings = owner ? codedLinkWarnings(link, owner) : [];
-    return { ...toShareLinkJson(link, filter?.name ?? null), ...(warnings.length ? { warnings } : {}) };
+    return { link, filterName: filter?.name ?? null, warnings: owner ? codedLinkWarnings(link, owner) : [] };
   }
 }

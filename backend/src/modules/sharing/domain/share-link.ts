@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ShareLinkDetails } from '@resume/contracts';
+import type { ShareLinkWarning } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /**
@@ -41,23 +41,11 @@ export function checkTemplateChosen(templateId: string | null | undefined): asse
   if (!templateId) throw new DomainError('TEMPLATE_REQUIRED');
 }
 
-export function toShareLinkJson(link: ShareLink, filterName: string | null): ShareLinkDetails {
-  return {
-    id: link.id,
-    shareableId: link.shareableId,
-    filterId: link.filterId,
-    resumeId: link.resumeId,
-    templateId: link.templateId,
-    securityCode: link.securityCode,
-    createdAt: link.createdAt.toISOString(),
-    viewCount: link.viewCount,
-    filter: link.filterId && filterName !== null ? { name: filterName } : null,
-    noindex: link.noindex,
-    allowPdfDownload: link.allowPdfDownload,
-    locked: link.lockedAt !== null,
-    failedAttempts: link.failedAttempts,
-    downloadCount: link.downloadCount,
-  };
+/** A link as its owner sees it: its filter's name (null without one, or when it is gone) and any warnings about it. */
+export interface OwnedShareLink {
+  link: ShareLink;
+  filterName: string | null;
+  warnings: ShareLinkWarning[];
 }
 
 /** UTC day and hour buckets of the analytics. */

@@ -8,6 +8,7 @@ import { DeleteShareLink } from '../../application/delete-share-link.use-case';
 import { GetShareLinkAnalytics } from '../../application/get-share-link-analytics.use-case';
 import { ListShareLinks } from '../../application/list-share-links.use-case';
 import { UpdateShareLink } from '../../application/update-share-link.use-case';
+import { toShareLinkJson } from './share-link.presenter';
 
 /** Manage Share Links (spec 2.11, 2.12, 7). Paid feature. */
 @Controller('api/share-links')
@@ -22,18 +23,18 @@ export class ShareLinkController {
   ) {}
 
   @Get()
-  list(@CurrentUser() user: User): Promise<ShareLinkDetails[]> {
-    return this.listLinks.execute(user.id);
+  async list(@CurrentUser() user: User): Promise<ShareLinkDetails[]> {
+    return (await this.listLinks.execute(user.id)).map(toShareLinkJson);
   }
 
   @Post()
-  create(@CurrentUser() user: User, @Body() body: CreateShareLinkDto): Promise<ShareLinkDetails> {
-    return this.createLink.execute(user, body);
+  async create(@CurrentUser() user: User, @Body() body: CreateShareLinkDto): Promise<ShareLinkDetails> {
+    return toShareLinkJson(await this.createLink.execute(user, body));
   }
 
   @Patch(':id')
-  update(@CurrentUser() user: User, @Param('id') id: string, @Body() body: UpdateShareLinkDto): Promise<ShareLinkDetails> {
-    return this.updateLink.execute(user.id, id, body);
+  async update(@CurrentUser() user: User, @Param('id') id: string, @Body() body: UpdateShareLinkDto): Promise<ShareLinkDetails> {
+    return toShareLinkJson(await this.updateLink.execute(user.id, id, body));
   }
 
   @Delete(':id')

@@ -1,0 +1,23 @@
+import type { ShareLinkDetails } from '@resume/contracts';
+import type { OwnedShareLink } from '../../domain/share-link';
+
+/** A share link as the API shows it to its owner (contracts' ShareLinkDetails); `warnings` only when there are some. */
+export function toShareLinkJson({ link, filterName, warnings }: OwnedShareLink): ShareLinkDetails {
+  return {
+    id: link.id,
+    shareableId: link.shareableId,
+    filterId: link.filterId,
+    resumeId: link.resumeId,
+    templateId: link.templateId,
+    securityCode: link.securityCode,
+    createdAt: link.createdAt.toISOString(),
+    viewCount: link.viewCount,
+    filter: link.filterId && filterName !== null ? { name: filterName } : null,
+    noindex: link.noindex,
+    allowPdfDownload: link.allowPdfDownload,
+    locked: link.lockedAt !== null,
+    failedAttempts: link.failedAttempts,
+    downloadCount: link.downloadCount,
+    ...(warnings.length ? { warnings } : {}),
+  };
+}
