@@ -1,5 +1,6 @@
 /**
- * Layer rules of the backend (docs: /work/shared/ARCHITECTURE.md). Run with `npm run lint:layers`.
+ * Layer rules of the backend (docs: backend/src/modules/README.md, docs/decisions/0005-backend-shape.md). Run with
+ * `npm run lint:layers`.
  * Paths are relative to the repository root; @resume/contracts resolves through backend/tsconfig.json to contracts/src.
  */
 const MODULE = '^backend/src/modules/([^/]+)/';
