@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import { CUSTOM_DOMAIN_ACTIVATION, MONEY_BACK_GUARANTEE_DAYS } from '@resume/contracts';
 import { Badge, Button, Card, CardContent, useUser } from '@resume/platform';
+import { FaqList } from '../components/FaqList';
 import { LandingPlanCards } from '../components/PricingCards';
 
 const WHY = [
@@ -202,19 +203,7 @@ export function LandingPage() {
       {/* FAQ */}
       <section aria-labelledby="faq-title" className="container py-20">
         <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-        <div className="mx-auto max-w-3xl divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-          {FAQ.map(({ q, a }) => (
-            <details key={q} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900">
-                {q}
-                <span className="text-xl leading-none text-slate-400 transition-transform group-open:rotate-45" aria-hidden="true">
-                  +
-                </span>
-              </summary>
-              <p className="mt-3 text-sm leading-relaxed text-slate-600">{a}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList items={FAQ} className="mx-auto max-w-3xl" />
       </section>
 
       {/* Final call to action */}

@@ -16,6 +16,7 @@ import {
 } from '@resume/contracts';
 import { Badge, Button, cn, Spinner, subscribedPlan, usePlans, userQueryKey, useUser } from '@resume/platform';
 import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
+import { FaqList } from '../components/FaqList';
 import { PricingCards } from '../components/PricingCards';
 
 /** Back from a paid checkout the plan changes when the provider's webhook arrives: the user is read again this often... */
@@ -175,19 +176,7 @@ function PricingFaq() {
       <h2 id="pricing-faq-title" className="mb-6 text-center text-2xl font-bold tracking-tight">
         Frequently asked questions
       </h2>
-      <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-        {FAQ.map(({ q, a }) => (
-          <details key={q} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900">
-              {q}
-              <span className="text-xl leading-none text-slate-400 transition-transform group-open:rotate-45" aria-hidden="true">
-                +
-              </span>
-            </summary>
-            <p className="mt-3 text-sm leading-relaxed text-slate-600">{a}</p>
-          </details>
-        ))}
-      </div>
+      <FaqList items={FAQ} />
     </section>
   );
 }
