@@ -1,8 +1,8 @@
 import './styles.css';
 import { useState } from 'react';
-import { FullScreenSpinner, PortalContainerProvider, useCompleteResume } from '@resume/platform';
+import { MESSAGES } from '@resume/contracts';
+import { FullScreenSpinner, LoadErrorCard, PortalContainerProvider, useCompleteResume } from '@resume/platform';
 import { EditorPage } from './EditorPage';
-import { ResumeLoadError } from './components/ResumeLoadError';
 
 export const EDITOR_VERSION = __EDITOR_VERSION__;
 
@@ -17,7 +17,7 @@ export default function App() {
     <div ref={setRoot} data-remote="editor" data-remote-version={EDITOR_VERSION} data-testid="editor-root">
       <PortalContainerProvider container={root}>
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-          {isLoading ? <FullScreenSpinner /> : isError || !data ? <ResumeLoadError /> : <EditorPage data={data} />}
+          {isLoading ? <FullScreenSpinner /> : isError || !data ? <LoadErrorCard data-testid="resume-load-error" {...MESSAGES.resumeViews.loadError} /> : <EditorPage data={data} />}
         </div>
       </PortalContainerProvider>
     </div>

@@ -91,6 +91,7 @@ export { Switch } from './ui/switch';
 export type { SwitchProps } from './ui/switch';
 export { Tabs, TabsList, TabsTrigger, TabsContent } from './ui/tabs';
 export { ScopedDropdownMenuContent } from './ui/scoped-dropdown-menu';
-export { PremiumRequiredDialog } from './ui/premium-required-dialog';
+export { PremiumRequiredDialog, PremiumRequiredPage } from './ui/premium-required-dialog';
+export { LoadErrorCard } from './ui/load-error-card';
 export { ExportPicker, STANDARD_PRESET_ID } from './export/export-picker';
 export type { ExportPickerProps, ExportSelection } from './export/export-picker';

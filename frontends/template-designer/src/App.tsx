@@ -1,8 +1,7 @@
 import './styles.css';
 import { useState } from 'react';
 import { MESSAGES } from '@resume/contracts';
-import { FullScreenSpinner, PortalContainerProvider, useCompleteResume, useTemplatePresets, useTemplates } from '@resume/platform';
-import { LoadError } from './page/LoadError';
+import { FullScreenSpinner, LoadErrorCard, PortalContainerProvider, useCompleteResume, useTemplatePresets, useTemplates } from '@resume/platform';
 import { TemplateDesigner } from './page/TemplateDesigner';
 
 export const TEMPLATE_DESIGNER_VERSION = __REMOTE_VERSION__;
@@ -13,10 +12,11 @@ function Screen() {
   const presets = useTemplatePresets();
 
   if (resume.isPending || templates.isPending || presets.isPending) return <FullScreenSpinner />;
-  if (resume.isError) return <LoadError {...MESSAGES.resumeViews.loadError} description={MESSAGES.resumeViews.loadError.description ?? ''} />;
+  if (resume.isError) return <LoadErrorCard data-testid="template-load-error" {...MESSAGES.resumeViews.loadError} />;
   if (templates.isError) {
     return (
-      <LoadError
+      <LoadErrorCard
+        data-testid="template-load-error"
         title="Error loading templates"
         description="There was a problem loading your templates. Please try again."
         onRetry={() => void templates.refetch()}

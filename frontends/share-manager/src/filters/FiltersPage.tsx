@@ -1,16 +1,15 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Crown, Filter as FilterIcon, Plus, Tags } from 'lucide-react';
-import { MESSAGES, type Filter } from '@resume/contracts';
+import { Filter as FilterIcon, Plus, Tags } from 'lucide-react';
+import type { Filter } from '@resume/contracts';
 import {
   Button,
   Card,
   CardContent,
-  CardDescription,
-  CardHeader,
   FullScreenSpinner,
+  LoadErrorCard,
   isPremiumRequired,
-  PRICING_PATH,
+  PremiumRequiredPage,
   useFilters,
   useFilterTags,
 } from '@resume/platform';
@@ -18,7 +17,7 @@ import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { DeleteFilterDialog } from './DeleteFilterDialog';
 import { FilterCard } from './FilterCard';
 import { FilterDialog } from './FilterDialog';
-import { LoadErrorCard } from '../components/LoadErrorCard';
+import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; filter: Filter };
 
@@ -58,7 +57,7 @@ export function FiltersPage() {
 
   let body;
   if (filters.isLoading) body = <FullScreenSpinner className="min-h-[40vh]" />;
-  else if (filters.isError) body = isPremiumRequired(filters.error) ? <PremiumRequired /> : <LoadErrorCard title="Your filters could not be loaded" testId="filters-error" onRetry={() => void filters.refetch()} />;
+  else if (filters.isError) body = isPremiumRequired(filters.error) ? <PremiumRequiredPage /> : <LoadErrorCard title="Your filters could not be loaded" description={LOAD_ERROR_HINT} data-testid="filters-error" onRetry={() => void filters.refetch()} />;
   else if (!filters.data || filters.data.length === 0) body = <EmptyState hasTags={(tags.data?.length ?? 0) > 0} onCreate={() => setEditing({ mode: 'new' })} />;
   else
     body = (
@@ -134,27 +133,5 @@ function NoTagsHint() {
       <Tags className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <span>None of your experiences or projects has a tag right now, so these filters show nothing tailored. Add tags in the {editorLink}.</span>
     </p>
-  );
-}
-
-
-/** The server says the plan does not include filters (e.g. the subscription ended since the page loaded). */
-function PremiumRequired() {
-  const { title, description } = MESSAGES.guard.premiumFeature;
-  return (
-    <Card role="alert" data-testid="filters-premium-required">
-      <CardHeader className="items-start">
-        <span className="mb-1 flex h-10 w-10 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-          <Crown className="h-5 w-5" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <Button asChild>
-          <Link to={PRICING_PATH}>Upgrade to Premium</Link>
-        </Button>
-      </CardContent>
-    </Card>
   );
 }

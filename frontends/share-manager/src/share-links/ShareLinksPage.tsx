@@ -28,6 +28,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   FullScreenSpinner,
+  LoadErrorCard,
   ScopedDropdownMenuContent,
   cn,
   relativeTime,
@@ -44,7 +45,7 @@ import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { EditSecurityDialog } from './EditSecurityDialog';
 import { NewShareLinkDialog } from './NewShareLinkDialog';
-import { LoadErrorCard } from '../components/LoadErrorCard';
+import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 
 /**
  * Manage Share Links (spec 2.12): a table (Link Details, Filter & Template, Security, Created, Views) with an
@@ -83,7 +84,7 @@ export function ShareLinksPage() {
 
   let body;
   if (links.isLoading) body = <FullScreenSpinner className="min-h-[40vh]" />;
-  else if (links.isError) body = <LoadErrorCard title="Your share links could not be loaded" testId="share-links-error" onRetry={() => void links.refetch()} />;
+  else if (links.isError) body = <LoadErrorCard title="Your share links could not be loaded" description={LOAD_ERROR_HINT} data-testid="share-links-error" onRetry={() => void links.refetch()} />;
   else if (!links.data || links.data.length === 0) body = <EmptyState />;
   else
     body = (

@@ -10,6 +10,7 @@ import {
   CardDescription,
   CardHeader,
   FullScreenSpinner,
+  LoadErrorCard,
   filtersQueryKey,
   getFilters,
   shareLinkUrl,
@@ -21,7 +22,7 @@ import {
 } from '@resume/platform';
 import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { CopyField } from './CopyField';
-import { LoadErrorCard } from '../components/LoadErrorCard';
+import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 
 /** The user's own domains (spec 2.11): shown only when set. */
 function customOrigins(user: User | null | undefined): { label: string; origin: string }[] {
@@ -104,7 +105,7 @@ export function SharePage() {
         {filters.isLoading || links.isLoading ? (
           <FullScreenSpinner className="min-h-[20vh]" />
         ) : filters.isError || links.isError ? (
-          <LoadErrorCard title="Your filters and links could not be loaded" testId="share-error" onRetry={() => void Promise.all([filters.refetch(), links.refetch()])} />
+          <LoadErrorCard title="Your filters and links could not be loaded" description={LOAD_ERROR_HINT} data-testid="share-error" onRetry={() => void Promise.all([filters.refetch(), links.refetch()])} />
         ) : !filters.data || filters.data.length === 0 ? (
           <Card className="border-dashed" data-testid="share-no-filters">
             <CardContent className="flex flex-col items-center gap-3 px-6 py-10 text-center">

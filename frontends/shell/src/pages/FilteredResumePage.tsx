@@ -2,9 +2,8 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { FileWarning } from 'lucide-react';
 import { MESSAGES } from '@resume/contracts';
-import { Button, Card, CardContent, FullScreenSpinner, isApiError, isPremiumRequired, useFilteredResume } from '@resume/platform';
+import { Button, Card, CardContent, FullScreenSpinner, isApiError, isPremiumRequired, PremiumRequiredPage, useFilteredResume } from '@resume/platform';
 import { FilterBanner, ResumeView, resolveStyle, webFontStylesheet } from '@resume/resume-view';
-import { PremiumFeatureDialog } from '../guards/guards';
 
 /** Loads the web font a non-default font needs (weights 300 to 700) while the page shows. */
 function useWebFont(font: string | null | undefined) {
@@ -36,7 +35,7 @@ export default function FilteredResumePage({ filterId }: { filterId: string }) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
-  if (isPremiumRequired(error)) return <PremiumFeatureDialog />;
+  if (isPremiumRequired(error)) return <PremiumRequiredPage />;
   if (error || !data) return <ResumeNotAvailable />;
 
   const { filter, ...resume } = data;

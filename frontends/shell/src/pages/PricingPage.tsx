@@ -14,7 +14,7 @@ import {
   type BillingInterval,
   type User,
 } from '@resume/contracts';
-import { Badge, Button, cn, Spinner, subscribedPlan, usePlans, userQueryKey, useUser } from '@resume/platform';
+import { Badge, cn, LoadErrorCard, Spinner, subscribedPlan, usePlans, userQueryKey, useUser } from '@resume/platform';
 import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
 import { FaqList } from '../components/FaqList';
 import { PricingCards } from '../components/PricingCards';
@@ -88,12 +88,7 @@ export function PricingPage() {
           <Spinner className="h-8 w-8" label="Loading plans" />
         </div>
       ) : plans.isError || !plans.data ? (
-        <div className="mx-auto max-w-md rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800" role="alert">
-          <p>The plans could not be loaded.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void plans.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorCard className="mx-auto max-w-md" title="The plans could not be loaded." onRetry={() => void plans.refetch()} />
       ) : (
         <PricingCards plans={plans.data.plans} mode={plans.data.mode} interval={interval} user={user ?? null} />
       )}

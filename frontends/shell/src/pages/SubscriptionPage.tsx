@@ -11,6 +11,7 @@ import {
   CardTitle,
   FullScreenSpinner,
   LIVE_SUBSCRIPTION_STATUSES,
+  LoadErrorCard,
   PlanBadge,
   useSubscription,
 } from '@resume/platform';
@@ -28,12 +29,7 @@ export function SubscriptionPage() {
   if (isError || !sub) {
     return (
       <div className="container max-w-2xl py-10">
-        <div className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800" role="alert">
-          <p>Your subscription could not be loaded.</p>
-          <Button variant="outline" className="mt-4" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadErrorCard title="Your subscription could not be loaded." onRetry={() => void refetch()} />
       </div>
     );
   }

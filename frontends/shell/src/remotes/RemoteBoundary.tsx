@@ -1,6 +1,5 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { AlertTriangle, RotateCcw } from 'lucide-react';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, FullScreenSpinner } from '@resume/platform';
+import { FullScreenSpinner, LoadErrorCard } from '@resume/platform';
 import { getRemoteComponent, resetRemote } from './remote-loader';
 
 interface BoundaryProps {
@@ -29,24 +28,15 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 export function RemoteUnavailableCard({ name, onRetry }: { name: string; onRetry: () => void }) {
   return (
     <div className="container flex min-h-[50vh] items-center justify-center py-12">
-      <Card role="alert" data-testid="remote-error" data-remote={name} className="w-full max-w-md text-center">
-        <CardHeader className="items-center">
-          <span className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-amber-100 text-amber-700">
-            <AlertTriangle className="h-6 w-6" aria-hidden="true" />
-          </span>
-          <CardTitle>This part of the app could not be loaded</CardTitle>
-          <CardDescription>
-            It may be updating or temporarily unavailable. The rest of the app still works. Check your connection and
-            try again in a moment.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button onClick={onRetry} data-testid="remote-retry">
-            <RotateCcw aria-hidden="true" />
-            Try again
-          </Button>
-        </CardContent>
-      </Card>
+      <LoadErrorCard
+        data-testid="remote-error"
+        data-remote={name}
+        retryTestId="remote-retry"
+        className="w-full max-w-md"
+        title="This part of the app could not be loaded"
+        description="It may be updating or temporarily unavailable. The rest of the app still works. Check your connection and try again in a moment."
+        onRetry={onRetry}
+      />
     </div>
   );
 }
