@@ -23,12 +23,3 @@ export type SaveTemplateRequest = Partial<Omit<Template, 'id' | 'userId' | 'page
   userId?: string | number;
   pageMargin?: string | number;
 };
-
-/** System templates are named by primary colour; the user's own are 'Custom Template' (spec 3). */
-export function templateName(template: Pick<Template, 'userId' | 'primaryColor'>): string {
-  if (template.userId !== -1) return 'Custom Template';
-  const color = (template.primaryColor ?? '').toUpperCase();
-  if (color === '#2563EB') return 'Traditional Template';
-  if (color === '#8B5CF6') return 'Modern Template';
-  return 'System Template';
-}

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { defaultLayout } from '../rules/layout';
-import { templateName } from '../api/tailoring';
+import { isPreset, templateName } from '../rules/templates';
 import { isPageMargin, SaveTemplateDto } from './tailoring.dto';
 
 const problems = (body: object) =>
@@ -31,5 +31,10 @@ describe('template rules', () => {
     expect(templateName({ userId: -1, primaryColor: '#8B5CF6' })).toBe('Modern Template');
     expect(templateName({ userId: -1, primaryColor: '#000000' })).toBe('System Template');
     expect(templateName({ userId: 'u1', primaryColor: '#2563EB' })).toBe('Custom Template');
+  });
+
+  it('recognises a preset by its owner -1 only', () => {
+    expect(isPreset({ userId: -1 })).toBe(true);
+    expect(isPreset({ userId: 'u1' })).toBe(false);
   });
 });

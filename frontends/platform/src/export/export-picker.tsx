@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { AlertCircle, Check, Filter as FilterIcon, LayoutTemplate, Loader2, Lock } from 'lucide-react';
 import {
   FREE_PDF_TEMPLATE_IDS,
+  isPreset,
   MESSAGES,
   PICKER_LIST_HEIGHT_PX,
   SYSTEM_PRESETS,
@@ -95,7 +96,7 @@ export function ExportPicker({
     return [...own, ...system].map((template) => ({
       template,
       locked: !paid && !free.has(template.id),
-      custom: template.userId !== -1,
+      custom: !isPreset(template),
     }));
   }, [paid, templates.data, presets.data]);
 

@@ -8,8 +8,8 @@ import {
   DEFAULT_FONT,
   PAGE_MARGIN,
   SYSTEM_PRESETS,
-  SYSTEM_TEMPLATE_USER_ID,
   defaultLayout,
+  isPreset,
   type SaveTemplateRequest,
   type Template,
   type TemplateLayout,
@@ -47,8 +47,6 @@ function copyLayout(layout: TemplateLayout | null | undefined): TemplateLayout {
   }
   return { flexibleLayout: layout.flexibleLayout ?? true, sections };
 }
-
-export const isPreset = (t: Pick<Template, 'userId'>) => t.userId === SYSTEM_TEMPLATE_USER_ID;
 
 /** The system default preset: Traditional, or the first preset when the server names none that way. */
 export function systemDefaultPreset(presets: readonly Template[]): Template | undefined {

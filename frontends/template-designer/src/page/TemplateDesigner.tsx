@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { MESSAGES, templateName, type CompleteResume, type Template } from '@resume/contracts';
+import { isPreset, MESSAGES, templateName, type CompleteResume, type Template } from '@resume/contracts';
 import { toast } from '@resume/platform';
 import { BrandingTab } from '../branding/BrandingTab';
-import { applyPreset, initialDraft, isPresetApplied, isPreset, type TemplateDraft } from '../draft/draft';
+import { applyPreset, initialDraft, isPresetApplied, type TemplateDraft } from '../draft/draft';
 import { useSaveDraft } from '../draft/useSaveDraft';
 import { draftProblems } from '../draft/validation';
 import { LayoutTab } from '../layout/LayoutTab';
