@@ -1,12 +1,13 @@
 // What every benchmark does first: start the built API (backend/dist/main.js) on a free port with a temporary
 // DATA_DIR, wait for /health/ready, and sign a person in through the mail outbox.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MAGIC_LINK_PATTERN, magicLinkIn, newestMailTo } from '../../test-support/outbox.cjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -70,13 +71,9 @@ export async function startApp({ name = 'bench', host = '127.0.0.1', env = {} } 
 export async function signIn({ base, dataDir }, email, headers = {}) {
   const json = { 'content-type': 'application/json', ...headers };
   await fetch(`${base}/api/auth/magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ email }) });
-  const outbox = join(dataDir, 'outbox');
-  const mail = readdirSync(outbox)
-    .sort()
-    .reverse()
-    .map((f) => JSON.parse(readFileSync(join(outbox, f), 'utf8')))
-    .find((m) => m.to === email);
-  const token = mail.text.match(/token=([\w-]+)/)[1];
+  const mail = newestMailTo(dataDir, email, MAGIC_LINK_PATTERN);
+  if (!mail) throw new Error(`no magic link to ${email} in the outbox`);
+  const { token } = magicLinkIn(mail.text);
   // `confirm`: the bench is not the browser that asked (it keeps no sign-in cookie), so it presses the button.
   const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ token, confirm: true }) });
   if (!verify.ok) throw new Error(`verify ${verify.status}`);

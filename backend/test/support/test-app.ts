@@ -1,7 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { MAGIC_LINK, SESSION_COOKIE } from '@resume/contracts';
 import Redis from 'ioredis';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -9,17 +9,11 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AdjustableClock } from '../../src/shared/testing/adjustable-clock';
 import { provision, Target } from './targets';
+import { magicLinkIn, newestMailTo, readOutbox, type OutboxMail } from '../../../test-support/outbox.cjs';
 
 export const APP_URL = 'http://app.example.test';
 
-export interface OutboxMail {
-  from: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  createdAt: string;
-}
+export type { OutboxMail } from '../../../test-support/outbox.cjs';
 
 let ipCounter = 0;
 /** A distinct client address per call, so the per-client limits of one test do not leak into another. */
@@ -101,23 +95,20 @@ export class TestApp {
   }
 
   mails(): OutboxMail[] {
-    if (!existsSync(this.outboxDir)) return [];
-    return readdirSync(this.outboxDir)
-      .sort()
-      .map((f) => JSON.parse(readFileSync(join(this.outboxDir, f), 'utf8')) as OutboxMail);
+    return readOutbox(this.dataDir);
   }
 
   lastMailTo(email: string): OutboxMail {
-    const mail = this.mails().filter((m) => m.to === email.toLowerCase()).pop();
+    const mail = newestMailTo(this.dataDir, email);
     if (!mail) throw new Error(`no mail to ${email}`);
     return mail;
   }
 
   /** The token in the last magic link sent to the address. */
   lastTokenFor(email: string): string {
-    const match = /\/magic-link-verify\?token=([A-Za-z0-9_%-]+)/.exec(this.lastMailTo(email).text);
-    if (!match) throw new Error('no magic link in the mail');
-    return decodeURIComponent(match[1]);
+    const link = magicLinkIn(this.lastMailTo(email).text);
+    if (!link) throw new Error('no magic link in the mail');
+    return link.token;
   }
 
   /** The sign-in cookie ("rb_signin=...") of the browser that asked for each link, by token. */

@@ -1,19 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { MAGIC_LINK_PATTERN, newestMailTo } from '../../../test-support/outbox.cjs';
 
-const outboxDir = () => join(process.env.E2E_DATA_DIR as string, 'outbox');
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+const dataDir = () => process.env.E2E_DATA_DIR as string;
 
 /** The newest magic link the outbox holds for this address (the mail adapter a fresh machine uses). */
 export function magicLinkFromOutbox(email: string): Promise<string> {
-  return mailedLink(email, /https?:\/\/\S+\/magic-link-verify\?token=[\w-]+/);
+  return mailedLink(email, MAGIC_LINK_PATTERN);
 }
 
 /** The first match of `pattern` in the newest outbox mail to this address that has one. */
@@ -22,21 +14,8 @@ export async function mailedLink(email: string, pattern: RegExp): Promise<string
   await expect
     .poll(
       () => {
-        let files: string[] = [];
-        try {
-          files = readdirSync(outboxDir()).filter((f) => f.endsWith('.json')).sort();
-        } catch {
-          return undefined;
-        }
-        for (const file of files.reverse()) {
-          const message = JSON.parse(readFileSync(join(outboxDir(), file), 'utf8')) as OutboxMessage;
-          const found = message.to === email ? message.text.match(pattern)?.[0] : undefined;
-          if (found) {
-            link = found;
-            return link;
-          }
-        }
-        return undefined;
+        link = newestMailTo(dataDir(), email, pattern)?.text.match(pattern)?.[0];
+        return link;
       },
       { message: `a link ${pattern} for ${email} in the outbox`, timeout: 10_000 },
     )

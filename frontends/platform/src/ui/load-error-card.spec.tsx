@@ -1,0 +1,40 @@
+/** The one load-error card (every remote and the shell use it) and the one Premium Feature dialog, as a user sees them. */
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { LoadErrorCard } from './load-error-card';
+import { PremiumRequiredDialog } from './premium-required-dialog';
+
+describe('LoadErrorCard', () => {
+  it('says what failed and offers Try again, which calls onRetry', () => {
+    const retry = jest.fn();
+    render(<LoadErrorCard title="Your filters could not be loaded" description="Check your connection." data-testid="filters-error" onRetry={retry} />);
+    const card = screen.getByRole('alert');
+    expect(card.getAttribute('data-testid')).toBe('filters-error');
+    expect(card.textContent).toContain('Your filters could not be loaded');
+    expect(card.textContent).toContain('Check your connection.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('has no Try again without onRetry', () => {
+    render(<LoadErrorCard title="Error loading resume" />);
+    expect(screen.getByRole('alert').textContent).toBe('Error loading resume');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('PremiumRequiredDialog', () => {
+  it("shows the spec's text, links Upgrade to /pricing, and Cancel closes it", () => {
+    const onOpenChange = jest.fn();
+    render(
+      <MemoryRouter>
+        <PremiumRequiredDialog open onOpenChange={onOpenChange} />
+      </MemoryRouter>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Premium Feature' });
+    expect(dialog.textContent).toContain('This feature is only available for Premium subscribers.');
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
