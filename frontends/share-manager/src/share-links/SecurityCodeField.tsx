@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
-import { Check, Copy, Globe, RefreshCw } from 'lucide-react';
+import { Check, Copy, RefreshCw } from 'lucide-react';
 import { MESSAGES, SECURITY_CODE } from '@resume/contracts';
+import { PublicPageNotice } from '../components/PublicPageNotice';
 import { Button, Input, Switch, randomSecurityCode, toast, useCopyWithIndicator, useUser } from '@resume/platform';
 
 export const CODE_PATTERN = /^\d{4}$/;
@@ -94,17 +94,14 @@ export function SecurityCodeField({
 function PublicPageWarning() {
   const { data: user } = useUser();
   if (!user?.publicPage) return null;
-  const { title, description } = MESSAGES.privacy.codedLinkButPublicPage;
   return (
-    <div role="status" data-testid="public-page-warning" className="mt-2 flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      <Globe className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <div>
-        <p className="font-semibold">{title}</p>
-        <p>{description}</p>
-        <Link to="/profile" className="font-medium underline">
-          {MESSAGES.privacy.turnOffPublicPage}
-        </Link>
-      </div>
+    <div className="mt-2">
+      <PublicPageNotice
+        message={MESSAGES.privacy.codedLinkButPublicPage}
+        linkText={MESSAGES.privacy.turnOffPublicPage}
+        tone="warning"
+        testId="public-page-warning"
+      />
     </div>
   );
 }

@@ -21,6 +21,7 @@ import {
   useUser,
 } from '@resume/platform';
 import { AccountLayout, PageHeader } from '../components/AccountLayout';
+import { PublicPageNotice } from '../components/PublicPageNotice';
 import { CopyField } from './CopyField';
 import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 
@@ -141,18 +142,13 @@ export function SharePage() {
 function CompleteResumeLink({ user, origin }: { user: User | null | undefined; origin: string }) {
   if (!user) return null;
   if (!user.publicPage) {
-    const { title, description } = MESSAGES.privacy.publicPageOff;
     return (
-      <div role="status" data-testid="complete-resume-link-off" className="flex items-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
-        <Globe className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-        <div>
-          <p className="font-semibold text-slate-900">{title}</p>
-          <p>{description}</p>
-          <Link to="/profile" className="font-medium text-primary underline">
-            {MESSAGES.privacy.turnOnPublicPage}
-          </Link>
-        </div>
-      </div>
+      <PublicPageNotice
+        message={MESSAGES.privacy.publicPageOff}
+        linkText={MESSAGES.privacy.turnOnPublicPage}
+        tone="info"
+        testId="complete-resume-link-off"
+      />
     );
   }
   const url = `${origin}${PUBLIC_PAGES.publicResume(user.username)}`;

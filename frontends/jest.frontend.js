@@ -1,0 +1,31 @@
+/**
+ * The one Jest setup of the frontend packages: @swc/jest for TS/TSX with React's automatic runtime, and the
+ * workspace packages read from source. Each package's jest.config.js names only its environment and mappings.
+ */
+const { join } = require('node:path');
+
+module.exports = function frontendJestConfig(dir, { testEnvironment = 'node', platformFromSource = false } = {}) {
+  return {
+    rootDir: dir,
+    testEnvironment,
+    testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
+    transform: {
+      '^.+\\.tsx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            target: 'es2022',
+            parser: { syntax: 'typescript', tsx: true, decorators: true },
+            transform: { react: { runtime: 'automatic' }, legacyDecorator: true, decoratorMetadata: true },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@resume/contracts$': join(__dirname, '../contracts/src/index.ts'),
+      '^@resume/contracts/dto$': join(__dirname, '../contracts/src/dto/index.ts'),
+      ...(platformFromSource ? { '^@resume/platform$': join(__dirname, 'platform/src/index.ts') } : {}),
+    },
+  };
+};
