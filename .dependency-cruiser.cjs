@@ -17,7 +17,8 @@ module.exports = {
     {
       name: 'domain-is-plain-typescript',
       severity: 'error',
-      comment: 'A module domain imports only its own domain, the shared kernel domain, the contracts and node built-ins.',
+      comment:
+        'A module domain imports only its own domain, the shared kernel domain, the contracts and node built-ins.',
       from: { path: `${MODULE}domain/` },
       to: {
         dependencyTypesNot: ['core'],
@@ -49,7 +50,7 @@ module.exports = {
     {
       name: 'no-other-module-adapters',
       severity: 'error',
-      comment: 'Modules meet through use cases (application), never through each other\'s adapters.',
+      comment: "Modules meet through use cases (application), never through each other's adapters.",
       from: { path: MODULE },
       to: { path: '^backend/src/modules/[^/]+/adapters/', pathNot: '^backend/src/modules/$1/' },
     },
@@ -67,7 +68,7 @@ module.exports = {
       name: 'inbound-adapters-call-their-application',
       severity: 'error',
       comment:
-        'An inbound adapter (controller, guard, presenter, scheduled task) calls its own module\'s use cases and reads its ' +
+        "An inbound adapter (controller, guard, presenter, scheduled task) calls its own module's use cases and reads its " +
         'domain, with the shared infrastructure; never an outbound adapter (a port is the way there) nor anything of ' +
         'another module (its use cases are reached through a port of this module and a *.bridge.ts in adapters/out).',
       from: { path: `${MODULE}adapters/in/` },

@@ -28,21 +28,27 @@ signIns.sort((a, b) => a - b);
 const cookie = await signIn('bench-user@example.com');
 const latencies = [];
 const until = performance.now() + 5000;
-await Promise.all(Array.from({ length: 16 }, async () => {
-  while (performance.now() < until) {
-    const t = performance.now();
-    const res = await fetch(`${base}/api/user`, { headers: { cookie } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`GET /api/user ${res.status}`);
-    latencies.push(performance.now() - t);
-  }
-}));
+await Promise.all(
+  Array.from({ length: 16 }, async () => {
+    while (performance.now() < until) {
+      const t = performance.now();
+      const res = await fetch(`${base}/api/user`, { headers: { cookie } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`GET /api/user ${res.status}`);
+      latencies.push(performance.now() - t);
+    }
+  }),
+);
 latencies.sort((a, b) => a - b);
 
 const db = process.env.DATABASE_URL ? 'MySQL' : 'sql.js';
 const sessions = process.env.REDIS_URL ? 'Redis' : db;
 console.log(`database ${db}, sessions in ${sessions}`);
-console.log(`GET /api/user (16 concurrent, 5 s): ${(latencies.length / 5).toFixed(0)} req/s, p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms`);
-console.log(`sign-in round trip (request link + verify, sequential, 30): p50 ${pct(signIns, 50).toFixed(1)} ms, p95 ${pct(signIns, 95).toFixed(1)} ms`);
+console.log(
+  `GET /api/user (16 concurrent, 5 s): ${(latencies.length / 5).toFixed(0)} req/s, p50 ${pct(latencies, 50).toFixed(1)} ms, p95 ${pct(latencies, 95).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms`,
+);
+console.log(
+  `sign-in round trip (request link + verify, sequential, 30): p50 ${pct(signIns, 50).toFixed(1)} ms, p95 ${pct(signIns, 95).toFixed(1)} ms`,
+);
 app.stop();
 process.exit(0);

@@ -18,11 +18,19 @@ const shellDist = join(root, 'frontends/shell/dist');
 const html = readFileSync(join(shellDist, 'index.html'), 'utf8');
 const initial = [...html.matchAll(/(?:src|href)=["']?\/?([^"' >]+\.(?:js|css))/g)].map((m) => m[1]);
 const shellInitial = sum(initial.map((f) => size(join(shellDist, f))));
-const shellAll = sum(readdirSync(shellDist).filter((f) => /\.(js|css)$/.test(f)).map((f) => size(join(shellDist, f))));
+const shellAll = sum(
+  readdirSync(shellDist)
+    .filter((f) => /\.(js|css)$/.test(f))
+    .map((f) => size(join(shellDist, f))),
+);
 
 const rows = [
   ['shell: index.html entry files', initial.length, shellInitial],
-  ['shell: every chunk (incl. lazy pages, shared deps)', readdirSync(shellDist).filter((f) => /\.(js|css)$/.test(f)).length, shellAll],
+  [
+    'shell: every chunk (incl. lazy pages, shared deps)',
+    readdirSync(shellDist).filter((f) => /\.(js|css)$/.test(f)).length,
+    shellAll,
+  ],
 ];
 for (const remote of ['editor', 'share-manager', 'template-designer']) {
   const dist = join(root, 'frontends', remote, 'dist');
@@ -30,10 +38,19 @@ for (const remote of ['editor', 'share-manager', 'template-designer']) {
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));
   const own = new Set(['remoteEntry.js']);
   for (const expose of manifest.exposes ?? []) {
-    for (const f of [...(expose.assets?.js?.sync ?? []), ...(expose.assets?.js?.async ?? []), ...(expose.assets?.css?.sync ?? [])]) own.add(f);
+    for (const f of [
+      ...(expose.assets?.js?.sync ?? []),
+      ...(expose.assets?.js?.async ?? []),
+      ...(expose.assets?.css?.sync ?? []),
+    ])
+      own.add(f);
   }
   const files = [...own].filter((f) => existsSync(join(dist, f)));
-  rows.push([`${remote} remote: entry + exposed module, incl. fallback copies of shared deps a host already provides`, files.length, sum(files.map((f) => size(join(dist, f))))]);
+  rows.push([
+    `${remote} remote: entry + exposed module, incl. fallback copies of shared deps a host already provides`,
+    files.length,
+    sum(files.map((f) => size(join(dist, f)))),
+  ]);
 }
 
 console.log('| what | files | raw KiB | gzip KiB |\n|---|---|---|---|');

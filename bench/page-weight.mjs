@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { buyPremium, root, signIn, startApp } from './lib/app.mjs';
 
 const { chromium } = createRequire(join(root, 'frontends/e2e/package.json'))('playwright-core');
-const app = await startApp({ name: 'bench-weight', host: 'localhost', env: { ENABLE_TEST_ROUTES: 'true', DATABASE_URL: '', REDIS_URL: '' } });
+const app = await startApp({
+  name: 'bench-weight',
+  host: 'localhost',
+  env: { ENABLE_TEST_ROUTES: 'true', DATABASE_URL: '', REDIS_URL: '' },
+});
 const { base } = app;
 // Signed in, then premium through the local test checkout.
 const { cookie, call } = await signIn(app, 'weight@example.com');
@@ -16,7 +20,15 @@ const [name, value] = cookie.split('=');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+    '--disable-sync',
+  ],
 });
 const screens = [
   ['/ (landing, signed out)', '/', false, 'text=Create Your Resume'],
@@ -25,7 +37,9 @@ const screens = [
   ['/filters', '/filters', true, 'text=Resume Filters'],
   ['/template-editor', '/template-editor', true, 'text=Save Template'],
 ];
-console.log('| screen | requests | JS+CSS on the wire KiB | all on the wire KiB | load to content (ms) |\n|---|---|---|---|---|');
+console.log(
+  '| screen | requests | JS+CSS on the wire KiB | all on the wire KiB | load to content (ms) |\n|---|---|---|---|---|',
+);
 for (const [label, path, signedIn, ready] of screens) {
   const context = await browser.newContext();
   if (signedIn) await context.addCookies([{ name, value, url: base }]);
@@ -44,7 +58,9 @@ for (const [label, path, signedIn, ready] of screens) {
     all += responseBodySize + responseHeadersSize;
     if (/\.(js|css)(\?|$)/.test(request.url())) code += responseBodySize;
   }
-  console.log(`| ${label} | ${responses.length} | ${(code / 1024).toFixed(1)} | ${(all / 1024).toFixed(1)} | ${elapsed} |`);
+  console.log(
+    `| ${label} | ${responses.length} | ${(code / 1024).toFixed(1)} | ${(all / 1024).toFixed(1)} | ${elapsed} |`,
+  );
   await context.close();
 }
 await browser.close();

@@ -34,24 +34,60 @@ const puppeteer = require('puppeteer-core');
 const DRIFT = Number(process.env.DRIFT ?? 1000);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)]; };
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};
 const ms = (x) => `${x.toFixed(0)} ms`;
 const children = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
 // ---- the API (embedded defaults, run as deployed: NODE_ENV=production) and a fixture resume of about two pages.
 // One person exports ~1,200 PDFs here: the export limit is raised (it is still counted on every request).
-const app = await startApp({ name: 'bench-pdf', env: { REDIS_URL: '', DATABASE_URL: '', TRUST_PROXY: 'loopback', CHROMIUM_PATH: CHROMIUM, PDF_CONCURRENCY: '2', PDF_EXPORTS_PER_WINDOW: '1000000' } });
+const app = await startApp({
+  name: 'bench-pdf',
+  env: {
+    REDIS_URL: '',
+    DATABASE_URL: '',
+    TRUST_PROXY: 'loopback',
+    CHROMIUM_PATH: CHROMIUM,
+    PDF_CONCURRENCY: '2',
+    PDF_EXPORTS_PER_WINDOW: '1000000',
+  },
+});
 const { base, dataDir } = app;
 const { cookie } = await signIn(app, 'bench-pdf@example.com');
-const call = (method, path, body) => fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
-await call('PATCH', '/api/user', { name: 'Ada Lovelace', title: 'Staff engineer', phone: '+44 20 7946 0000', location: 'London' });
+const call = (method, path, body) =>
+  fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+await call('PATCH', '/api/user', {
+  name: 'Ada Lovelace',
+  title: 'Staff engineer',
+  phone: '+44 20 7946 0000',
+  location: 'London',
+});
 for (let i = 0; i < 6; i++) {
-  await call('POST', '/api/experiences', { title: `Engineer ${i}`, company: `Company ${i}`, startDate: `201${i}-01`, endDate: `201${i}-12`, description: '- Built the API\n- Cut costs by a third\n- Led a team of five engineers through a migration', tags: ['backend'] });
+  await call('POST', '/api/experiences', {
+    title: `Engineer ${i}`,
+    company: `Company ${i}`,
+    startDate: `201${i}-01`,
+    endDate: `201${i}-12`,
+    description: '- Built the API\n- Cut costs by a third\n- Led a team of five engineers through a migration',
+    tags: ['backend'],
+  });
 }
-for (let i = 0; i < 3; i++) await call('POST', '/api/education', { degree: `Degree ${i}`, institution: `University ${i}`, startDate: `200${i}` });
-for (let i = 0; i < 12; i++) await call('POST', '/api/skills', { category: i % 2 ? 'Languages' : 'Technical', name: `Skill ${i}`, level: 3 });
-for (let i = 0; i < 4; i++) await call('POST', '/api/projects', { name: `Project ${i}`, description: 'A project with a description of a line or two.' });
+for (let i = 0; i < 3; i++)
+  await call('POST', '/api/education', { degree: `Degree ${i}`, institution: `University ${i}`, startDate: `200${i}` });
+for (let i = 0; i < 12; i++)
+  await call('POST', '/api/skills', { category: i % 2 ? 'Languages' : 'Technical', name: `Skill ${i}`, level: 3 });
+for (let i = 0; i < 4; i++)
+  await call('POST', '/api/projects', {
+    name: `Project ${i}`,
+    description: 'A project with a description of a line or two.',
+  });
 await call('POST', '/api/certifications', { name: 'CKA', issuer: 'CNCF' });
 const complete = await (await call('GET', '/api/complete-resume')).json();
 const resumeId = complete.resume.id;
@@ -72,27 +108,51 @@ for (let i = 0; i < 30; i++) await apiPdf();
 const warm = [];
 for (let i = 0; i < 100; i++) warm.push(await apiPdf());
 const warmP50 = pct(warm, 50);
-console.log(`API warm (embedded, sequential, 100 PDFs after 30 to warm up): p50 ${ms(warmP50)}, p95 ${ms(pct(warm, 95))}`);
+console.log(
+  `API warm (embedded, sequential, 100 PDFs after 30 to warm up): p50 ${ms(warmP50)}, p95 ${ms(pct(warm, 95))}`,
+);
 
 // ---- 2. direct render vs the queue at concurrency 1/2/4
-const input = (i) => ({ data: complete, filter: null, template: null, paperSize: 'A4', title: `Bench ${i} ${randomBytes(3).toString('hex')}`, author: 'Ada' });
+const input = (i) => ({
+  data: complete,
+  filter: null,
+  template: null,
+  paperSize: 'A4',
+  title: `Bench ${i} ${randomBytes(3).toString('hex')}`,
+  author: 'Ada',
+});
 const BLOCKS = Number(process.env.BLOCKS ?? 40);
 const BLOCK = Number(process.env.BLOCK ?? 12);
 const throughput = {};
 const CONCURRENCIES = (process.env.CONCURRENCIES ?? '1,2,4').split(',').map(Number);
 for (const c of CONCURRENCIES) {
-  const config = loadConfig({ CHROMIUM_PATH: CHROMIUM, PDF_CONCURRENCY: String(c), PDF_FONTS: process.env.PDF_FONTS ?? 'local' });
+  const config = loadConfig({
+    CHROMIUM_PATH: CHROMIUM,
+    PDF_CONCURRENCY: String(c),
+    PDF_FONTS: process.env.PDF_FONTS ?? 'local',
+  });
   const printer = new PuppeteerClusterPrinter(config);
   const render = new RenderPdf(new SafeImageFetcher(config), new ReactResumeHtml(config.pdf.fonts), printer);
   const prefix = `bench:pdf:${randomBytes(4).toString('hex')}:`;
   const worker = spawn(process.execPath, [join(root, 'backend/dist/worker.js')], {
-    env: { ...process.env, REDIS_URL, REDIS_KEY_PREFIX: prefix, LOG_LEVEL: 'warn', CHROMIUM_PATH: CHROMIUM, PDF_CONCURRENCY: String(c) },
+    env: {
+      ...process.env,
+      REDIS_URL,
+      REDIS_KEY_PREFIX: prefix,
+      LOG_LEVEL: 'warn',
+      CHROMIUM_PATH: CHROMIUM,
+      PDF_CONCURRENCY: String(c),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(worker);
   // The API's side of the queue (the same adapter the API uses, taking no jobs itself): add, then wait for the
   // worker's completion event.
-  const queue = new BullPdfQueue(loadConfig({ REDIS_URL, REDIS_KEY_PREFIX: prefix, PDF_CONCURRENCY: String(c) }), null, { enabled: false });
+  const queue = new BullPdfQueue(
+    loadConfig({ REDIS_URL, REDIS_KEY_PREFIX: prefix, PDF_CONCURRENCY: String(c) }),
+    null,
+    { enabled: false },
+  );
   const add = (i) => queue.submit(pdfJob(input(`${c}-${i}`)));
   // Warm both paths, then alternate direct and queued blocks of jobs. The machine's speed moves by 10-20% over
   // seconds here (shared host), so short blocks side by side, in A-B B-A order, compare like with like. The figure
@@ -106,7 +166,14 @@ for (const c of CONCURRENCIES) {
   const directBlock = async (block) => {
     const t = performance.now();
     let next = 0;
-    await Promise.all(Array.from({ length: c }, async () => { while (next < blockJobs) { next += 1; await render.execute(input(`${block}-${next}`)); } }));
+    await Promise.all(
+      Array.from({ length: c }, async () => {
+        while (next < blockJobs) {
+          next += 1;
+          await render.execute(input(`${block}-${next}`));
+        }
+      }),
+    );
     return performance.now() - t;
   };
   const queuedBlock = async (block) => {
@@ -140,11 +207,16 @@ for (const c of CONCURRENCIES) {
   const queued = jobs / (queuedMs / 1000);
   throughput[c] = { direct, queued };
   const quartile = (q) => [...ratios].sort((a, b) => a - b)[Math.floor(q * (ratios.length - 1))];
-  console.log(`concurrency ${c}: direct ${direct.toFixed(2)} PDFs/s, through the Bull queue + worker ${queued.toFixed(2)} PDFs/s (ratio ${(queued / direct).toFixed(3)}, per-block middle half ${quartile(0.25).toFixed(3)}-${quartile(0.75).toFixed(3)}; ${BLOCKS} alternating blocks of ${blockJobs} each)`);
+  console.log(
+    `concurrency ${c}: direct ${direct.toFixed(2)} PDFs/s, through the Bull queue + worker ${queued.toFixed(2)} PDFs/s (ratio ${(queued / direct).toFixed(3)}, per-block middle half ${quartile(0.25).toFixed(3)}-${quartile(0.75).toFixed(3)}; ${BLOCKS} alternating blocks of ${blockJobs} each)`,
+  );
 }
 
 // ---- 3. the naive baseline: a browser launched per PDF (same document)
-const doc = new ReactResumeHtml(process.env.PDF_FONTS === 'inline' ? 'inline' : 'local').render(input('naive'), new Map());
+const doc = new ReactResumeHtml(process.env.PDF_FONTS === 'inline' ? 'inline' : 'local').render(
+  input('naive'),
+  new Map(),
+);
 const naive = [];
 for (let i = 0; i < 20; i++) {
   const t = performance.now();
@@ -156,15 +228,19 @@ for (let i = 0; i < 20; i++) {
   naive.push(performance.now() - t);
 }
 const naiveP50 = pct(naive, 50);
-console.log(`naive launch-per-PDF: p50 ${ms(naiveP50)} -> the warm API path is ${(naiveP50 / warmP50).toFixed(1)}x faster`);
+console.log(
+  `naive launch-per-PDF: p50 ${ms(naiveP50)} -> the warm API path is ${(naiveP50 / warmP50).toFixed(1)}x faster`,
+);
 
 // ---- 4. drift over DRIFT PDFs through the API
 const drift = [];
 for (let i = 0; i < DRIFT; i++) drift.push(await apiPdf());
 if (DRIFT >= 200) {
-const first = pct(drift.slice(0, 100), 95);
-const last = pct(drift.slice(-100), 95);
-console.log(`drift over ${DRIFT} PDFs through the API: p95 first 100 ${ms(first)}, last 100 ${ms(last)} (x${(last / first).toFixed(2)}); p50 overall ${ms(pct(drift, 50))}`);
+  const first = pct(drift.slice(0, 100), 95);
+  const last = pct(drift.slice(-100), 95);
+  console.log(
+    `drift over ${DRIFT} PDFs through the API: p95 first 100 ${ms(first)}, last 100 ${ms(last)} (x${(last / first).toFixed(2)}); p50 overall ${ms(pct(drift, 50))}`,
+  );
 }
 
 app.stop();

@@ -10,51 +10,92 @@ import { buyPremium, endSubscription, root, signIn, startApp } from './lib/app.m
 const { default: lighthouse } = await import(join(root, 'node_modules/lighthouse/core/index.js'));
 const chromeLauncher = await import(join(root, 'node_modules/chrome-launcher/dist/index.js'));
 const runs = Number(process.env.RUNS ?? 3);
-const app = await startApp({ name: 'bench-page', env: { ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '' } });
+const app = await startApp({
+  name: 'bench-page',
+  env: { ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '' },
+});
 const { base } = app;
 const { call } = await signIn(app, 'page-owner@example.com');
 await buyPremium(app, call);
-await call('PATCH', '/api/user', { name: 'Page Owner', title: 'Staff Engineer', location: 'Berlin', website: 'example.com' });
+await call('PATCH', '/api/user', {
+  name: 'Page Owner',
+  title: 'Staff Engineer',
+  location: 'Berlin',
+  website: 'example.com',
+});
 await call('PATCH', '/api/resume', { summary: 'Builds reliable systems and teams. '.repeat(8) });
 for (let i = 0; i < 5; i++) {
-  await call('POST', '/api/experiences', { title: `Engineer ${i}`, company: `Company ${i}`, startDate: `201${i}-01`, description: '- Shipped things\n- Fixed things\n- Measured things', tags: ['backend'] });
+  await call('POST', '/api/experiences', {
+    title: `Engineer ${i}`,
+    company: `Company ${i}`,
+    startDate: `201${i}-01`,
+    description: '- Shipped things\n- Fixed things\n- Measured things',
+    tags: ['backend'],
+  });
   await call('POST', '/api/skills', { category: 'Technical Skills', name: `Skill ${i}`, level: 4 });
 }
-await call('POST', '/api/education', { degree: 'BSc Computer Science', institution: 'University', startDate: '2006', endDate: '2010' });
+await call('POST', '/api/education', {
+  degree: 'BSc Computer Science',
+  institution: 'University',
+  startDate: '2006',
+  endDate: '2010',
+});
 const open = await call('POST', '/api/share-links', {});
 const coded = await call('POST', '/api/share-links', { securityCode: '2468' });
 const username = (await call('GET', '/api/user')).username;
 
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 async function audit(url) {
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
     const items = lhr.audits['resource-summary']?.details?.items ?? [];
     const js = items.find((r) => r.resourceType === 'script') ?? { transferSize: 0 };
     const total = items.find((r) => r.resourceType === 'total') ?? { transferSize: 0 };
-    results.push({ lcp: lhr.audits['largest-contentful-paint'].numericValue, fcp: lhr.audits['first-contentful-paint'].numericValue, js: js.transferSize, total: total.transferSize, score: lhr.categories.performance.score });
+    results.push({
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      js: js.transferSize,
+      total: total.transferSize,
+      score: lhr.categories.performance.score,
+    });
   }
   results.sort((a, b) => a.lcp - b.lcp);
   return results[Math.floor(results.length / 2)];
 }
 
-console.log(`\nLighthouse ${(await import(join(root, 'node_modules/lighthouse/package.json'), { with: { type: 'json' } })).default.version}, mobile (simulated Slow 4G, 4x CPU), median of ${runs}\n`);
-console.log('| page | LCP ms | FCP ms | JS transferred (bytes) | total transferred (bytes) | performance score |\n|---|---|---|---|---|---|');
-const pages = [
-  ['/s/{id} (paid owner, no chrome)', `${base}/s/${open.shareableId}`],
-];
+console.log(
+  `\nLighthouse ${(await import(join(root, 'node_modules/lighthouse/package.json'), { with: { type: 'json' } })).default.version}, mobile (simulated Slow 4G, 4x CPU), median of ${runs}\n`,
+);
+console.log(
+  '| page | LCP ms | FCP ms | JS transferred (bytes) | total transferred (bytes) | performance score |\n|---|---|---|---|---|---|',
+);
+const pages = [['/s/{id} (paid owner, no chrome)', `${base}/s/${open.shareableId}`]];
 for (const [label, url] of pages) {
   const r = await audit(url);
-  console.log(`| ${label} | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`);
+  console.log(
+    `| ${label} | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`,
+  );
 }
 // The coded link's dialog answers 403 (Lighthouse does not audit error statuses): its only script is inline.
 const dialog = await (await fetch(`${base}/s/${coded.shareableId}`)).text();
 const inline = [...dialog.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + m[1].length, 0);
-console.log(`| /s/{id} coded: the security-code dialog (403, not audited) | - | - | inline only: ${inline} bytes, no script file | ${dialog.length} bytes of HTML | - |`);
+console.log(
+  `| /s/{id} coded: the security-code dialog (403, not audited) | - | - | inline only: ${inline} bytes, no script file | ${dialog.length} bytes of HTML | - |`,
+);
 await endSubscription(app, call);
 const r = await audit(`${base}/r/${username}`);
-console.log(`| /r/{username} (free owner: header, footer, credit) | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`);
+console.log(
+  `| /r/{username} (free owner: header, footer, credit) | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`,
+);
 await chrome.kill();
 app.stop();
 process.exit(0);

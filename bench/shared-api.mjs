@@ -16,14 +16,30 @@ const app = await startApp({ name: 'bench-shared', env: { ENABLE_TEST_ROUTES: 't
 const { base } = app;
 const { call } = await signIn(app, 'bench-owner@example.com');
 await buyPremium(app, call);
-await call('PATCH', '/api/user', { name: 'Bench Owner', title: 'Staff Engineer', location: 'Berlin', website: 'example.com' });
+await call('PATCH', '/api/user', {
+  name: 'Bench Owner',
+  title: 'Staff Engineer',
+  location: 'Berlin',
+  website: 'example.com',
+});
 await call('PATCH', '/api/resume', { summary: 'Builds reliable systems. '.repeat(12) });
 for (let i = 0; i < 6; i++) {
-  await call('POST', '/api/experiences', { title: `Engineer ${i}`, company: `Company ${i}`, startDate: `201${i}-01`, description: '- Shipped things\n- Fixed things\n- Measured things', tags: ['backend'] });
+  await call('POST', '/api/experiences', {
+    title: `Engineer ${i}`,
+    company: `Company ${i}`,
+    startDate: `201${i}-01`,
+    description: '- Shipped things\n- Fixed things\n- Measured things',
+    tags: ['backend'],
+  });
   await call('POST', '/api/skills', { category: 'Technical Skills', name: `Skill ${i}`, level: 4 });
 }
 await call('POST', '/api/education', { degree: 'BSc', institution: 'University', startDate: '2006', endDate: '2010' });
-await call('POST', '/api/projects', { name: 'Project', url: 'example.com/p', description: 'A project', tags: ['backend'] });
+await call('POST', '/api/projects', {
+  name: 'Project',
+  url: 'example.com/p',
+  description: 'A project',
+  tags: ['backend'],
+});
 const open = await call('POST', '/api/share-links', {});
 const coded = await call('POST', '/api/share-links', { securityCode: '2468' });
 const unlocked = await fetch(`${base}/api/resume/shared/${coded.shareableId}?code=2468`);

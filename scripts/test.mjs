@@ -13,7 +13,23 @@ const opts = { cwd: root, env: nxEnv };
 await mustRun('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], opts);
 await mustRun('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], opts);
 await mustRun('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers'], opts);
-await mustRun('shared rules, renderer, platform and shell (jest)', 'npx', ['nx', 'run-many', '-t', 'test', '-p', '@resume/contracts', '@resume/resume-view', '@resume/platform', '@resume/shell', '--outputStyle=static'], opts);
+await mustRun(
+  'shared rules, renderer, platform and shell (jest)',
+  'npx',
+  [
+    'nx',
+    'run-many',
+    '-t',
+    'test',
+    '-p',
+    '@resume/contracts',
+    '@resume/resume-view',
+    '@resume/platform',
+    '@resume/shell',
+    '--outputStyle=static',
+  ],
+  opts,
+);
 await mustRun('backend unit + e2e (jest, supertest)', 'npm', ['test', '-w', 'backend'], opts);
 await mustRun('browser journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'frontends/e2e'], opts);
 console.log('\nAll checks passed.');

@@ -1,5 +1,13 @@
 import 'reflect-metadata';
-import { ConsoleLogger, DynamicModule, Global, INestApplicationContext, Logger, LogLevel, Module } from '@nestjs/common';
+import {
+  ConsoleLogger,
+  DynamicModule,
+  Global,
+  INestApplicationContext,
+  Logger,
+  LogLevel,
+  Module,
+} from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { userInfo } from 'node:os';
 import { AppConfig } from './config/app-config';
@@ -31,7 +39,10 @@ class SystemClockModule {}
 @Module({})
 class AdminCliModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AdminCliModule, imports: [ConfigModule.forRoot(config), SystemClockModule, DatabaseModule, BillingSupportModule] };
+    return {
+      module: AdminCliModule,
+      imports: [ConfigModule.forRoot(config), SystemClockModule, DatabaseModule, BillingSupportModule],
+    };
   }
 }
 
@@ -79,13 +90,19 @@ export async function runAdminCommand(args: string[], run: AdminRun = {}): Promi
     logger.setLogLevels(LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1));
     app = await NestFactory.createApplicationContext(AdminCliModule.forRoot(config), { logger });
     const operator = run.operator ?? process.env.SUDO_USER ?? userInfo().username;
-    const done = await app.get(SetPlanForSupport).execute({ email, plan, status: status === 'none' ? null : status, operator });
+    const done = await app
+      .get(SetPlanForSupport)
+      .execute({ email, plan, status: status === 'none' ? null : status, operator });
     const show = (s: { plan: string; subscriptionStatus: string | null }) => `${s.plan}/${s.subscriptionStatus ?? '-'}`;
     print(`user ${done.userId}: ${show(done.before)} -> ${show(done.after)}`);
     return 0;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    print(error.code === 'NOT_FOUND' ? 'No account has this address.' : (error.extras.details ?? []).map((d) => `${d.field} ${d.problem}`).join('; ') || error.code);
+    print(
+      error.code === 'NOT_FOUND'
+        ? 'No account has this address.'
+        : (error.extras.details ?? []).map((d) => `${d.field} ${d.problem}`).join('; ') || error.code,
+    );
     return 1;
   } finally {
     await app?.close();

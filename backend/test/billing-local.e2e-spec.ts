@@ -94,7 +94,16 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     const page = await c.get(BILLING_API.testCheckout(id));
     expect([page.status, page.body as TestCheckoutSession]).toEqual([
       200,
-      { id, plan: 'premium', planName: 'Premium', priceId: 'local_premium_month', amount: 4.99, interval: 'month', status: 'open', cancelUrl: CANCEL },
+      {
+        id,
+        plan: 'premium',
+        planName: 'Premium',
+        priceId: 'local_premium_month',
+        amount: 4.99,
+        interval: 'month',
+        status: 'open',
+        cancelUrl: CANCEL,
+      },
     ]);
     // The page URL is the shell's own page (BILLING_PAGES), under APP_URL.
     expect(BILLING_PAGES.testCheckout(id)).toBe(`/billing/test-checkout?session=${encodeURIComponent(id)}`);
@@ -119,10 +128,16 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     // Completing again (a double click, a second tab) starts nothing new.
     const again = await c.post(BILLING_API.testCheckoutComplete(id), {});
     expect([again.status, again.body]).toEqual([200, { redirectUrl: SUCCESS }]);
-    const customer = (await t.dataSource.query('SELECT customerId FROM billing_accounts WHERE userId = ?', [c.userId]))[0].customerId;
+    const customer = (
+      await t.dataSource.query('SELECT customerId FROM billing_accounts WHERE userId = ?', [c.userId])
+    )[0].customerId;
     expect(await t.count('billing_local_subscriptions', 'customerId = ?', [customer])).toBe(1);
     // A paid user is sent to the portal, not to a second checkout.
-    const second = await c.post(BILLING_API.createCheckout, { priceId: 'local_premium_year', successUrl: SUCCESS, cancelUrl: CANCEL });
+    const second = await c.post(BILLING_API.createCheckout, {
+      priceId: 'local_premium_year',
+      successUrl: SUCCESS,
+      cancelUrl: CANCEL,
+    });
     expect([second.status, second.body]).toEqual([409, error('SUBSCRIPTION_EXISTS')]);
   });
 
@@ -131,15 +146,21 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     await buy(c, 'year');
     const sub = await mine(c);
     expect([sub.plan, sub.subscriptionStatus, sub.interval]).toEqual(['premium', 'active', 'year']);
-    expect(Math.abs(new Date(sub.currentPeriodEnd!).getTime() - addInterval(new Date(), 'year').getTime())).toBeLessThan(60_000);
+    expect(
+      Math.abs(new Date(sub.currentPeriodEnd!).getTime() - addInterval(new Date(), 'year').getTime()),
+    ).toBeLessThan(60_000);
   });
 
   it('concurrent completes of one checkout start one subscription', async () => {
     const c = await ResumeClient.signIn(t);
     const id = await openCheckout(c);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => c.post(BILLING_API.testCheckoutComplete(id), {})));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => c.post(BILLING_API.testCheckoutComplete(id), {})),
+    );
     expect(answers.map((r) => r.status)).toEqual(Array(6).fill(200));
-    const customer = (await t.dataSource.query('SELECT customerId FROM billing_accounts WHERE userId = ?', [c.userId]))[0].customerId;
+    const customer = (
+      await t.dataSource.query('SELECT customerId FROM billing_accounts WHERE userId = ?', [c.userId])
+    )[0].customerId;
     expect(await t.count('billing_local_subscriptions', 'customerId = ?', [customer])).toBe(1);
     expect((await mine(c)).subscriptionStatus).toBe('active');
   });
@@ -148,7 +169,10 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     const owner = await ResumeClient.signIn(t);
     const other = await ResumeClient.signIn(t);
     const id = await openCheckout(owner);
-    expect([(await other.get(BILLING_API.testCheckout(id))).status, (await other.post(BILLING_API.testCheckoutComplete(id), {})).status]).toEqual([404, 404]);
+    expect([
+      (await other.get(BILLING_API.testCheckout(id))).status,
+      (await other.post(BILLING_API.testCheckoutComplete(id), {})).status,
+    ]).toEqual([404, 404]);
     expect((await t.http().get(BILLING_API.testCheckout(id))).status).toBe(401);
     expect((await owner.get(BILLING_API.testCheckout('lcs_unknown'))).status).toBe(404);
     expect((await other.get('/api/user')).body.plan).toBe('free');
@@ -168,17 +192,30 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     await buy(c);
     const portal = await openPortal(c);
     const view = await c.get(BILLING_API.testPortal(portal));
-    expect([view.status, (view.body as TestPortalSession).returnUrl, view.body.subscription.plan]).toEqual([200, `${APP_URL}/subscription`, 'premium']);
+    expect([view.status, (view.body as TestPortalSession).returnUrl, view.body.subscription.plan]).toEqual([
+      200,
+      `${APP_URL}/subscription`,
+      'premium',
+    ]);
     const cancelled = await act(c, portal, { action: 'cancel' });
     expect(cancelled.status).toBe(200);
-    expect((cancelled.body as TestPortalSession).subscription).toMatchObject({ plan: 'premium', subscriptionStatus: 'active', cancelAtPeriodEnd: true });
+    expect((cancelled.body as TestPortalSession).subscription).toMatchObject({
+      plan: 'premium',
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: true,
+    });
     const end = new Date((await mine(c)).currentPeriodEnd!).getTime();
 
     await passTime(c, end - Date.now() - 60_000);
     expect((await mine(c)).subscriptionStatus).toBe('active');
     expect(await filters(c)).toBe(200);
     t.clock.advance(2 * 60_000);
-    expect(await mine(c)).toMatchObject({ plan: 'free', subscriptionStatus: 'canceled', cancelAtPeriodEnd: true, hasCustomer: true });
+    expect(await mine(c)).toMatchObject({
+      plan: 'free',
+      subscriptionStatus: 'canceled',
+      cancelAtPeriodEnd: true,
+      hasCustomer: true,
+    });
     const refused = await c.get(TAILORING_API.filters);
     expect([refused.status, refused.body]).toEqual([403, error('PREMIUM_REQUIRED')]);
     // An ended subscription cannot be resumed; buying again works.
@@ -205,7 +242,11 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     const portal = await openPortal(c);
     expect((await act(c, portal, { action: 'cancel' })).body.subscription.cancelAtPeriodEnd).toBe(true);
     const resumed = await act(c, portal, { action: 'resume' });
-    expect(resumed.body.subscription).toMatchObject({ plan: 'premium', subscriptionStatus: 'active', cancelAtPeriodEnd: false });
+    expect(resumed.body.subscription).toMatchObject({
+      plan: 'premium',
+      subscriptionStatus: 'active',
+      cancelAtPeriodEnd: false,
+    });
     const end = new Date(resumed.body.subscription.currentPeriodEnd).getTime();
     await passTime(c, end - Date.now() + 60_000);
     const renewed = await mine(c);
@@ -221,13 +262,21 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     const yearly = await act(c, portal, { action: 'switch', interval: 'year' });
     expect(yearly.status).toBe(200);
     expect(yearly.body.subscription).toMatchObject({ plan: 'premium', subscriptionStatus: 'active', interval: 'year' });
-    expect(Math.abs(new Date(yearly.body.subscription.currentPeriodEnd).getTime() - addInterval(new Date(), 'year').getTime())).toBeLessThan(60_000);
+    expect(
+      Math.abs(
+        new Date(yearly.body.subscription.currentPeriodEnd).getTime() - addInterval(new Date(), 'year').getTime(),
+      ),
+    ).toBeLessThan(60_000);
     const [row] = await t.dataSource.query('SELECT priceId FROM billing_accounts WHERE userId = ?', [c.userId]);
     expect(row.priceId).toBe('local_premium_year');
     expect((await act(c, portal, { action: 'switch', interval: 'month' })).body.subscription.interval).toBe('month');
     for (const body of [{ action: 'switch' }, { action: 'switch', interval: 'week' }, { action: 'refund' }]) {
       const res = await act(c, portal, body);
-      expect([JSON.stringify(body), res.status, res.body.code]).toEqual([JSON.stringify(body), 400, 'VALIDATION_FAILED']);
+      expect([JSON.stringify(body), res.status, res.body.code]).toEqual([
+        JSON.stringify(body),
+        400,
+        'VALIDATION_FAILED',
+      ]);
     }
   });
 
@@ -237,7 +286,11 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     const portal = await openPortal(c);
     await act(c, portal, { action: 'cancel' });
     const ended = await act(c, portal, { action: 'end-period' });
-    expect([ended.status, ended.body.subscription.plan, ended.body.subscription.subscriptionStatus]).toEqual([200, 'free', 'canceled']);
+    expect([ended.status, ended.body.subscription.plan, ended.body.subscription.subscriptionStatus]).toEqual([
+      200,
+      'free',
+      'canceled',
+    ]);
     expect(await filters(c)).toBe(403);
   });
 
@@ -260,13 +313,21 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
         await own.app.close();
         const lines: string[] = [];
         const env = { DATA_DIR: own.dataDir, LOG_LEVEL: 'error' };
-        expect(await runAdminCommand(['plan', String(user.email), 'premium'], { env, operator: 'support-bob', print: (l) => lines.push(l) })).toBe(0);
+        expect(
+          await runAdminCommand(['plan', String(user.email), 'premium'], {
+            env,
+            operator: 'support-bob',
+            print: (l) => lines.push(l),
+          }),
+        ).toBe(0);
         expect(lines).toEqual([
           'Embedded database: stop the server first (it keeps the file in memory and would write over this change).',
           `user ${user.id}: free/- -> premium/active`,
         ]);
         own.app = await createApp({ env: { APP_URL, DATA_DIR: own.dataDir, LOG_LEVEL: 'error' } });
-        const rows = await own.app.get(DataSource).query('SELECT plan, subscriptionStatus FROM users WHERE id = ?', [user.id]);
+        const rows = await own.app
+          .get(DataSource)
+          .query('SELECT plan, subscriptionStatus FROM users WHERE id = ?', [user.id]);
         expect(rows).toEqual([{ plan: 'premium', subscriptionStatus: 'active' }]);
       } finally {
         await own.stop();
@@ -279,23 +340,53 @@ describe.each(targets())('billing, embedded default, on $name', (target) => {
     const { cookie, user } = await t.signIn();
     const email = String(user.email);
     const lines: string[] = [];
-    const env = { DATABASE_URL: String((t.dataSource.options as { url?: string }).url), LOG_LEVEL: 'log', DATA_DIR: t.dataDir };
+    const env = {
+      DATABASE_URL: String((t.dataSource.options as { url?: string }).url),
+      LOG_LEVEL: 'log',
+      DATA_DIR: t.dataDir,
+    };
     const logged: string[] = [];
-    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (logged.push(String(chunk)), true));
+    const write = jest
+      .spyOn(process.stdout, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => (logged.push(String(chunk)), true));
     try {
-      expect(await runAdminCommand(['plan', email.toUpperCase(), 'premium'], { env, operator: 'support-alice', print: (l) => lines.push(l) })).toBe(0);
+      expect(
+        await runAdminCommand(['plan', email.toUpperCase(), 'premium'], {
+          env,
+          operator: 'support-alice',
+          print: (l) => lines.push(l),
+        }),
+      ).toBe(0);
     } finally {
       write.mockRestore();
     }
     const log = logged.join('');
-    expect(log).toMatch(new RegExp(`support-alice set the plan of user ${user.id} from free/- to premium/active at \\d{4}-\\d\\d-\\d\\dT`));
+    expect(log).toMatch(
+      new RegExp(
+        `support-alice set the plan of user ${user.id} from free/- to premium/active at \\d{4}-\\d\\d-\\d\\dT`,
+      ),
+    );
     expect(log.toLowerCase()).not.toContain(email.toLowerCase());
     env.LOG_LEVEL = 'error';
     expect(lines).toEqual([`user ${user.id}: free/- -> premium/active`]);
-    expect((await t.http().get('/api/user').set('Cookie', cookie)).body).toMatchObject({ plan: 'premium', subscriptionStatus: 'active' });
-    expect(await runAdminCommand(['plan', email, 'professional', 'trialing'], { env, operator: 'support-alice', print: (l) => lines.push(l) })).toBe(0);
-    expect(await runAdminCommand(['plan', email, 'free'], { env, operator: 'support-alice', print: (l) => lines.push(l) })).toBe(0);
-    expect(lines.slice(1)).toEqual([`user ${user.id}: premium/active -> professional/trialing`, `user ${user.id}: professional/trialing -> free/-`]);
+    expect((await t.http().get('/api/user').set('Cookie', cookie)).body).toMatchObject({
+      plan: 'premium',
+      subscriptionStatus: 'active',
+    });
+    expect(
+      await runAdminCommand(['plan', email, 'professional', 'trialing'], {
+        env,
+        operator: 'support-alice',
+        print: (l) => lines.push(l),
+      }),
+    ).toBe(0);
+    expect(
+      await runAdminCommand(['plan', email, 'free'], { env, operator: 'support-alice', print: (l) => lines.push(l) }),
+    ).toBe(0);
+    expect(lines.slice(1)).toEqual([
+      `user ${user.id}: premium/active -> professional/trialing`,
+      `user ${user.id}: professional/trialing -> free/-`,
+    ]);
     expect(await runAdminCommand(['plan', 'nobody@example.com', 'free'], { env, print: (l) => lines.push(l) })).toBe(1);
     expect(await runAdminCommand(['plan', email, 'gold'], { env, print: (l) => lines.push(l) })).toBe(1);
     expect(await runAdminCommand(['plan', email], { env, print: (l) => lines.push(l) })).toBe(2);
@@ -311,7 +402,9 @@ describe('billing without the test routes, disabled, and in production', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rb-billing-modes-'));
   const apps: INestApplication[] = [];
   const start = async (env: Record<string, string>) => {
-    const app = await createApp({ env: { DATA_DIR: mkdtempSync(join(dataDir, 'app-')), APP_URL, LOG_LEVEL: 'error', ...env } });
+    const app = await createApp({
+      env: { DATA_DIR: mkdtempSync(join(dataDir, 'app-')), APP_URL, LOG_LEVEL: 'error', ...env },
+    });
     apps.push(app);
     return app;
   };
@@ -321,13 +414,20 @@ describe('billing without the test routes, disabled, and in production', () => {
   });
 
   it('refuses to start in production without Stripe, naming the variables', async () => {
-    await expect(createApp({ env: { NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x', DATA_DIR: dataDir, LOG_LEVEL: 'error' } })).rejects.toThrow(
+    await expect(
+      createApp({ env: { NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x', DATA_DIR: dataDir, LOG_LEVEL: 'error' } }),
+    ).rejects.toThrow(
       'Invalid environment variable STRIPE_SECRET_KEY: required when NODE_ENV=production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PREMIUM_MONTHLY, STRIPE_PRICE_PREMIUM_YEARLY',
     );
   });
 
   it('BILLING=disabled starts in production: mode disabled, nothing purchasable', async () => {
-    const app = await start({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x', SENDGRID_API_URL: 'http://127.0.0.1:9', BILLING: 'disabled' });
+    const app = await start({
+      NODE_ENV: 'production',
+      SENDGRID_API_KEY: 'SG.x',
+      SENDGRID_API_URL: 'http://127.0.0.1:9',
+      BILLING: 'disabled',
+    });
     const plans = (await request(app.getHttpServer()).get(BILLING_API.plans)).body as PlansResponse;
     expect(plans.mode).toBe('disabled');
     expect(plans.plans.flatMap((p) => p.prices.map((x) => x.stripePriceId))).toEqual(['', '', '', '']);
@@ -338,11 +438,17 @@ describe('billing without the test routes, disabled, and in production', () => {
     await t.start();
     try {
       const c = await ResumeClient.signIn(t);
-      const checkout = await c.post(BILLING_API.createCheckout, { priceId: 'local_premium_month', successUrl: SUCCESS, cancelUrl: CANCEL });
+      const checkout = await c.post(BILLING_API.createCheckout, {
+        priceId: 'local_premium_month',
+        successUrl: SUCCESS,
+        cancelUrl: CANCEL,
+      });
       expect([checkout.status, checkout.body]).toEqual([503, error('BILLING_DISABLED')]);
       const portal = await c.post(BILLING_API.customerPortal, { returnUrl: APP_URL });
       expect([portal.status, portal.body]).toEqual([503, error('BILLING_DISABLED')]);
-      expect((await t.http().post(BILLING_API.stripeWebhook).set('Stripe-Signature', 't=1,v1=x').send('{}')).status).toBe(503);
+      expect(
+        (await t.http().post(BILLING_API.stripeWebhook).set('Stripe-Signature', 't=1,v1=x').send('{}')).status,
+      ).toBe(503);
       expect((await c.get(BILLING_API.subscription)).body.mode).toBe('disabled');
     } finally {
       await t.stop();
@@ -354,12 +460,22 @@ describe('billing without the test routes, disabled, and in production', () => {
     await t.start();
     try {
       const c = await ResumeClient.signIn(t);
-      const checkout = await c.post(BILLING_API.createCheckout, { priceId: 'local_premium_month', successUrl: SUCCESS, cancelUrl: CANCEL });
+      const checkout = await c.post(BILLING_API.createCheckout, {
+        priceId: 'local_premium_month',
+        successUrl: SUCCESS,
+        cancelUrl: CANCEL,
+      });
       const id = sessionOf(checkout.body.url, 'test-checkout');
       expect((await c.post(BILLING_API.testCheckoutComplete(id), {})).status).toBe(200);
       const portal = await c.post(BILLING_API.customerPortal, { returnUrl: APP_URL });
-      const res = await c.post(BILLING_API.testPortalAction(sessionOf(portal.body.url, 'test-portal')), { action: 'end-period' });
-      expect([res.status, res.body.code, res.body.details]).toEqual([400, 'VALIDATION_FAILED', [{ field: 'action', problem: 'must be one of cancel, resume, switch' }]]);
+      const res = await c.post(BILLING_API.testPortalAction(sessionOf(portal.body.url, 'test-portal')), {
+        action: 'end-period',
+      });
+      expect([res.status, res.body.code, res.body.details]).toEqual([
+        400,
+        'VALIDATION_FAILED',
+        [{ field: 'action', problem: 'must be one of cancel, resume, switch' }],
+      ]);
       expect((await c.get('/api/user')).body.plan).toBe('premium');
     } finally {
       await t.stop();

@@ -31,8 +31,12 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
     stripe.failures.clear();
   });
 
-  const checkout = (c: ResumeClient, priceId: string, successUrl = `${APP_URL}/pricing?success=true`, cancelUrl = `${APP_URL}/pricing?canceled=true`) =>
-    c.post(BILLING_API.createCheckout, { priceId, successUrl, cancelUrl });
+  const checkout = (
+    c: ResumeClient,
+    priceId: string,
+    successUrl = `${APP_URL}/pricing?success=true`,
+    cancelUrl = `${APP_URL}/pricing?canceled=true`,
+  ) => c.post(BILLING_API.createCheckout, { priceId, successUrl, cancelUrl });
 
   const deliver = (delivery: { payload: string; signature?: string }) => {
     const req = t.http().post(BILLING_API.stripeWebhook).set('Content-Type', 'application/json; charset=utf-8');
@@ -70,7 +74,15 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
       ...state,
     };
     stripe.setSubscription(sub);
-    const res = await deliver(stripe.event('checkout.session.completed', { id: 'cs_test_1', object: 'checkout.session', customer: customerId, subscription: sub.id, client_reference_id: c.userId }));
+    const res = await deliver(
+      stripe.event('checkout.session.completed', {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        customer: customerId,
+        subscription: sub.id,
+        client_reference_id: c.userId,
+      }),
+    );
     expect([res.status, res.body]).toEqual([200, { received: true }]);
     return { c, customerId, sub };
   }
@@ -81,8 +93,28 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
     expect(res.status).toBe(200);
     expect(body.mode).toBe('stripe');
     expect(body.plans.map((p) => [p.id, p.price, p.stripePriceId, p.prices, p.mostPopular, p.discount])).toEqual([
-      ['free', 0, '', [{ interval: 'month', amount: 0, stripePriceId: '' }, { interval: 'year', amount: 0, stripePriceId: '' }], false, undefined],
-      ['premium', 4.99, MONTHLY, [{ interval: 'month', amount: 4.99, stripePriceId: MONTHLY }, { interval: 'year', amount: 49.99, stripePriceId: YEARLY }], true, 'Save 17%'],
+      [
+        'free',
+        0,
+        '',
+        [
+          { interval: 'month', amount: 0, stripePriceId: '' },
+          { interval: 'year', amount: 0, stripePriceId: '' },
+        ],
+        false,
+        undefined,
+      ],
+      [
+        'premium',
+        4.99,
+        MONTHLY,
+        [
+          { interval: 'month', amount: 4.99, stripePriceId: MONTHLY },
+          { interval: 'year', amount: 49.99, stripePriceId: YEARLY },
+        ],
+        true,
+        'Save 17%',
+      ],
     ]);
     expect(body.plans[0].features).toEqual([
       { name: 'Basic Resume', included: true },
@@ -141,7 +173,13 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
       const res = await checkout(c, priceId);
       expect([priceId, res.status, res.body]).toEqual([priceId, 400, error('PRICE_NOT_AVAILABLE')]);
     }
-    const offSite = ['https://evil.example/pricing', 'http://app.example.test.evil.example/pricing', '//evil.example/x', 'javascript:alert(1)', 'https://app.example.test/pricing'];
+    const offSite = [
+      'https://evil.example/pricing',
+      'http://app.example.test.evil.example/pricing',
+      '//evil.example/x',
+      'javascript:alert(1)',
+      'https://app.example.test/pricing',
+    ];
     for (const url of offSite) {
       const success = await checkout(c, MONTHLY, url);
       expect([url, success.status, success.body]).toEqual([url, 400, error('REDIRECT_NOT_ALLOWED')]);
@@ -167,32 +205,53 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
     const c = await ResumeClient.signIn(t);
     for (let i = 0; i < 20; i += 1) expect((await checkout(c, MONTHLY, 'https://evil.example/')).status).toBe(400);
     const limited = await c.post(BILLING_API.customerPortal, { returnUrl: APP_URL });
-    expect([limited.status, limited.body.code, Number(limited.headers['retry-after']) > 0]).toEqual([429, 'RATE_LIMITED', true]);
+    expect([limited.status, limited.body.code, Number(limited.headers['retry-after']) > 0]).toEqual([
+      429,
+      'RATE_LIMITED',
+      true,
+    ]);
     // Another person is not limited.
     expect((await checkout(await ResumeClient.signIn(t), MONTHLY)).status).toBe(200);
   });
 
-  it('opens the billing portal of the user\'s customer; a user without one gets NO_BILLING_ACCOUNT', async () => {
+  it("opens the billing portal of the user's customer; a user without one gets NO_BILLING_ACCOUNT", async () => {
     const stranger = await ResumeClient.signIn(t);
     const none = await stranger.post(BILLING_API.customerPortal, { returnUrl: `${APP_URL}/pricing` });
     expect([none.status, none.body]).toEqual([400, error('NO_BILLING_ACCOUNT')]);
 
     const { c, customerId } = await customer();
     const res = await c.post(BILLING_API.customerPortal, { returnUrl: `${APP_URL}/subscription` });
-    expect([res.status, res.body]).toEqual([200, { url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/) }]);
-    expect(stripe.received('POST', '/v1/billing_portal/sessions').pop()!.params).toEqual({ customer: customerId, return_url: `${APP_URL}/subscription` });
+    expect([res.status, res.body]).toEqual([
+      200,
+      { url: expect.stringMatching(/^https:\/\/billing\.stripe\.test\/p\/session\/bps_/) },
+    ]);
+    expect(stripe.received('POST', '/v1/billing_portal/sessions').pop()!.params).toEqual({
+      customer: customerId,
+      return_url: `${APP_URL}/subscription`,
+    });
   });
 
   it('answers 502 PAYMENT_PROVIDER_FAILED when Stripe refuses the checkout', async () => {
     const c = await ResumeClient.signIn(t);
-    stripe.failures.set('/v1/checkout/sessions', { status: 400, type: 'invalid_request_error', code: 'resource_missing' });
+    stripe.failures.set('/v1/checkout/sessions', {
+      status: 400,
+      type: 'invalid_request_error',
+      code: 'resource_missing',
+    });
     const res = await checkout(c, MONTHLY);
     expect([res.status, res.body]).toEqual([502, error('PAYMENT_PROVIDER_FAILED')]);
   });
 
   it('refuses unsigned, badly signed, altered and 10-minute-old webhooks (400), and nothing changes', async () => {
     const { c, customerId } = await customer();
-    stripe.setSubscription({ id: 'sub_refused', customer: customerId, status: 'active', priceId: MONTHLY, currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * DAY_S, cancelAtPeriodEnd: false });
+    stripe.setSubscription({
+      id: 'sub_refused',
+      customer: customerId,
+      status: 'active',
+      priceId: MONTHLY,
+      currentPeriodEnd: Math.floor(Date.now() / 1000) + 30 * DAY_S,
+      cancelAtPeriodEnd: false,
+    });
     const object = { id: 'sub_refused', object: 'subscription', customer: customerId, status: 'active' };
     const good = stripe.event('customer.subscription.updated', object);
     const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
@@ -212,7 +271,9 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
     expect(await userRow(c)).toEqual({ plan: 'free', subscriptionStatus: null });
     expect(await t.count('billing_events')).toBe(eventsBefore);
     // 4 minutes old is within the tolerance; so is the app clock's view of "now".
-    const recent = await deliver(stripe.event('customer.subscription.updated', object, { timestamp: Math.floor(Date.now() / 1000) - 240 }));
+    const recent = await deliver(
+      stripe.event('customer.subscription.updated', object, { timestamp: Math.floor(Date.now() / 1000) - 240 }),
+    );
     expect(recent.status).toBe(200);
     expect(await userRow(c)).toEqual({ plan: 'premium', subscriptionStatus: 'active' });
     // The tolerance is measured on the app's clock: the same event 6 minutes later is refused.
@@ -245,7 +306,11 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
 
   it('handles the same event twice with one effect', async () => {
     const { c, customerId, sub } = await subscriber();
-    const event = stripe.event('customer.subscription.updated', { id: sub.id, object: 'subscription', customer: customerId });
+    const event = stripe.event('customer.subscription.updated', {
+      id: sub.id,
+      object: 'subscription',
+      customer: customerId,
+    });
     stripe.updateSubscription(sub.id, { cancelAtPeriodEnd: true });
     expect((await deliver(event)).status).toBe(200);
     expect((await c.get(BILLING_API.subscription)).body.cancelAtPeriodEnd).toBe(true);
@@ -263,8 +328,18 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
     const { c, customerId, sub } = await subscriber();
     expect(await filters(c)).toBe(200);
     stripe.updateSubscription(sub.id, { status: 'canceled' });
-    const older = stripe.event('customer.subscription.updated', { id: sub.id, object: 'subscription', customer: customerId, status: 'active' });
-    const deleted = stripe.event('customer.subscription.deleted', { id: sub.id, object: 'subscription', customer: customerId, status: 'canceled' });
+    const older = stripe.event('customer.subscription.updated', {
+      id: sub.id,
+      object: 'subscription',
+      customer: customerId,
+      status: 'active',
+    });
+    const deleted = stripe.event('customer.subscription.deleted', {
+      id: sub.id,
+      object: 'subscription',
+      customer: customerId,
+      status: 'canceled',
+    });
     expect((await deliver(deleted)).status).toBe(200);
     expect((await deliver(older)).status).toBe(200);
     expect(await userRow(c)).toEqual({ plan: 'free', subscriptionStatus: 'canceled' });
@@ -278,7 +353,10 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
     stripe.updateSubscription(sub.id, { status: 'past_due' });
     // Current API versions name the subscription under parent.subscription_details.
     const failed = stripe.event('invoice.payment_failed', {
-      id: 'in_1', object: 'invoice', customer: customerId, parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      id: 'in_1',
+      object: 'invoice',
+      customer: customerId,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
     });
     expect((await deliver(failed)).status).toBe(200);
     expect(await userRow(c)).toEqual({ plan: 'premium', subscriptionStatus: 'past_due' });
@@ -286,38 +364,66 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
     expect([refused.status, refused.body]).toEqual([403, error('PREMIUM_REQUIRED')]);
     stripe.updateSubscription(sub.id, { status: 'active' });
     // Older API versions: invoice.subscription.
-    expect((await deliver(stripe.event('invoice.paid', { id: 'in_2', object: 'invoice', customer: customerId, subscription: sub.id }))).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          stripe.event('invoice.paid', { id: 'in_2', object: 'invoice', customer: customerId, subscription: sub.id }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await userRow(c)).toEqual({ plan: 'premium', subscriptionStatus: 'active' });
     expect(await filters(c)).toBe(200);
   });
 
   it('answers 200 without effect for an unknown customer, an unknown price and events it does not handle', async () => {
-    const unknownCustomer = stripe.event('customer.subscription.updated', { id: 'sub_nobody', object: 'subscription', customer: 'cus_nobody' });
+    const unknownCustomer = stripe.event('customer.subscription.updated', {
+      id: 'sub_nobody',
+      object: 'subscription',
+      customer: 'cus_nobody',
+    });
     expect((await deliver(unknownCustomer)).status).toBe(200);
 
     const { c, customerId, sub } = await subscriber();
     stripe.updateSubscription(sub.id, { priceId: 'price_from_another_product', status: 'active' });
-    const unknownPrice = await deliver(stripe.event('customer.subscription.updated', { id: sub.id, object: 'subscription', customer: customerId }));
+    const unknownPrice = await deliver(
+      stripe.event('customer.subscription.updated', { id: sub.id, object: 'subscription', customer: customerId }),
+    );
     expect(unknownPrice.status).toBe(200);
     stripe.updateSubscription(sub.id, { priceId: MONTHLY, status: 'canceled' });
     const other = await deliver(stripe.event('customer.created', { id: customerId, object: 'customer' }));
     expect([other.status, other.body]).toEqual([200, { received: true }]);
     // Neither changed the user; a subscription that Stripe no longer knows changes nothing either.
     expect(await userRow(c)).toEqual({ plan: 'premium', subscriptionStatus: 'active' });
-    expect((await deliver(stripe.event('customer.subscription.updated', { id: 'sub_gone', object: 'subscription', customer: customerId }))).status).toBe(200);
+    expect(
+      (
+        await deliver(
+          stripe.event('customer.subscription.updated', {
+            id: 'sub_gone',
+            object: 'subscription',
+            customer: customerId,
+          }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await userRow(c)).toEqual({ plan: 'premium', subscriptionStatus: 'active' });
   });
 
   it('a late event about an older, ended subscription does not end a newer one', async () => {
     const { c, customerId, sub } = await subscriber();
     stripe.updateSubscription(sub.id, { status: 'canceled' });
-    expect((await deliver(stripe.event('customer.subscription.deleted', { id: sub.id, customer: customerId }))).status).toBe(200);
+    expect(
+      (await deliver(stripe.event('customer.subscription.deleted', { id: sub.id, customer: customerId }))).status,
+    ).toBe(200);
     const renewed: FakeSubscription = { ...sub, id: `${sub.id}_2`, status: 'active', priceId: YEARLY };
     stripe.setSubscription(renewed);
-    expect((await deliver(stripe.event('customer.subscription.created', { id: renewed.id, customer: customerId }))).status).toBe(200);
+    expect(
+      (await deliver(stripe.event('customer.subscription.created', { id: renewed.id, customer: customerId }))).status,
+    ).toBe(200);
     expect(await userRow(c)).toEqual({ plan: 'premium', subscriptionStatus: 'active' });
     // The first subscription's deletion arrives once more under another event id.
-    expect((await deliver(stripe.event('customer.subscription.deleted', { id: sub.id, customer: customerId }))).status).toBe(200);
+    expect(
+      (await deliver(stripe.event('customer.subscription.deleted', { id: sub.id, customer: customerId }))).status,
+    ).toBe(200);
     expect(await userRow(c)).toEqual({ plan: 'premium', subscriptionStatus: 'active' });
     expect((await c.get(BILLING_API.subscription)).body.interval).toBe('year');
   });
@@ -332,9 +438,21 @@ describe.each(targets())('billing with Stripe on $name', (target) => {
     await waitFor(() => stripe.received('GET', `/v1/subscriptions/${sub.id}`).length > readsBefore);
     stripe.updateSubscription(sub.id, { status: 'canceled' });
     const repeated = stripe.event('customer.subscription.deleted', object);
-    const types = ['customer.subscription.updated', 'invoice.payment_failed', 'invoice.paid', 'customer.subscription.deleted', 'checkout.session.completed'];
+    const types = [
+      'customer.subscription.updated',
+      'invoice.payment_failed',
+      'invoice.paid',
+      'customer.subscription.deleted',
+      'checkout.session.completed',
+    ];
     const rest = Array.from({ length: 19 }, (_, i) =>
-      i % 6 === 5 ? repeated : stripe.event(types[i % types.length], { ...object, subscription: sub.id, id: types[i % types.length].startsWith('customer.') ? sub.id : `obj_${i}` }),
+      i % 6 === 5
+        ? repeated
+        : stripe.event(types[i % types.length], {
+            ...object,
+            subscription: sub.id,
+            id: types[i % types.length].startsWith('customer.') ? sub.id : `obj_${i}`,
+          }),
     );
     const answers = await Promise.all([first, ...rest.map((d) => deliver(d))]);
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));

@@ -6,7 +6,15 @@ import { targets } from './support/targets';
 import { TestApp } from './support/test-app';
 
 const EXPERIENCE = { title: 'Engineer', company: 'Acme', startDate: '2020-01' };
-const NO_STYLE = { font: null, primaryColor: null, secondaryColor: null, accentStyle: null, companyName: null, logoImage: null, headerImage: null };
+const NO_STYLE = {
+  font: null,
+  primaryColor: null,
+  secondaryColor: null,
+  accentStyle: null,
+  companyName: null,
+  logoImage: null,
+  headerImage: null,
+};
 const ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
 describe.each(targets())('filters on $name', (target) => {
@@ -23,7 +31,9 @@ describe.each(targets())('filters on $name', (target) => {
   }
 
   describe('paid-plan gating', () => {
-    it.each(PLAN_CASES)('plan $plan, status $status: paid $paid', (planCase) => expectPlanGate(t, TAILORING_API.filters, planCase));
+    it.each(PLAN_CASES)('plan $plan, status $status: paid $paid', (planCase) =>
+      expectPlanGate(t, TAILORING_API.filters, planCase),
+    );
 
     it('refuses every filter route to a free user and writes nothing', async () => {
       const free = await ResumeClient.signIn(t);
@@ -66,7 +76,12 @@ describe.each(targets())('filters on $name', (target) => {
       const a = await paidUserWithTags();
       const created = await a.post(TAILORING_API.filters, { name: '  Frontend ', tags: ['react', 'Web'] });
       expect(created.status).toBe(201);
-      expect(created.body).toEqual({ id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), name: 'Frontend', tags: ['React', 'Web'], ...NO_STYLE });
+      expect(created.body).toEqual({
+        id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        name: 'Frontend',
+        tags: ['React', 'Web'],
+        ...NO_STYLE,
+      });
       const [row] = await a.rows('filters');
       expect(row).toMatchObject({ id: created.body.id, userId: a.userId, name: 'Frontend', primaryColor: null });
       expect(JSON.parse(row.tags as string)).toEqual(['React', 'Web']);
@@ -74,8 +89,19 @@ describe.each(targets())('filters on $name', (target) => {
       const list = await a.get(TAILORING_API.filters);
       expect([list.status, list.body]).toEqual([200, [created.body]]);
 
-      const style = { primaryColor: '#2563EB', accentStyle: 'border-top', font: 'Lato', companyName: 'Globex', logoImage: 'https://x.test/l.png' };
-      const patched = await a.patch(TAILORING_API.filter(created.body.id), { id: created.body.id, name: 'Backend', tags: ['Node'], ...style });
+      const style = {
+        primaryColor: '#2563EB',
+        accentStyle: 'border-top',
+        font: 'Lato',
+        companyName: 'Globex',
+        logoImage: 'https://x.test/l.png',
+      };
+      const patched = await a.patch(TAILORING_API.filter(created.body.id), {
+        id: created.body.id,
+        name: 'Backend',
+        tags: ['Node'],
+        ...style,
+      });
       expect(patched.status).toBe(200);
       expect(patched.body).toEqual({ ...created.body, ...style, name: 'Backend', tags: ['Node'] });
       const [after] = await a.rows('filters');
@@ -105,14 +131,54 @@ describe.each(targets())('filters on $name', (target) => {
 
   describe('bad input', () => {
     it.each([
-      ['an unknown tag', { name: 'F', tags: ['React', 'Cobol'] }, 'UNKNOWN_TAG', [{ field: 'tags', problem: '"Cobol" is not a tag of your experiences or projects' }]],
-      ['a duplicate tag', { name: 'F', tags: ['React', 'react'] }, 'DUPLICATE_TAG', [{ field: 'tags', problem: 'This tag has already been added.' }]],
-      ['no name (create only: an update may leave it out)', { tags: ['React'] }, 'REQUIRED_FIELDS_MISSING', [{ field: 'name', problem: 'Please fill in all required fields.' }]],
-      ['a blank name', { name: '   ' }, 'REQUIRED_FIELDS_MISSING', [{ field: 'name', problem: 'Please fill in all required fields.' }]],
-      ['a colour that is not hex', { name: 'F', primaryColor: 'blue' }, 'VALIDATION_FAILED', [{ field: 'primaryColor', problem: 'primaryColor must be a hex colour like #3B82F6' }]],
-      ['an unknown accent style', { name: 'F', accentStyle: 'border-middle' }, 'VALIDATION_FAILED', [{ field: 'accentStyle', problem: expect.stringContaining('accentStyle must be one of') }]],
-      ['a javascript: logo', { name: 'F', logoImage: 'javascript:alert(1)' }, 'VALIDATION_FAILED', [{ field: 'logoImage', problem: 'logoImage must be an http(s) URL' }]],
-      ['a userId', { name: 'F', userId: 'x' }, 'FORBIDDEN_FIELD', [{ field: 'userId', problem: 'property userId should not exist' }]],
+      [
+        'an unknown tag',
+        { name: 'F', tags: ['React', 'Cobol'] },
+        'UNKNOWN_TAG',
+        [{ field: 'tags', problem: '"Cobol" is not a tag of your experiences or projects' }],
+      ],
+      [
+        'a duplicate tag',
+        { name: 'F', tags: ['React', 'react'] },
+        'DUPLICATE_TAG',
+        [{ field: 'tags', problem: 'This tag has already been added.' }],
+      ],
+      [
+        'no name (create only: an update may leave it out)',
+        { tags: ['React'] },
+        'REQUIRED_FIELDS_MISSING',
+        [{ field: 'name', problem: 'Please fill in all required fields.' }],
+      ],
+      [
+        'a blank name',
+        { name: '   ' },
+        'REQUIRED_FIELDS_MISSING',
+        [{ field: 'name', problem: 'Please fill in all required fields.' }],
+      ],
+      [
+        'a colour that is not hex',
+        { name: 'F', primaryColor: 'blue' },
+        'VALIDATION_FAILED',
+        [{ field: 'primaryColor', problem: 'primaryColor must be a hex colour like #3B82F6' }],
+      ],
+      [
+        'an unknown accent style',
+        { name: 'F', accentStyle: 'border-middle' },
+        'VALIDATION_FAILED',
+        [{ field: 'accentStyle', problem: expect.stringContaining('accentStyle must be one of') }],
+      ],
+      [
+        'a javascript: logo',
+        { name: 'F', logoImage: 'javascript:alert(1)' },
+        'VALIDATION_FAILED',
+        [{ field: 'logoImage', problem: 'logoImage must be an http(s) URL' }],
+      ],
+      [
+        'a userId',
+        { name: 'F', userId: 'x' },
+        'FORBIDDEN_FIELD',
+        [{ field: 'userId', problem: 'property userId should not exist' }],
+      ],
     ])('refuses %s on create and on update, changing nothing', async (_, body, code, details) => {
       const a = await paidUserWithTags();
       const existing = (await a.post(TAILORING_API.filters, { name: 'Keep', tags: ['Web'] })).body;
@@ -136,14 +202,10 @@ describe.each(targets())('filters on $name', (target) => {
       const a = await paidUserWithTags();
       const now = '2024-01-01 00:00:00.000';
       for (let i = 0; i < FILTER_LIMITS.perUser - 1; i++) {
-        await t.dataSource.query('INSERT INTO filters (id, userId, name, tags, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)', [
-          `limit-${a.userId.slice(0, 8)}-${i}`,
-          a.userId,
-          `F${i}`,
-          '[]',
-          now,
-          now,
-        ]);
+        await t.dataSource.query(
+          'INSERT INTO filters (id, userId, name, tags, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)',
+          [`limit-${a.userId.slice(0, 8)}-${i}`, a.userId, `F${i}`, '[]', now, now],
+        );
       }
       expect((await a.post(TAILORING_API.filters, { name: 'Last' })).status).toBe(201);
       const over = await a.post(TAILORING_API.filters, { name: 'One too many' });
@@ -179,7 +241,9 @@ describe.each(targets())('filters on $name', (target) => {
       await a.create('projects', { name: 'Untagged' });
       const school = await a.create('education', { degree: 'BSc', institution: 'TU', startDate: '2015' });
       const skill = await a.create('skills', { category: 'Other', name: 'Go' });
-      const filter = (await a.post(TAILORING_API.filters, { name: 'Frontend', tags: ['React'], primaryColor: '#10B981' })).body;
+      const filter = (
+        await a.post(TAILORING_API.filters, { name: 'Frontend', tags: ['React'], primaryColor: '#10B981' })
+      ).body;
 
       const res = await a.get(TAILORING_API.filteredResume(filter.id));
       expect(res.status).toBe(200);

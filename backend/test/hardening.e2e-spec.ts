@@ -32,7 +32,16 @@ function fakeFrontends() {
   writeFileSync(join(remotes, 'editor', 'dist', '12.abcdef01.js.map'), '{"version":3}');
   const manifest = join(dir, 'remotes.json');
   // One remote on the app's own origin, one on a CDN (and a broken entry, ignored).
-  writeFileSync(manifest, JSON.stringify({ remotes: { editor: '/remotes/editor/mf-manifest.json', shareManager: `${CDN}/share-manager/0.9.0/mf-manifest.json`, bad: 'http://[::' } }));
+  writeFileSync(
+    manifest,
+    JSON.stringify({
+      remotes: {
+        editor: '/remotes/editor/mf-manifest.json',
+        shareManager: `${CDN}/share-manager/0.9.0/mf-manifest.json`,
+        bad: 'http://[::',
+      },
+    }),
+  );
   return { dir, env: { SHELL_DIST_DIR: shell, REMOTES_DIST_DIR: remotes, REMOTES_MANIFEST_FILE: manifest } };
 }
 
@@ -87,7 +96,11 @@ function fakeSendgrid(): Promise<{ server: Server; url: string; bodies: string[]
       res.writeHead(202).end();
     });
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bodies })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, bodies }),
+    ),
+  );
 }
 
 /** What the process writes to stdout and stderr while `run` runs (the Nest logger writes there). */
@@ -154,17 +167,31 @@ describe.each(targets())('response hardening on $name', (target) => {
 
   describe('request bodies', () => {
     const nested = (depth: number, leaf = '"x"') => '['.repeat(depth) + leaf + ']'.repeat(depth);
-    const depthProblem = { code: 'VALIDATION_FAILED', message: ERROR_CODES.VALIDATION_FAILED.message, details: [{ field: 'body', problem: `nested deeper than ${LIMITS.jsonMaxDepth} levels` }] };
+    const depthProblem = {
+      code: 'VALIDATION_FAILED',
+      message: ERROR_CODES.VALIDATION_FAILED.message,
+      details: [{ field: 'body', problem: `nested deeper than ${LIMITS.jsonMaxDepth} levels` }],
+    };
 
     it('answers JSON nested deeper than 64 levels with 400 before parsing it, also on the anonymous magic-link route', async () => {
       for (const depth of [LIMITS.jsonMaxDepth, 2000, 100_000]) {
         const started = Date.now();
-        const res = await t.http().post('/api/auth/magic-link').set('X-Forwarded-For', freshIp()).type('json').send(`{"email":${nested(depth)}}`);
+        const res = await t
+          .http()
+          .post('/api/auth/magic-link')
+          .set('X-Forwarded-For', freshIp())
+          .type('json')
+          .send(`{"email":${nested(depth)}}`);
         expect([depth, res.status, res.body]).toEqual([depth, 400, depthProblem]);
         expect(Date.now() - started).toBeLessThan(5000);
       }
       // 64 levels in all (the object and 63 arrays) are read and judged by the route's own rules.
-      const deepest = await t.http().post('/api/auth/magic-link').set('X-Forwarded-For', freshIp()).type('json').send(`{"email":${nested(LIMITS.jsonMaxDepth - 1)}}`);
+      const deepest = await t
+        .http()
+        .post('/api/auth/magic-link')
+        .set('X-Forwarded-For', freshIp())
+        .type('json')
+        .send(`{"email":${nested(LIMITS.jsonMaxDepth - 1)}}`);
       expect([deepest.status, deepest.body.code]).toEqual([400, 'INVALID_EMAIL']);
       // Brackets inside strings are text, not nesting (escaped quotes do not end a string).
       const text = await t.post('/api/auth/magic-link', { email: `"\\"${'['.repeat(150)}@example.com` });
@@ -173,12 +200,18 @@ describe.each(targets())('response hardening on $name', (target) => {
 
     it('refuses deep JSON on the JSON Resume import parser too', async () => {
       const c = await ResumeClient.signIn(t);
-      const res = await c.post('/api/resume/import/json-resume', { basics: JSON.parse(`{"profiles":${nested(3000, '{}')}}`) });
+      const res = await c.post('/api/resume/import/json-resume', {
+        basics: JSON.parse(`{"profiles":${nested(3000, '{}')}}`),
+      });
       expect([res.status, res.body]).toEqual([400, depthProblem]);
     });
 
     it('answers a JSON body in a charset it cannot read with 415, not 500', async () => {
-      const res = await t.http().post('/api/auth/magic-link').set('Content-Type', 'application/json; charset=utf-7').send('{"email":"a@b.example"}');
+      const res = await t
+        .http()
+        .post('/api/auth/magic-link')
+        .set('Content-Type', 'application/json; charset=utf-7')
+        .send('{"email":"a@b.example"}');
       expect([res.status, res.body.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
     });
 
@@ -186,14 +219,21 @@ describe.each(targets())('response hardening on $name', (target) => {
       const c = await ResumeClient.signInPaid(t);
       const link = (await c.post(SHARING_API.shareLinks, { securityCode: '1618' })).body as { shareableId: string };
       const unlock = () => t.http().post(`/s/${link.shareableId}/unlock`).set('X-Forwarded-For', freshIp());
-      const big = await unlock().type('form').send(`code=1618&pad=${'x'.repeat(64 * 1024)}`);
+      const big = await unlock()
+        .type('form')
+        .send(`code=1618&pad=${'x'.repeat(64 * 1024)}`);
       expect([big.status, big.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
-      const many = await unlock().type('form').send(Array.from({ length: 40 }, (_, i) => `f${i}=1`).join('&'));
+      const many = await unlock()
+        .type('form')
+        .send(Array.from({ length: 40 }, (_, i) => `f${i}=1`).join('&'));
       expect([many.status, many.body.code]).toEqual([413, 'PAYLOAD_TOO_LARGE']);
       const plain = await unlock().set('Content-Type', 'text/plain').send('code=1618');
       expect([plain.status, plain.text.includes(MESSAGES.resumeViews.securityCodeRequired)]).toEqual([400, true]);
       const multipart = await unlock().field('code', '1618');
-      expect([multipart.status, multipart.text.includes(MESSAGES.resumeViews.securityCodeRequired)]).toEqual([400, true]);
+      expect([multipart.status, multipart.text.includes(MESSAGES.resumeViews.securityCodeRequired)]).toEqual([
+        400,
+        true,
+      ]);
       // The form still works.
       const right = await unlock().type('form').send({ code: '1618' });
       expect([right.status, right.headers.location]).toEqual([303, `/s/${link.shareableId}`]);
@@ -213,7 +253,11 @@ describe.each(targets())('response hardening on $name', (target) => {
       const c = await ResumeClient.signIn(t);
       for (const username of ['admin', 'api', 'login', 'share-links', 'magic-link-verify', 'pricing']) {
         const res = await c.patch('/api/user', { username });
-        expect([username, res.status, res.body]).toEqual([username, 400, { code: 'USERNAME_RESERVED', message: ERROR_CODES.USERNAME_RESERVED.message }]);
+        expect([username, res.status, res.body]).toEqual([
+          username,
+          400,
+          { code: 'USERNAME_RESERVED', message: ERROR_CODES.USERNAME_RESERVED.message },
+        ]);
       }
       const name = `free-${Date.now().toString(36)}`;
       const ok = await c.patch('/api/user', { username: name });
@@ -231,19 +275,32 @@ describe.each(targets())('response hardening on $name', (target) => {
   describe('throttles', () => {
     it('answers 429 with Retry-After to a client after its wrong admin passwords, the right one too; other clients go on', async () => {
       const ip = freshIp();
-      const admin = (password: string, from = ip) => t.http().get('/admin/metrics').set('X-Forwarded-For', from).set('Authorization', basic(ADMIN.user, password));
-      for (let i = 0; i < LIMITS.adminAuthFailuresPerClient.limit; i++) expect((await admin(`guess-${i}`)).status).toBe(401);
+      const admin = (password: string, from = ip) =>
+        t.http().get('/admin/metrics').set('X-Forwarded-For', from).set('Authorization', basic(ADMIN.user, password));
+      for (let i = 0; i < LIMITS.adminAuthFailuresPerClient.limit; i++)
+        expect((await admin(`guess-${i}`)).status).toBe(401);
       for (const password of ['guess-again', ADMIN.password]) {
         const res = await admin(password);
         expect([res.status, res.body.code]).toEqual([429, 'RATE_LIMITED']);
         expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(LIMITS.adminAuthFailuresPerClient.windowMs / 1000);
+        expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(
+          LIMITS.adminAuthFailuresPerClient.windowMs / 1000,
+        );
       }
-      expect((await t.http().get('/admin/queues').set('X-Forwarded-For', ip).set('Authorization', basic(ADMIN.user, ADMIN.password))).status).toBe(429);
+      expect(
+        (
+          await t
+            .http()
+            .get('/admin/queues')
+            .set('X-Forwarded-For', ip)
+            .set('Authorization', basic(ADMIN.user, ADMIN.password))
+        ).status,
+      ).toBe(429);
       expect((await admin(ADMIN.password, freshIp())).status).toBe(200);
       // Asking without credentials (the browser's first request) is not a guess.
       const other = freshIp();
-      for (let i = 0; i < LIMITS.adminAuthFailuresPerClient.limit + 5; i++) expect((await t.http().get('/admin/metrics').set('X-Forwarded-For', other)).status).toBe(401);
+      for (let i = 0; i < LIMITS.adminAuthFailuresPerClient.limit + 5; i++)
+        expect((await t.http().get('/admin/metrics').set('X-Forwarded-For', other)).status).toBe(401);
       expect((await admin(ADMIN.password, other)).status).toBe(200);
     });
 
@@ -267,7 +324,16 @@ describe('production and https settings', () => {
   const apps: INestApplication[] = [];
   let sendgrid: Awaited<ReturnType<typeof fakeSendgrid>>;
   const start = async (env: Record<string, string>) => {
-    const app = await createApp({ env: { DATA_DIR: mkdtempSync(join(dataDir, 'app-')), APP_URL, LOG_LEVEL: 'error', TRUST_PROXY: 'loopback', ...frontends.env, ...env } });
+    const app = await createApp({
+      env: {
+        DATA_DIR: mkdtempSync(join(dataDir, 'app-')),
+        APP_URL,
+        LOG_LEVEL: 'error',
+        TRUST_PROXY: 'loopback',
+        ...frontends.env,
+        ...env,
+      },
+    });
     apps.push(app);
     return app;
   };
@@ -288,7 +354,12 @@ describe('production and https settings', () => {
   });
 
   it('serves no source maps in production, and serves them in development', async () => {
-    const production = await start({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.test', SENDGRID_API_URL: sendgrid.url, BILLING: 'disabled' });
+    const production = await start({
+      NODE_ENV: 'production',
+      SENDGRID_API_KEY: 'SG.test',
+      SENDGRID_API_URL: sendgrid.url,
+      BILLING: 'disabled',
+    });
     const development = await start({ NODE_ENV: 'development' });
     for (const path of ['/main.3f9a1c2b.js.map', '/remotes/editor/12.abcdef01.js.map', '/MAIN.3F9A1C2B.JS.MAP']) {
       const res = await request(production.getHttpServer()).get(path);
@@ -300,7 +371,13 @@ describe('production and https settings', () => {
   });
 
   it('never writes a magic link to the log in production; prints it in development', async () => {
-    const production = await start({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.test', SENDGRID_API_URL: sendgrid.url, LOG_LEVEL: 'verbose', BILLING: 'disabled' });
+    const production = await start({
+      NODE_ENV: 'production',
+      SENDGRID_API_KEY: 'SG.test',
+      SENDGRID_API_URL: sendgrid.url,
+      LOG_LEVEL: 'verbose',
+      BILLING: 'disabled',
+    });
     const email = freshEmail();
     const prodLog = await captureOutput(async () => {
       const res = await request(production.getHttpServer()).post('/api/auth/magic-link').send({ email });
@@ -313,7 +390,9 @@ describe('production and https settings', () => {
 
     const devLog = await captureOutput(async () => {
       const development = await start({ NODE_ENV: 'development', LOG_LEVEL: 'log' });
-      expect((await request(development.getHttpServer()).post('/api/auth/magic-link').send({ email })).status).toBe(200);
+      expect((await request(development.getHttpServer()).post('/api/auth/magic-link').send({ email })).status).toBe(
+        200,
+      );
     });
     expect(devLog).toMatch(/\/magic-link-verify\?token=[A-Za-z0-9_-]+/);
   });

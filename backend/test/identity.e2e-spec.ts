@@ -58,9 +58,10 @@ describe.each(targets())('identity on $name', (target) => {
       const email = freshEmail();
       const token = await t.requestLink(email);
       expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-      const rows = await t.dataSource.query('SELECT tokenHash, expiresAt, createdAt FROM magic_link_tokens WHERE email = ?', [
-        email,
-      ]);
+      const rows = await t.dataSource.query(
+        'SELECT tokenHash, expiresAt, createdAt FROM magic_link_tokens WHERE email = ?',
+        [email],
+      );
       expect(rows).toHaveLength(1);
       expect(rows[0].tokenHash).not.toContain(token);
       expect(rows[0].tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -76,7 +77,12 @@ describe.each(targets())('identity on $name', (target) => {
       const res = await t.verify(token);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ success: true, message: 'Login successful' });
-      expect(res.body.user).toMatchObject({ email: email.toLowerCase(), plan: 'free', subscriptionStatus: null, name: null });
+      expect(res.body.user).toMatchObject({
+        email: email.toLowerCase(),
+        plan: 'free',
+        subscriptionStatus: null,
+        name: null,
+      });
       expect(res.body.user.username).toMatch(/^jane-doe-[a-z0-9-]+$/);
       expect(res.body.user.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(res.body.user).not.toHaveProperty('createdAt');
@@ -125,9 +131,7 @@ describe.each(targets())('identity on $name', (target) => {
       const email = freshEmail();
       const token = await t.requestLink(email);
       const ip = freshIp();
-      const results = await Promise.all(
-        Array.from({ length: 20 }, () => t.verify(token, { ip })),
-      );
+      const results = await Promise.all(Array.from({ length: 20 }, () => t.verify(token, { ip })));
       const statuses = results.map((r) => r.status).sort();
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       expect(statuses.filter((s) => s === 401)).toHaveLength(19);
@@ -170,7 +174,10 @@ describe.each(targets())('identity on $name', (target) => {
       for (const body of [{}, { token: '' }]) {
         const res = await t.post('/api/auth/verify-magic-link', body);
         expect(res.status).toBe(400);
-        expect(res.body).toMatchObject({ code: 'MAGIC_LINK_NO_TOKEN', message: 'Invalid magic link. No token provided.' });
+        expect(res.body).toMatchObject({
+          code: 'MAGIC_LINK_NO_TOKEN',
+          message: 'Invalid magic link. No token provided.',
+        });
       }
     });
 
@@ -204,9 +211,28 @@ describe.each(targets())('identity on $name', (target) => {
       expect(res.body).toEqual({ ...user, pendingEmail: null });
       expect(Object.keys(res.body).sort()).toEqual(
         [
-          'id', 'name', 'username', 'title', 'email', 'phone', 'location', 'linkedin', 'github', 'website', 'plan',
-          'subscriptionStatus', 'domain', 'customDomain', 'domainSecurityCode', 'subdomain', 'linkedinId',
-          'publicPage', 'showEmail', 'showPhone', 'showLocation', 'pendingEmail',
+          'id',
+          'name',
+          'username',
+          'title',
+          'email',
+          'phone',
+          'location',
+          'linkedin',
+          'github',
+          'website',
+          'plan',
+          'subscriptionStatus',
+          'domain',
+          'customDomain',
+          'domainSecurityCode',
+          'subdomain',
+          'linkedinId',
+          'publicPage',
+          'showEmail',
+          'showPhone',
+          'showLocation',
+          'pendingEmail',
         ].sort(),
       );
     });
@@ -343,7 +369,13 @@ describe.each(targets())('identity on $name', (target) => {
       const res = await t.http().get('/api/complete-resume').set('Cookie', cookie);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
-        resume: { id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), summary: null, lastUpdated: expect.any(String), font: 'Inter', theme: 'blue' },
+        resume: {
+          id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+          summary: null,
+          lastUpdated: expect.any(String),
+          font: 'Inter',
+          theme: 'blue',
+        },
         user,
         experiences: [],
         education: [],
@@ -356,7 +388,8 @@ describe.each(targets())('identity on $name', (target) => {
     it('lists each section in its order, only the owner’s rows', async () => {
       const { cookie, user } = await t.signIn();
       const other = await t.signIn();
-      const resumeOf = async (id: unknown) => (await t.dataSource.query('SELECT id FROM resumes WHERE userId = ?', [id]))[0].id;
+      const resumeOf = async (id: unknown) =>
+        (await t.dataSource.query('SELECT id FROM resumes WHERE userId = ?', [id]))[0].id;
       const mine = await resumeOf(user.id);
       const theirs = await resumeOf(other.user.id);
       const q = t.dataSource.createQueryBuilder();
@@ -364,9 +397,33 @@ describe.each(targets())('identity on $name', (target) => {
         .insert()
         .into('skills')
         .values([
-          { id: 'skill-b-00000000000000', userId: user.id, resumeId: mine, category: 'Technical Skills', name: 'B', level: 4, order: 2 },
-          { id: 'skill-a-00000000000000', userId: user.id, resumeId: mine, category: 'Other', name: 'A', level: 3, order: 1 },
-          { id: 'skill-x-00000000000000', userId: other.user.id, resumeId: theirs, category: 'Other', name: 'X', level: 3, order: 0 },
+          {
+            id: 'skill-b-00000000000000',
+            userId: user.id,
+            resumeId: mine,
+            category: 'Technical Skills',
+            name: 'B',
+            level: 4,
+            order: 2,
+          },
+          {
+            id: 'skill-a-00000000000000',
+            userId: user.id,
+            resumeId: mine,
+            category: 'Other',
+            name: 'A',
+            level: 3,
+            order: 1,
+          },
+          {
+            id: 'skill-x-00000000000000',
+            userId: other.user.id,
+            resumeId: theirs,
+            category: 'Other',
+            name: 'X',
+            level: 3,
+            order: 0,
+          },
         ])
         .execute();
       await t.dataSource

@@ -23,16 +23,34 @@ const FOREIGN: JsonResume & Record<string, unknown> = {
     ],
   },
   work: [
-    { name: 'Acme', position: 'Staff Engineer', startDate: '2021-03-01', summary: 'Leads the platform team.', keywords: ['Go', 'Kubernetes'] },
+    {
+      name: 'Acme',
+      position: 'Staff Engineer',
+      startDate: '2021-03-01',
+      summary: 'Leads the platform team.',
+      keywords: ['Go', 'Kubernetes'],
+    },
     { name: 'Initech', position: 'Engineer', location: 'Remote', startDate: '2017-01', endDate: '2021-02-28' },
   ],
-  education: [{ institution: 'TU Berlin', studyType: 'MSc', startDate: '2015-10-01', endDate: '2017-09-30', score: '1.3' }],
+  education: [
+    { institution: 'TU Berlin', studyType: 'MSc', startDate: '2015-10-01', endDate: '2017-09-30', score: '1.3' },
+  ],
   skills: [
     { name: 'Languages', keywords: ['Go', 'TypeScript'], levels: [5, 4] },
     { name: 'Cloud', keywords: ['Kubernetes'] },
   ],
-  projects: [{ name: 'Tracer', url: 'https://github.com/jane/tracer', description: 'A tracer.', startDate: '2020-05-01', keywords: ['tracing'] }],
-  certificates: [{ name: 'CKA', issuer: 'CNCF', date: '2022-06-15', expirationDate: '2025-06-15', url: 'https://cncf.io/cka' }],
+  projects: [
+    {
+      name: 'Tracer',
+      url: 'https://github.com/jane/tracer',
+      description: 'A tracer.',
+      startDate: '2020-05-01',
+      keywords: ['tracing'],
+    },
+  ],
+  certificates: [
+    { name: 'CKA', issuer: 'CNCF', date: '2022-06-15', expirationDate: '2025-06-15', url: 'https://cncf.io/cka' },
+  ],
   meta: { theme: 'elegant' },
 };
 
@@ -110,18 +128,46 @@ describe.each(targets())('JSON Resume on $name', (target) => {
     });
     expect(complete.resume.summary).toBe('Builds reliable systems.');
     expect(complete.experiences).toEqual([
-      expect.objectContaining({ company: 'Acme', startDate: '2021-03', endDate: null, current: true, tags: ['Go', 'Kubernetes'], order: 0 }),
-      expect.objectContaining({ company: 'Initech', location: 'Remote', startDate: '2017-01', endDate: '2021-02', current: false, order: 1 }),
+      expect.objectContaining({
+        company: 'Acme',
+        startDate: '2021-03',
+        endDate: null,
+        current: true,
+        tags: ['Go', 'Kubernetes'],
+        order: 0,
+      }),
+      expect.objectContaining({
+        company: 'Initech',
+        location: 'Remote',
+        startDate: '2017-01',
+        endDate: '2021-02',
+        current: false,
+        order: 1,
+      }),
     ]);
-    expect(complete.education).toEqual([expect.objectContaining({ startDate: '2015', endDate: '2017', gpa: '1.3', degree: 'MSc' })]);
-    expect(complete.skills.map((s: { category: string; name: string; level: number; order: number }) => [s.category, s.name, s.level, s.order])).toEqual([
+    expect(complete.education).toEqual([
+      expect.objectContaining({ startDate: '2015', endDate: '2017', gpa: '1.3', degree: 'MSc' }),
+    ]);
+    expect(
+      complete.skills.map((s: { category: string; name: string; level: number; order: number }) => [
+        s.category,
+        s.name,
+        s.level,
+        s.order,
+      ]),
+    ).toEqual([
       ['Cloud', 'Kubernetes', 3, 0],
       ['Languages', 'Go', 5, 0],
       ['Languages', 'TypeScript', 4, 1],
     ]);
     expect(complete.projects).toEqual([expect.objectContaining({ name: 'Tracer', year: '2020', tags: ['tracing'] })]);
     expect(complete.certifications).toEqual([
-      expect.objectContaining({ name: 'CKA', issueDate: '2022-06', expirationDate: '2025-06', url: 'https://cncf.io/cka' }),
+      expect.objectContaining({
+        name: 'CKA',
+        issueDate: '2022-06',
+        expirationDate: '2025-06',
+        url: 'https://cncf.io/cka',
+      }),
     ]);
     const rows = await a.rows('experiences');
     expect(rows.map((r) => r.company).sort()).toEqual(['Acme', 'Initech']);
@@ -130,7 +176,13 @@ describe.each(targets())('JSON Resume on $name', (target) => {
   it('round-trips: export, import, export gives the same bytes', async () => {
     const a = await ResumeClient.signIn(t);
     expect((await a.post(RESUME_API.importJsonResume, FOREIGN)).status).toBe(200);
-    await a.create('education', { degree: 'PhD', institution: 'MIT', startDate: '2024', endDate: 'Expected 2028', description: 'Line 1\nLine 2' });
+    await a.create('education', {
+      degree: 'PhD',
+      institution: 'MIT',
+      startDate: '2024',
+      endDate: 'Expected 2028',
+      description: 'Line 1\nLine 2',
+    });
     await a.create('experiences', { title: 'Side', company: 'Self', startDate: '2019-01', current: false });
     const first = await exportOf(a);
     const imported = await a.post(RESUME_API.importJsonResume, first.body);
@@ -141,7 +193,10 @@ describe.each(targets())('JSON Resume on $name', (target) => {
     const b = await ResumeClient.signIn(t);
     expect((await b.post(RESUME_API.importJsonResume, first.body)).status).toBe(200);
     const other = (await exportOf(b)).body;
-    expect({ ...other, basics: { ...other.basics, email: 'x' } }).toEqual({ ...first.body, basics: { ...first.body.basics, email: 'x' } });
+    expect({ ...other, basics: { ...other.basics, email: 'x' } }).toEqual({
+      ...first.body,
+      basics: { ...first.body.basics, email: 'x' },
+    });
   });
 
   it('refuses a bad document with every problem listed, and changes nothing', async () => {
@@ -160,7 +215,10 @@ describe.each(targets())('JSON Resume on $name', (target) => {
       education: { institution: 'x' },
       skills: [{ keywords: ['Go'], levels: [9] }],
       projects: [{ name: 'P', keywords: Array.from({ length: RESUME_LIMITS.tagsPerItem + 1 }, (_, i) => `t${i}`) }],
-      certificates: Array.from({ length: RESUME_LIMITS.itemsPerSection.certifications + 1 }, () => ({ name: 'C', issuer: 'I' })),
+      certificates: Array.from({ length: RESUME_LIMITS.itemsPerSection.certifications + 1 }, () => ({
+        name: 'C',
+        issuer: 'I',
+      })),
     };
     const res = await a.post(RESUME_API.importJsonResume, bad);
     expect(res.status).toBe(400);
@@ -191,19 +249,31 @@ describe.each(targets())('JSON Resume on $name', (target) => {
     expect(await a.snapshot()).toEqual(before);
   });
 
-  it.each([['an array', []], ['a string', 'hello'], ['a number', 42]])('refuses %s as a document', async (_, body) => {
+  it.each([
+    ['an array', []],
+    ['a string', 'hello'],
+    ['a number', 42],
+  ])('refuses %s as a document', async (_, body) => {
     const a = await ResumeClient.signIn(t);
-    const res = await t.http().post(RESUME_API.importJsonResume).set('Cookie', a.cookie).set('Content-Type', 'application/json').send(JSON.stringify(body));
+    const res = await t
+      .http()
+      .post(RESUME_API.importJsonResume)
+      .set('Cookie', a.cookie)
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(body));
     expect(res.status).toBe(400);
     expect(['INVALID_JSON_RESUME', 'VALIDATION_FAILED']).toContain(res.body.code);
   });
 
-  it('imports only into the caller\'s resume', async () => {
+  it("imports only into the caller's resume", async () => {
     const a = await ResumeClient.signIn(t);
     await a.post(RESUME_API.importJsonResume, FOREIGN);
     const aBefore = await a.snapshot();
     const b = await ResumeClient.signIn(t);
-    expect((await b.post(RESUME_API.importJsonResume, { work: [{ name: 'B Co', position: 'B', startDate: '2020-01' }] })).status).toBe(200);
+    expect(
+      (await b.post(RESUME_API.importJsonResume, { work: [{ name: 'B Co', position: 'B', startDate: '2020-01' }] }))
+        .status,
+    ).toBe(200);
     expect(await a.snapshot()).toEqual(aBefore);
     const bView = (await b.get('/api/complete-resume')).body;
     expect(bView.experiences.map((e: { company: string }) => e.company)).toEqual(['B Co']);
@@ -224,7 +294,10 @@ describe.each(targets())('JSON Resume on $name', (target) => {
     const res = await a.post(RESUME_API.importJsonResume, big);
     expect(res.status).toBe(200);
     expect(res.body.counts.experiences).toBe(80);
-    const tooBig = await a.post(RESUME_API.importJsonResume, { work, padding: 'x'.repeat(RESUME_LIMITS.importBodyBytes) });
+    const tooBig = await a.post(RESUME_API.importJsonResume, {
+      work,
+      padding: 'x'.repeat(RESUME_LIMITS.importBodyBytes),
+    });
     expect(tooBig.status).toBe(413);
     expect(tooBig.body.code).toBe('PAYLOAD_TOO_LARGE');
     // The global limit still holds everywhere else.

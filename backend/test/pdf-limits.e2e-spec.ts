@@ -20,7 +20,10 @@ describe.each(targets())('PDF limits on $name', (target) => {
     const b = await ResumeClient.signIn(t);
     expect([(await exportPdf(a)).status, (await exportPdf(a)).status]).toEqual([200, 200]);
     const refused = await exportPdf(a);
-    expect([refused.status, refused.body]).toEqual([429, expect.objectContaining({ code: 'RATE_LIMITED', message: ERROR_CODES.RATE_LIMITED.message })]);
+    expect([refused.status, refused.body]).toEqual([
+      429,
+      expect.objectContaining({ code: 'RATE_LIMITED', message: ERROR_CODES.RATE_LIMITED.message }),
+    ]);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await exportPdf(b)).status).toBe(200);
   }, 60_000);

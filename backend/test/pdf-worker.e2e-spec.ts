@@ -35,16 +35,21 @@ run('PDF worker process', () => {
   const completedEvents: string[] = [];
 
   const startWorker = () => {
-    const child = spawn(process.execPath, ['-r', join(__dirname, 'support', 'ts-register.js'), join(__dirname, '..', 'src', 'worker.ts')], {
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['-r', join(__dirname, 'support', 'ts-register.js'), join(__dirname, '..', 'src', 'worker.ts')],
+      {
+        env,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
     children.push(child);
     return child;
   };
   const exited = (child: ChildProcess) =>
     new Promise<{ code: number | null; signal: string | null }>((resolve) => {
-      if (child.exitCode !== null || child.signalCode !== null) resolve({ code: child.exitCode, signal: child.signalCode });
+      if (child.exitCode !== null || child.signalCode !== null)
+        resolve({ code: child.exitCode, signal: child.signalCode });
       else child.once('exit', (code, signal) => resolve({ code, signal }));
     });
   const until = async (check: () => Promise<boolean>, ms: number) => {
@@ -55,7 +60,14 @@ run('PDF worker process', () => {
     }
     throw new Error('timed out waiting');
   };
-  const input = (name: string) => ({ data: fixtureResume(), filter: null, template: null, paperSize: 'A4' as const, title: name, author: name });
+  const input = (name: string) => ({
+    data: fixtureResume(),
+    filter: null,
+    template: null,
+    paperSize: 'A4' as const,
+    title: name,
+    author: name,
+  });
 
   beforeAll(async () => {
     if (!redisUrl) throw new Error('REDIS_URL must be set when CI=true (the worker suite cannot run without it)');
@@ -113,7 +125,11 @@ run('PDF worker process', () => {
 
   it("answers a repeated export from the finished job, and prints again once that job's PDF has expired", async () => {
     startWorker();
-    const api = new BullPdfQueue(loadConfig({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, NODE_ENV: 'test' }), null as never, { enabled: false });
+    const api = new BullPdfQueue(
+      loadConfig({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, NODE_ENV: 'test' }),
+      null as never,
+      { enabled: false },
+    );
     try {
       const job = pdfJob(input('repeat'));
       const first = await api.submit(job);

@@ -25,7 +25,10 @@ const MARK = {
 async function fixtureUser(t: TestApp, paid: boolean): Promise<{ user: ResumeClient; resumeId: string }> {
   const user = await ResumeClient.signIn(t);
   if (paid) await user.setPlan('premium', 'active');
-  const profile = await user.patch('/api/user', { name: `${MARK.name} <script>document.write('PWNED')</script>`, title: 'Engineer <img src=x onerror=alert(1)>' });
+  const profile = await user.patch('/api/user', {
+    name: `${MARK.name} <script>document.write('PWNED')</script>`,
+    title: 'Engineer <img src=x onerror=alert(1)>',
+  });
   expect(profile.status).toBe(200);
   await user.patch('/api/resume', { summary: MARK.summary });
   await user.create('experiences', {
@@ -35,7 +38,12 @@ async function fixtureUser(t: TestApp, paid: boolean): Promise<{ user: ResumeCli
     description: '- Shipped the first bullet\n- Shipped <script>document.write("PWNED")</script> the second',
     tags: ['Backend'],
   });
-  await user.create('experiences', { title: 'Intern', company: MARK.untagged, startDate: '2018-01', endDate: '2018-06' });
+  await user.create('experiences', {
+    title: 'Intern',
+    company: MARK.untagged,
+    startDate: '2018-01',
+    endDate: '2018-06',
+  });
   await user.create('education', { degree: 'MSc', institution: MARK.education, startDate: '2015' });
   await user.create('skills', { category: 'Technical', name: MARK.skills, level: 4 });
   await user.create('projects', { name: MARK.projects, description: 'A project', tags: ['Backend'] });
@@ -47,18 +55,22 @@ async function fixtureUser(t: TestApp, paid: boolean): Promise<{ user: ResumeCli
 const layout = (columns: 1 | 2) => ({
   flexibleLayout: true,
   sections: SECTION_IDS.map((id, order) => {
-    if (columns === 1 || id === 'personal-info' || id === 'summary') return { id, visible: true, order, width: 'full', x: 0, y: order };
+    if (columns === 1 || id === 'personal-info' || id === 'summary')
+      return { id, visible: true, order, width: 'full', x: 0, y: order };
     const k = order - 2;
     return { id, visible: true, order, width: 'half', x: k % 2, y: 2 + Math.floor(k / 2) };
   }),
 });
 
 async function pdf(user: ResumeClient, body: object) {
-  const res = await user.post(GENERATE_PDF, body).buffer(true).parse((r, cb) => {
-    const chunks: Buffer[] = [];
-    r.on('data', (c: Buffer) => chunks.push(c));
-    r.on('end', () => cb(null, Buffer.concat(chunks)));
-  });
+  const res = await user
+    .post(GENERATE_PDF, body)
+    .buffer(true)
+    .parse((r, cb) => {
+      const chunks: Buffer[] = [];
+      r.on('data', (c: Buffer) => chunks.push(c));
+      r.on('end', () => cb(null, Buffer.concat(chunks)));
+    });
   return res;
 }
 
@@ -96,7 +108,15 @@ describe.each(targets())('PDF export on $name', (target) => {
 
     const text = pdfText(bytes);
     // The default layout: name and summary full width, then experience | education, skills | projects, certifications.
-    const order = positions(text, [MARK.name, MARK.summary, MARK.experience, MARK.education, MARK.skills, MARK.projects, MARK.certifications]);
+    const order = positions(text, [
+      MARK.name,
+      MARK.summary,
+      MARK.experience,
+      MARK.education,
+      MARK.skills,
+      MARK.projects,
+      MARK.certifications,
+    ]);
     expect(order.every((p) => p >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(text).toContain(MARK.untagged);
@@ -117,7 +137,12 @@ describe.each(targets())('PDF export on $name', (target) => {
   });
 
   it('never runs or shows as markup a <script> in a field', async () => {
-    const res = await pdf(free.user, { resumeId: free.resumeId, filterId: null, templateId: 'preset-traditional', paperSize: 'Letter' });
+    const res = await pdf(free.user, {
+      resumeId: free.resumeId,
+      filterId: null,
+      templateId: 'preset-traditional',
+      paperSize: 'Letter',
+    });
     expect(res.status).toBe(200);
     const text = squeeze(pdfText(res.body));
     // Shown as the text typed, twice; had a script run, PWNED would appear on its own (or the page be replaced).
@@ -136,7 +161,15 @@ describe.each(targets())('PDF export on $name', (target) => {
       const res = await pdf(paid.user, { resumeId: paid.resumeId, filterId: null, templateId: saved.body.id });
       expect(res.status).toBe(200);
       const text = pdfText(res.body);
-      const order = positions(text, [MARK.name, MARK.summary, MARK.experience, MARK.education, MARK.skills, MARK.projects, MARK.certifications]);
+      const order = positions(text, [
+        MARK.name,
+        MARK.summary,
+        MARK.experience,
+        MARK.education,
+        MARK.skills,
+        MARK.projects,
+        MARK.certifications,
+      ]);
       expect(order.every((p) => p >= 0)).toBe(true);
       expect(order).toEqual([...order].sort((a, b) => a - b));
     }
@@ -153,7 +186,11 @@ describe.each(targets())('PDF export on $name', (target) => {
     expect(template.status).toBe(201);
     const filter = await paid.user.post(TAILORING_API.filters, { name: 'Backend only', tags: ['Backend'] });
     expect(filter.status).toBe(201);
-    const res = await pdf(paid.user, { resumeId: paid.resumeId, filterId: filter.body.id, templateId: template.body.id });
+    const res = await pdf(paid.user, {
+      resumeId: paid.resumeId,
+      filterId: filter.body.id,
+      templateId: template.body.id,
+    });
     expect(res.status).toBe(200);
     const text = pdfText(res.body);
     expect(text).toContain(MARK.experience);
@@ -166,9 +203,17 @@ describe.each(targets())('PDF export on $name', (target) => {
   });
 
   it('keeps the free plan to the standard preset without a filter (403 PREMIUM_REQUIRED otherwise)', async () => {
-    const presetModern = await free.user.post(GENERATE_PDF, { resumeId: free.resumeId, filterId: null, templateId: 'preset-modern' });
+    const presetModern = await free.user.post(GENERATE_PDF, {
+      resumeId: free.resumeId,
+      filterId: null,
+      templateId: 'preset-modern',
+    });
     expect([presetModern.status, presetModern.body]).toEqual([403, PREMIUM_REQUIRED]);
-    const withFilter = await free.user.post(GENERATE_PDF, { resumeId: free.resumeId, filterId: 'AAAAAAAAAAAAAAAAAAAAAA', templateId: null });
+    const withFilter = await free.user.post(GENERATE_PDF, {
+      resumeId: free.resumeId,
+      filterId: 'AAAAAAAAAAAAAAAAAAAAAA',
+      templateId: null,
+    });
     expect([withFilter.status, withFilter.body]).toEqual([403, PREMIUM_REQUIRED]);
     const modern = await pdf(paid.user, { resumeId: paid.resumeId, filterId: null, templateId: 'preset-modern' });
     expect(modern.status).toBe(200);
@@ -190,7 +235,12 @@ describe.each(targets())('PDF export on $name', (target) => {
     }
     const anonymous = await t.http().post(GENERATE_PDF).send(cases[0]);
     expect(anonymous.status).toBe(401);
-    const bad = await paid.user.post(GENERATE_PDF, { resumeId: paid.resumeId, filterId: null, templateId: null, paperSize: 'A3' });
+    const bad = await paid.user.post(GENERATE_PDF, {
+      resumeId: paid.resumeId,
+      filterId: null,
+      templateId: null,
+      paperSize: 'A3',
+    });
     expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
   });
 
@@ -199,14 +249,21 @@ describe.each(targets())('PDF export on $name', (target) => {
     expect((await t.http().get('/admin/metrics').set('Authorization', basic(ADMIN.user, 'wrong'))).status).toBe(401);
     const metrics = await t.http().get('/admin/metrics').set('Authorization', basic(ADMIN.user, ADMIN.password));
     expect(metrics.status).toBe(200);
-    expect(metrics.body.queues.pdf).toMatchObject({ waiting: expect.any(Number), active: expect.any(Number), failed: expect.any(Number) });
+    expect(metrics.body.queues.pdf).toMatchObject({
+      waiting: expect.any(Number),
+      active: expect.any(Number),
+      failed: expect.any(Number),
+    });
     expect(metrics.body.queues.pdf.completed).toBeGreaterThan(0);
     expect(metrics.body.queues.pdf.durationsMs.count).toBeGreaterThan(0);
     expect((await t.http().get('/admin/queues')).status).toBe(401);
     const board = await t.http().get('/admin/queues').set('Authorization', basic(ADMIN.user, ADMIN.password));
     expect(board.status).toBe(200);
     if (target.redis) {
-      const api = await t.http().get('/admin/queues/api/queues').set('Authorization', basic(ADMIN.user, ADMIN.password));
+      const api = await t
+        .http()
+        .get('/admin/queues/api/queues')
+        .set('Authorization', basic(ADMIN.user, ADMIN.password));
       expect(api.status).toBe(200);
       expect(JSON.stringify(api.body)).toContain('"pdf"');
     }

@@ -36,7 +36,12 @@ describe.each(targets())('platform on $name', (target) => {
 
     it('uses the Referer when there is no Origin', async () => {
       const { cookie } = await t.signIn();
-      const res = await t.http().post('/api/logout').set('Cookie', cookie).set('Referer', 'http://evil.example/page').send({});
+      const res = await t
+        .http()
+        .post('/api/logout')
+        .set('Cookie', cookie)
+        .set('Referer', 'http://evil.example/page')
+        .send({});
       expect(res.status).toBe(403);
       expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(200);
     });

@@ -59,7 +59,8 @@ describe.each(targets())('privacy on $name', (target) => {
 
   /** A lookup by username from a client address of its own (the limit is per address). */
   const lookup = (path: string, ip = freshIp()) => t.http().get(path).set('X-Forwarded-For', ip);
-  const userRow = async (c: ResumeClient) => (await t.dataSource.query('SELECT * FROM users WHERE id = ?', [c.userId]))[0] as Record<string, unknown>;
+  const userRow = async (c: ResumeClient) =>
+    (await t.dataSource.query('SELECT * FROM users WHERE id = ?', [c.userId]))[0] as Record<string, unknown>;
   const me = async (c: ResumeClient) => (await c.get('/api/user')).body as Record<string, unknown>;
 
   /** A paid owner with the given username, a phone and a location. */
@@ -97,15 +98,31 @@ describe.each(targets())('privacy on $name', (target) => {
         if (sqlite) await runner.query('PRAGMA foreign_keys = ON');
         await runner.release();
       }
-      expect(await me(existing)).toMatchObject({ publicPage: true, showEmail: true, showPhone: true, showLocation: true });
-      expect(await me(await ResumeClient.signIn(t))).toMatchObject({ publicPage: true, showEmail: false, showPhone: false, showLocation: true });
+      expect(await me(existing)).toMatchObject({
+        publicPage: true,
+        showEmail: true,
+        showPhone: true,
+        showLocation: true,
+      });
+      expect(await me(await ResumeClient.signIn(t))).toMatchObject({
+        publicPage: true,
+        showEmail: false,
+        showPhone: false,
+        showLocation: true,
+      });
     });
 
     it('PATCH /api/user sets them, alone or with personal fields, and the answer shows the result', async () => {
       const c = await ResumeClient.signIn(t);
       const res = await c.patch('/api/user', { publicPage: false, showEmail: true, title: 'Admiral' });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ publicPage: false, showEmail: true, showPhone: false, showLocation: true, title: 'Admiral' });
+      expect(res.body).toMatchObject({
+        publicPage: false,
+        showEmail: true,
+        showPhone: false,
+        showLocation: true,
+        title: 'Admiral',
+      });
       expect(await me(c)).toMatchObject({ publicPage: false, showEmail: true, showPhone: false, showLocation: true });
       const back = await c.patch('/api/user', { publicPage: true, showPhone: true, showLocation: false });
       expect(back.body).toMatchObject({ publicPage: true, showEmail: true, showPhone: true, showLocation: false });
@@ -125,7 +142,9 @@ describe.each(targets())('privacy on $name', (target) => {
       ] as const) {
         const res = await c.patch('/api/user', { [field]: value, name: 'Should Not Stick' });
         expect([field, value, res.status, res.body.code]).toEqual([field, value, 400, 'VALIDATION_FAILED']);
-        expect(res.body.details).toEqual(expect.arrayContaining([{ field, problem: `${field} must be true or false` }]));
+        expect(res.body.details).toEqual(
+          expect.arrayContaining([{ field, problem: `${field} must be true or false` }]),
+        );
       }
       expect(await userRow(c)).toEqual(before);
     });
@@ -144,7 +163,10 @@ describe.each(targets())('privacy on $name', (target) => {
 
       // The JSON API: status, body and every header (ETag included) the same.
       const privateApi = await lookup(SHARING_API.publicResume(username));
-      expect([privateApi.status, privateApi.body]).toEqual([404, { code: 'RESUME_NOT_FOUND', message: ERROR_CODES.RESUME_NOT_FOUND.message }]);
+      expect([privateApi.status, privateApi.body]).toEqual([
+        404,
+        { code: 'RESUME_NOT_FOUND', message: ERROR_CODES.RESUME_NOT_FOUND.message },
+      ]);
       for (const other of [nobody, former, 'No_Such.User!', 'x'.repeat(200)]) {
         const res = await lookup(SHARING_API.publicResume(other));
         expect([other, res.status, res.text]).toEqual([other, privateApi.status, privateApi.text]);
@@ -163,7 +185,9 @@ describe.each(targets())('privacy on $name', (target) => {
       for (const other of [former, 'No_Such.User!']) {
         const res = await lookup(PUBLIC_PAGES.publicResume(other));
         expect([other, res.status]).toEqual([other, 404]);
-        expect(res.text.split(encodeURIComponent(other)).join('{name}')).toBe(privatePage.text.split(username).join('{name}'));
+        expect(res.text.split(encodeURIComponent(other)).join('{name}')).toBe(
+          privatePage.text.split(username).join('{name}'),
+        );
         expect(headersOf(res, ['etag', 'content-length'])).toEqual(headersOf(privatePage, ['etag', 'content-length']));
       }
 
@@ -185,7 +209,11 @@ describe.each(targets())('privacy on $name', (target) => {
       expect((await t.http().get(PUBLIC_PAGES.shared(link.shareableId))).text).toContain(fullHref);
       await c.patch('/api/user', { publicPage: false });
       const page = await t.http().get(PUBLIC_PAGES.shared(link.shareableId));
-      expect([page.status, page.text.includes('Grace Private'), page.text.includes(fullHref)]).toEqual([200, true, false]);
+      expect([page.status, page.text.includes('Grace Private'), page.text.includes(fullHref)]).toEqual([
+        200,
+        true,
+        false,
+      ]);
       expect((await t.http().get(SHARING_API.sharedResume(link.shareableId))).status).toBe(200);
     });
 
@@ -201,7 +229,9 @@ describe.each(targets())('privacy on $name', (target) => {
 
       await c.patch('/api/user', { publicPage: false });
       expect(await newLink(c, { securityCode: '9753' })).not.toHaveProperty('warnings');
-      expect((await c.patch(SHARING_API.shareLink(open.id), { securityCode: '8642' })).body).not.toHaveProperty('warnings');
+      expect((await c.patch(SHARING_API.shareLink(open.id), { securityCode: '8642' })).body).not.toHaveProperty(
+        'warnings',
+      );
     });
   });
 
@@ -223,7 +253,11 @@ describe.each(targets())('privacy on $name', (target) => {
       expect(answers).toEqual([200, 200, 404, 404, 200, 200]);
 
       const api = await lookup(SHARING_API.publicResume(username), ip);
-      expect([api.status, api.body.code, api.body.message]).toEqual([429, 'RATE_LIMITED', ERROR_CODES.RATE_LIMITED.message]);
+      expect([api.status, api.body.code, api.body.message]).toEqual([
+        429,
+        'RATE_LIMITED',
+        ERROR_CODES.RATE_LIMITED.message,
+      ]);
       const wait = Number(api.headers['retry-after']);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(600);
@@ -246,7 +280,10 @@ describe.each(targets())('privacy on $name', (target) => {
 
       // A new account: e-mail and phone hidden, location shown.
       const check = async (shown: { email: boolean; phone: boolean; location: boolean }) => {
-        const jsons = [(await lookup(SHARING_API.publicResume(username))).body, (await t.http().get(SHARING_API.sharedResume(link.shareableId))).body];
+        const jsons = [
+          (await lookup(SHARING_API.publicResume(username))).body,
+          (await t.http().get(SHARING_API.sharedResume(link.shareableId))).body,
+        ];
         for (const body of jsons) {
           expect(body.user).toMatchObject({
             email: shown.email ? email : null,
@@ -254,7 +291,10 @@ describe.each(targets())('privacy on $name', (target) => {
             location: shown.location ? LOCATION : null,
           });
         }
-        const pages = [(await lookup(PUBLIC_PAGES.publicResume(username))).text, (await t.http().get(PUBLIC_PAGES.shared(link.shareableId))).text];
+        const pages = [
+          (await lookup(PUBLIC_PAGES.publicResume(username))).text,
+          (await t.http().get(PUBLIC_PAGES.shared(link.shareableId))).text,
+        ];
         for (const html of pages) {
           expect(html).toContain('Grace Private');
           expect([html.includes(email), html.includes('mailto:')]).toEqual([shown.email, shown.email]);
@@ -277,14 +317,23 @@ describe.each(targets())('privacy on $name', (target) => {
       // The page's preview card does not name a hidden location either.
       expect((await lookup(PUBLIC_PAGES.publicResume(username))).text).not.toContain('Reykjavik');
       // The owner's own view (the editor's data) still has everything.
-      expect((await c.get('/api/complete-resume')).body.user).toMatchObject({ email, phone: PHONE, location: LOCATION });
+      expect((await c.get('/api/complete-resume')).body.user).toMatchObject({
+        email,
+        phone: PHONE,
+        location: LOCATION,
+      });
     }, 60_000);
   });
 
   describe('a filtered share link sends only what the filter shows', () => {
     async function tailoredOwner() {
       const { c, username } = await owner();
-      await c.create('experiences', { title: 'KEPT-ANALYST-4471', company: 'KEPTCO-4472', startDate: '2021-01', tags: ['alpha'] });
+      await c.create('experiences', {
+        title: 'KEPT-ANALYST-4471',
+        company: 'KEPTCO-4472',
+        startDate: '2021-01',
+        tags: ['alpha'],
+      });
       await c.create('experiences', {
         title: 'ZEBRA-EXP-TITLE-9913',
         company: 'ZEBRA-COMPANY-2287',
@@ -293,7 +342,11 @@ describe.each(targets())('privacy on $name', (target) => {
         startDate: '2020-01',
         tags: ['bravo-zebra-tag'],
       });
-      await c.create('experiences', { title: 'ZEBRA-UNTAGGED-3390', company: 'ZEBRA-NOTAG-CO-1181', startDate: '2019-01' });
+      await c.create('experiences', {
+        title: 'ZEBRA-UNTAGGED-3390',
+        company: 'ZEBRA-NOTAG-CO-1181',
+        startDate: '2019-01',
+      });
       await c.create('projects', { name: 'KEPT-PROJECT-5521', tags: ['Alpha'] });
       await c.create('projects', {
         name: 'ZEBRA-PROJECT-7720',
@@ -301,7 +354,9 @@ describe.each(targets())('privacy on $name', (target) => {
         url: 'https://zebra-hidden-0071.example.com',
         tags: ['bravo-zebra-tag'],
       });
-      const filter = (await c.post(TAILORING_API.filters, { name: 'Alpha roles', tags: ['alpha'] })).body as { id: string };
+      const filter = (await c.post(TAILORING_API.filters, { name: 'Alpha roles', tags: ['alpha'] })).body as {
+        id: string;
+      };
       return { c, username, filterId: filter.id };
     }
 

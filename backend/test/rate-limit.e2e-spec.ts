@@ -53,9 +53,7 @@ describe.each(targets())('rate limits on $name', (target) => {
 
   it('counts concurrent requests exactly', async () => {
     const email = freshEmail();
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => t.post('/api/auth/magic-link', { email })),
-    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/auth/magic-link', { email })));
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(LIMITS.magicLinkPerEmail.limit);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - LIMITS.magicLinkPerEmail.limit);
@@ -96,11 +94,17 @@ if (shared.length > 0) {
       const email = freshEmail();
       const servers = [t.app.getHttpServer(), replica.getHttpServer()];
       for (let i = 0; i < LIMITS.magicLinkPerEmail.limit; i++) {
-        const res = await request(servers[i % 2]).post('/api/auth/magic-link').set('X-Forwarded-For', freshIp()).send({ email });
+        const res = await request(servers[i % 2])
+          .post('/api/auth/magic-link')
+          .set('X-Forwarded-For', freshIp())
+          .send({ email });
         expect(res.status).toBe(200);
       }
       for (const server of servers) {
-        const res = await request(server).post('/api/auth/magic-link').set('X-Forwarded-For', freshIp()).send({ email });
+        const res = await request(server)
+          .post('/api/auth/magic-link')
+          .set('X-Forwarded-For', freshIp())
+          .send({ email });
         expect(res.status).toBe(429);
       }
       // Logging out on one replica ends the session on the other.

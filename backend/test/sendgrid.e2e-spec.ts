@@ -21,7 +21,11 @@ function fakeSendgrid(status = 202): Promise<{ server: Server; url: string; requ
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
-      requests.push({ path: `${req.method} ${req.url}`, authorization: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      requests.push({
+        path: `${req.method} ${req.url}`,
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw || '{}'),
+      });
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(status === 202 ? '' : JSON.stringify({ errors: [{ message: 'boom' }] }));
     });

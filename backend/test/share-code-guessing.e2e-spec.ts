@@ -40,12 +40,17 @@ describe.each(targets())('share code guessing on $name', (target) => {
 
   /** GET /api/resume/shared/{id}?code= from one client address, on this app or a replica. */
   const attempt = (shareableId: string, code: string | undefined, ip: string, server: Server = t.app.getHttpServer()) =>
-    request(server).get(SHARING_API.sharedResume(shareableId, code)).set('X-Forwarded-For', ip).set('User-Agent', 'jest-guesser/1.0');
+    request(server)
+      .get(SHARING_API.sharedResume(shareableId, code))
+      .set('X-Forwarded-For', ip)
+      .set('User-Agent', 'jest-guesser/1.0');
 
   /** The guessing notices the owner received (not their sign-in mail). */
-  const alertsTo = (email: string): OutboxMail[] => t.mails().filter((m) => m.to === email && ALERT_SUBJECTS.includes(m.subject));
+  const alertsTo = (email: string): OutboxMail[] =>
+    t.mails().filter((m) => m.to === email && ALERT_SUBJECTS.includes(m.subject));
 
-  const listed = async (c: ResumeClient, id: string) => ((await c.get(SHARING_API.shareLinks)).body as ShareLinkDetails[]).find((l) => l.id === id)!;
+  const listed = async (c: ResumeClient, id: string) =>
+    ((await c.get(SHARING_API.shareLinks)).body as ShareLinkDetails[]).find((l) => l.id === id)!;
 
   it("one client's wrong codes make that client wait, doubling; another client with the right code gets in", async () => {
     const { link } = await ownerWithLink();
@@ -61,10 +66,24 @@ describe.each(targets())('share code guessing on $name', (target) => {
     // The guesser's own 3rd, 4th and 5th wrong codes: 60, 120, 240 seconds, and even the right code waits.
     for (const wait of [60, 120, 240]) {
       const wrong = await attempt(link.shareableId, WRONG, guesser);
-      expect([wait, wrong.status, wrong.body.code, wrong.body.retryAfterSeconds]).toEqual([wait, 403, 'SECURITY_CODE_INVALID', wait]);
+      expect([wait, wrong.status, wrong.body.code, wrong.body.retryAfterSeconds]).toEqual([
+        wait,
+        403,
+        'SECURITY_CODE_INVALID',
+        wait,
+      ]);
       const refused = await attempt(link.shareableId, CODE, guesser);
-      expect([wait, refused.status, refused.body.code, refused.headers['retry-after']]).toEqual([wait, 429, 'CODE_ATTEMPTS_WAIT', String(wait)]);
-      expect(refused.body).toMatchObject({ message: ERROR_CODES.CODE_ATTEMPTS_WAIT.message, requiresCode: true, retryAfterSeconds: wait });
+      expect([wait, refused.status, refused.body.code, refused.headers['retry-after']]).toEqual([
+        wait,
+        429,
+        'CODE_ATTEMPTS_WAIT',
+        String(wait),
+      ]);
+      expect(refused.body).toMatchObject({
+        message: ERROR_CODES.CODE_ATTEMPTS_WAIT.message,
+        requiresCode: true,
+        retryAfterSeconds: wait,
+      });
       // Five wrong codes on the link so far: another visitor is not kept waiting, and gets in with the right code.
       const other = await attempt(link.shareableId, CODE, freshIp());
       expect([wait, other.status, other.body.user?.name]).toEqual([wait, 200, 'Grace Hopper']);
@@ -95,7 +114,8 @@ describe.each(targets())('share code guessing on $name', (target) => {
       expect((await wrongFrom(first)).res.body.retryAfterSeconds).toBe(i === freeFailuresPerClient ? 60 : undefined);
     }
     const second = freshIp();
-    while (count < linkWaitAfterFailures - 1) expect((await wrongFrom(second)).res.body.retryAfterSeconds).toBeUndefined();
+    while (count < linkWaitAfterFailures - 1)
+      expect((await wrongFrom(second)).res.body.retryAfterSeconds).toBeUndefined();
     expect(alertsTo(email)).toEqual([]);
     const sixth = await wrongFrom(freshIp());
     expect(count).toBe(linkWaitAfterFailures);
@@ -120,7 +140,10 @@ describe.each(targets())('share code guessing on $name', (target) => {
     const last = await wrongFrom(freshIp());
     expect(last.res.body.retryAfterSeconds).toBeUndefined();
     const locked = await attempt(link.shareableId, CODE, freshIp());
-    expect([locked.status, locked.body]).toEqual([423, { code: 'SHARE_LINK_LOCKED', message: ERROR_CODES.SHARE_LINK_LOCKED.message, requiresCode: true }]);
+    expect([locked.status, locked.body]).toEqual([
+      423,
+      { code: 'SHARE_LINK_LOCKED', message: ERROR_CODES.SHARE_LINK_LOCKED.message, requiresCode: true },
+    ]);
     expect((await attempt(link.shareableId, undefined, freshIp())).status).toBe(423);
     t.clock.advance(24 * 3600 * 1000);
     expect((await attempt(link.shareableId, CODE, freshIp())).status).toBe(423);
@@ -150,22 +173,33 @@ describe.each(targets())('share code guessing on $name', (target) => {
     const guesser = freshIp();
     const answers = await Promise.all([1, 2, 3, 4, 5].map(() => attempt(link.shareableId, WRONG, guesser)));
     expect(answers.map((r) => r.status).sort()).toEqual([403, 403, 403, 429, 429]);
-    expect(answers.filter((r) => r.status === 403).map((r) => r.body.retryAfterSeconds ?? 0).sort()).toEqual([0, 0, 60]);
+    expect(
+      answers
+        .filter((r) => r.status === 403)
+        .map((r) => r.body.retryAfterSeconds ?? 0)
+        .sort(),
+    ).toEqual([0, 0, 60]);
     expect((await listed(c, link.id)).failedAttempts).toBe(freeFailuresPerClient);
   });
 
   it('a burst of 40 concurrent guesses from 40 addresses: exactly 18 are weighed, the rest find the link locked', async () => {
     const { c, link, email } = await ownerWithLink();
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(link.shareableId, String(1000 + i), freshIp())));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(link.shareableId, String(1000 + i), freshIp())),
+    );
     const statuses = answers.map((r) => r.status);
-    expect([statuses.filter((s) => s === 403).length, statuses.filter((s) => s === 423).length]).toEqual([lockAfterFailures, 40 - lockAfterFailures]);
+    expect([statuses.filter((s) => s === 403).length, statuses.filter((s) => s === 423).length]).toEqual([
+      lockAfterFailures,
+      40 - lockAfterFailures,
+    ]);
     expect(await listed(c, link.id)).toMatchObject({ locked: true, failedAttempts: lockAfterFailures });
     expect(alertsTo(email).map((m) => m.subject)).toEqual(ALERT_SUBJECTS);
   });
 
   it('weighs a code against the link as it is, not as it was read: a link locked meanwhile refuses even the right code', async () => {
     const { link } = await ownerWithLink();
-    for (let n = 1; n < lockAfterFailures; n += 1) expect((await attempt(link.shareableId, WRONG, freshIp())).status).toBe(403);
+    for (let n = 1; n < lockAfterFailures; n += 1)
+      expect((await attempt(link.shareableId, WRONG, freshIp())).status).toBe(403);
     // A visit reads the link (17 wrong codes, open) ...
     const read = (await t.app.get(ShareLinkRepository).findForVisit(link.shareableId))!;
     expect([read.link.failedAttempts, read.link.lockedAt]).toEqual([lockAfterFailures - 1, null]);
@@ -194,7 +228,10 @@ describe.each(targets())('share code guessing on $name', (target) => {
       for (let n = 1; n <= lockAfterFailures; n += 1) {
         const wrong = await attempt(link.shareableId, WRONG, freshIp());
         expect([n, wrong.status, wrong.body.code]).toEqual([n, 403, 'SECURITY_CODE_INVALID']);
-        expect([n, wrong.body.retryAfterSeconds]).toEqual([n, n >= linkWaitAfterFailures && n < lockAfterFailures ? 60 : undefined]);
+        expect([n, wrong.body.retryAfterSeconds]).toEqual([
+          n,
+          n >= linkWaitAfterFailures && n < lockAfterFailures ? 60 : undefined,
+        ]);
       }
       expect((await attempt(link.shareableId, CODE, freshIp())).status).toBe(423);
     } finally {
@@ -227,7 +264,11 @@ if (shared.length > 0) {
       const guesser = freshIp();
       for (let n = 1; n <= freeFailuresPerClient; n += 1) {
         const wrong = await attempt(WRONG, guesser, servers[n % 2]);
-        expect([n, wrong.status, wrong.body.retryAfterSeconds]).toEqual([n, 403, n === freeFailuresPerClient ? 60 : undefined]);
+        expect([n, wrong.status, wrong.body.retryAfterSeconds]).toEqual([
+          n,
+          403,
+          n === freeFailuresPerClient ? 60 : undefined,
+        ]);
       }
       for (const server of servers) expect((await attempt(CODE, guesser, server)).status).toBe(429);
       expect((await attempt(CODE, freshIp(), servers[1])).status).toBe(200);
@@ -241,10 +282,16 @@ if (shared.length > 0) {
       expect(crowd.map((r) => [r.status, r.body.retryAfterSeconds])).toEqual(Array(6).fill([403, 60]));
       const links = (await c.get(SHARING_API.shareLinks)).body as ShareLinkDetails[];
       expect(links[0]).toMatchObject({ locked: false, failedAttempts: 12 });
-      expect(t.mails().filter((m) => m.to === user.email && ALERT_SUBJECTS.includes(m.subject)).map((m) => m.subject)).toEqual([ALERT_SUBJECTS[0]]);
+      expect(
+        t
+          .mails()
+          .filter((m) => m.to === user.email && ALERT_SUBJECTS.includes(m.subject))
+          .map((m) => m.subject),
+      ).toEqual([ALERT_SUBJECTS[0]]);
 
       // The lock too: the 18th locks the link on both replicas.
-      for (let n = 13; n <= lockAfterFailures; n += 1) expect((await attempt(WRONG, freshIp(), servers[n % 2])).status).toBe(403);
+      for (let n = 13; n <= lockAfterFailures; n += 1)
+        expect((await attempt(WRONG, freshIp(), servers[n % 2])).status).toBe(403);
       for (const server of servers) expect((await attempt(CODE, freshIp(), server)).status).toBe(423);
     }, 60_000);
   });

@@ -37,7 +37,9 @@ describe.each(targets())('sharing on $name', (target) => {
   };
 
   describe('paid-plan gating and ownership', () => {
-    it.each(PLAN_CASES)('plan $plan, status $status: paid $paid', (planCase) => expectPlanGate(t, SHARING_API.shareLinks, planCase));
+    it.each(PLAN_CASES)('plan $plan, status $status: paid $paid', (planCase) =>
+      expectPlanGate(t, SHARING_API.shareLinks, planCase),
+    );
 
     it('refuses every link route to a free user and answers 401 without a session', async () => {
       const free = await ResumeClient.signIn(t);
@@ -50,7 +52,10 @@ describe.each(targets())('sharing on $name', (target) => {
         expect([res.status, res.body]).toEqual([403, PREMIUM_REQUIRED]);
       }
       expect(await free.rows('share_links')).toEqual([]);
-      for (const res of [await t.http().get(SHARING_API.shareLinks), await t.http().post(SHARING_API.shareLinks).send({})]) {
+      for (const res of [
+        await t.http().get(SHARING_API.shareLinks),
+        await t.http().post(SHARING_API.shareLinks).send({}),
+      ]) {
         expect([res.status, res.body.code]).toEqual([401, 'UNAUTHENTICATED']);
       }
     });
@@ -91,27 +96,46 @@ describe.each(targets())('sharing on $name', (target) => {
       });
       const full = await newLink(c, { filterId: null });
       expect([full.filterId, full.filter]).toEqual([null, null]);
-      expect((await c.get(SHARING_API.shareLinks)).body.map((l: ShareLinkDetails) => l.id)).toEqual([res.body.id, full.id]);
+      expect((await c.get(SHARING_API.shareLinks)).body.map((l: ShareLinkDetails) => l.id)).toEqual([
+        res.body.id,
+        full.id,
+      ]);
     });
 
     it('the full form: template required, its resume only, code exactly 4 digits or null', async () => {
       const { c } = await owner(t);
       const [resume] = await c.rows('resumes');
-      const noTemplate = await c.post(SHARING_API.shareLinks, { resumeId: resume.id, filterId: null, securityCode: null });
+      const noTemplate = await c.post(SHARING_API.shareLinks, {
+        resumeId: resume.id,
+        filterId: null,
+        securityCode: null,
+      });
       expect([noTemplate.status, noTemplate.body.code, noTemplate.body.message]).toEqual([
         400,
         'TEMPLATE_REQUIRED',
         MESSAGES.shareLinks.templateRequired.description,
       ]);
-      const otherResume = await c.post(SHARING_API.shareLinks, { resumeId: 'AAAAAAAAAAAAAAAAAAAAAA', templateId: SYSTEM_PRESETS.modern.id });
+      const otherResume = await c.post(SHARING_API.shareLinks, {
+        resumeId: 'AAAAAAAAAAAAAAAAAAAAAA',
+        templateId: SYSTEM_PRESETS.modern.id,
+      });
       expect([otherResume.status, otherResume.body.code]).toEqual([404, 'RESUME_NOT_FOUND']);
       const unknownTemplate = await c.post(SHARING_API.shareLinks, { resumeId: resume.id, templateId: 'nope' });
       expect(unknownTemplate.status).toBe(404);
       for (const securityCode of ['123', '12345', 'abcd', 1234, '12 4']) {
-        const bad = await c.post(SHARING_API.shareLinks, { resumeId: resume.id, templateId: SYSTEM_PRESETS.modern.id, securityCode });
+        const bad = await c.post(SHARING_API.shareLinks, {
+          resumeId: resume.id,
+          templateId: SYSTEM_PRESETS.modern.id,
+          securityCode,
+        });
         expect([securityCode, bad.status, bad.body.code]).toEqual([securityCode, 400, 'VALIDATION_FAILED']);
       }
-      const ok = await newLink(c, { resumeId: resume.id, templateId: SYSTEM_PRESETS.modern.id, securityCode: '0427', noindex: true });
+      const ok = await newLink(c, {
+        resumeId: resume.id,
+        templateId: SYSTEM_PRESETS.modern.id,
+        securityCode: '0427',
+        noindex: true,
+      });
       expect([ok.templateId, ok.securityCode, ok.noindex]).toEqual([SYSTEM_PRESETS.modern.id, '0427', true]);
       expect(await c.rows('share_links')).toHaveLength(1);
     });
@@ -134,15 +158,34 @@ describe.each(targets())('sharing on $name', (target) => {
   describe('reading a shared resume', () => {
     it('404 for an unknown id; the shared-resume response of spec 3 otherwise, without account secrets', async () => {
       const unknown = await visit('doesnotexist');
-      expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([404, 'SHARE_LINK_INVALID', MESSAGES.resumeViews.invalidShareLink.description]);
+      expect([unknown.status, unknown.body.code, unknown.body.message]).toEqual([
+        404,
+        'SHARE_LINK_INVALID',
+        MESSAGES.resumeViews.invalidShareLink.description,
+      ]);
       const { c, filterId } = await owner(t);
       const link = await newLink(c, { filterId });
       const res = await visit(link.shareableId);
       expect(res.status).toBe(200);
       expect(Object.keys(res.body).sort()).toEqual(
-        ['certifications', 'education', 'experiences', 'filter', 'projects', 'resume', 'skills', 'template', 'user'].sort(),
+        [
+          'certifications',
+          'education',
+          'experiences',
+          'filter',
+          'projects',
+          'resume',
+          'skills',
+          'template',
+          'user',
+        ].sort(),
       );
-      expect(res.body.user).toMatchObject({ name: 'Ada Lovelace', plan: 'premium', domainSecurityCode: null, linkedinId: null });
+      expect(res.body.user).toMatchObject({
+        name: 'Ada Lovelace',
+        plan: 'premium',
+        domainSecurityCode: null,
+        linkedinId: null,
+      });
       expect(res.body.filter).toMatchObject({ id: filterId, name: 'Math jobs', tags: ['math'] });
       expect(res.body.template).toMatchObject({ id: SYSTEM_PRESETS.traditional.id, userId: -1 });
       // Tailored on the server (docs/decisions/0013-privacy.md): only the 'math' experience leaves it.
@@ -176,13 +219,21 @@ describe.each(targets())('sharing on $name', (target) => {
       const { c } = await owner(t);
       const link = await newLink(c, { securityCode: '2468' });
       const first = await visit(link.shareableId);
-      expect([first.status, first.body]).toEqual([403, { code: 'SECURITY_CODE_REQUIRED', message: 'Security code is required', requiresCode: true }]);
+      expect([first.status, first.body]).toEqual([
+        403,
+        { code: 'SECURITY_CODE_REQUIRED', message: 'Security code is required', requiresCode: true },
+      ]);
       const wrong = await visit(link.shareableId, '1111');
-      expect([wrong.status, wrong.body]).toEqual([403, { code: 'SECURITY_CODE_INVALID', message: MESSAGES.resumeViews.invalidSecurityCode, requiresCode: true }]);
+      expect([wrong.status, wrong.body]).toEqual([
+        403,
+        { code: 'SECURITY_CODE_INVALID', message: MESSAGES.resumeViews.invalidSecurityCode, requiresCode: true },
+      ]);
       const right = await visit(link.shareableId, '2468');
       expect(right.status).toBe(200);
       expect(right.body.user.name).toBe('Ada Lovelace');
-      const cookie = setCookies(right.headers['set-cookie']).find((v) => v.startsWith(`${SHARE_ACCESS.cookiePrefix}${link.shareableId}=`));
+      const cookie = setCookies(right.headers['set-cookie']).find((v) =>
+        v.startsWith(`${SHARE_ACCESS.cookiePrefix}${link.shareableId}=`),
+      );
       expect(cookie).toMatch(/HttpOnly/i);
       expect(cookie).toMatch(/SameSite=Lax/i);
       const pass = cookie!.split(';')[0];
@@ -195,14 +246,22 @@ describe.each(targets())('sharing on $name', (target) => {
       await c.patch(SHARING_API.shareLink(link.id), { securityCode: '1357' });
       expect((await visit(link.shareableId, undefined, pass)).status).toBe(403);
       // A forged or foreign pass is no pass.
-      expect((await visit(link.shareableId, undefined, `${SHARE_ACCESS.cookiePrefix}${link.shareableId}=1.${'A'.repeat(43)}`)).status).toBe(403);
+      expect(
+        (
+          await visit(
+            link.shareableId,
+            undefined,
+            `${SHARE_ACCESS.cookiePrefix}${link.shareableId}=1.${'A'.repeat(43)}`,
+          )
+        ).status,
+      ).toBe(403);
       // The owner needs no code.
       expect((await c.get(SHARING_API.sharedResume(link.shareableId))).status).toBe(200);
     });
 
     // The numbers of 0014 (a client waits from its 3rd wrong code, the link locks at 18); share-code-guessing.e2e-spec.ts
     // covers the waits of several clients, the owner's mails and replicas.
-    it("one client: a wait doubling from 1 minute from its 3rd wrong code (429, Retry-After), at 18 a lock that refuses even the right code", async () => {
+    it('one client: a wait doubling from 1 minute from its 3rd wrong code (429, Retry-After), at 18 a lock that refuses even the right code', async () => {
       const { c } = await owner(t);
       const link = await newLink(c, { securityCode: '9753' });
       for (let n = 1; n <= 18; n += 1) {
@@ -216,13 +275,22 @@ describe.each(targets())('sharing on $name', (target) => {
         const wait = 60 * 2 ** (n - 3);
         expect([n, wrong.body.retryAfterSeconds]).toEqual([n, wait]);
         const refused = await visit(link.shareableId, '9753');
-        expect([n, refused.status, refused.body.code, refused.headers['retry-after']]).toEqual([n, 429, 'CODE_ATTEMPTS_WAIT', String(wait)]);
+        expect([n, refused.status, refused.body.code, refused.headers['retry-after']]).toEqual([
+          n,
+          429,
+          'CODE_ATTEMPTS_WAIT',
+          String(wait),
+        ]);
         t.clock.advance(wait * 1000 - 2000);
         expect((await visit(link.shareableId, '9753')).status).toBe(429);
         t.clock.advance(2000);
       }
       const locked = await visit(link.shareableId, '9753');
-      expect([locked.status, locked.body.code, locked.body.message]).toEqual([423, 'SHARE_LINK_LOCKED', ERROR_CODES.SHARE_LINK_LOCKED.message]);
+      expect([locked.status, locked.body.code, locked.body.message]).toEqual([
+        423,
+        'SHARE_LINK_LOCKED',
+        ERROR_CODES.SHARE_LINK_LOCKED.message,
+      ]);
       t.clock.advance(24 * 3600 * 1000);
       expect((await visit(link.shareableId, '9753')).status).toBe(423);
       const listed = (await c.get(SHARING_API.shareLinks)).body as ShareLinkDetails[];
@@ -238,7 +306,9 @@ describe.each(targets())('sharing on $name', (target) => {
       const { c } = await owner(t);
       const link = await newLink(c, { securityCode: '5555' });
       // Four clients (one client's 3rd wrong code would make it wait: 0014).
-      const answers = await Promise.all([1, 2, 3, 4].map(() => visit(link.shareableId, '1234').set('X-Forwarded-For', freshIp())));
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() => visit(link.shareableId, '1234').set('X-Forwarded-For', freshIp())),
+      );
       expect(answers.map((r) => r.status)).toEqual([403, 403, 403, 403]);
       const [row] = await c.rows('share_links');
       expect(Number(row.failedAttempts)).toBe(4);
@@ -293,7 +363,11 @@ describe.each(targets())('sharing on $name', (target) => {
 
     it('free-plan owner: header, footer and the Created with credit; noindex when the owner chose it', async () => {
       const { c } = await owner(t);
-      const link = await newLink(c, { noindex: true, resumeId: (await c.rows('resumes'))[0].id as string, templateId: SYSTEM_PRESETS.modern.id });
+      const link = await newLink(c, {
+        noindex: true,
+        resumeId: (await c.rows('resumes'))[0].id as string,
+        templateId: SYSTEM_PRESETS.modern.id,
+      });
       await c.setPlan('free', null);
       const res = await t.http().get(`/s/${link.shareableId}`);
       expect(res.text).toContain('data-site-header');
@@ -303,12 +377,20 @@ describe.each(targets())('sharing on $name', (target) => {
       expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
       const [user] = await t.dataSource.query('SELECT username FROM users WHERE id = ?', [c.userId]);
       const page = await t.http().get(`/r/${user.username}`);
-      expect([page.status, page.text.includes('Created with'), page.text.includes('Ada Lovelace')]).toEqual([200, true, true]);
+      expect([page.status, page.text.includes('Created with'), page.text.includes('Ada Lovelace')]).toEqual([
+        200,
+        true,
+        true,
+      ]);
     });
 
     it('error pages: Invalid Share Link and Resume Not Available with Go Home; /shared reads the hash', async () => {
       const bad = await t.http().get('/s/nope');
-      expect([bad.status, bad.text.includes('Invalid Share Link'), bad.text.includes('This shared resume link is invalid or has expired.')]).toEqual([404, true, true]);
+      expect([
+        bad.status,
+        bad.text.includes('Invalid Share Link'),
+        bad.text.includes('This shared resume link is invalid or has expired.'),
+      ]).toEqual([404, true, true]);
       expect(bad.text).toContain('href="/"');
       const user = await t.http().get('/r/nobody-here');
       expect(user.status).toBe(404);
@@ -337,7 +419,11 @@ describe.each(targets())('sharing on $name', (target) => {
       expect([right.status, right.headers.location]).toEqual([303, `/s/${link.shareableId}`]);
       const pass = setCookies(right.headers['set-cookie'])[0].split(';')[0];
       const after = await t.http().get(`/s/${link.shareableId}`).set('Cookie', pass);
-      expect([after.status, after.text.includes('Ada Lovelace'), after.headers['cache-control']]).toEqual([200, true, 'private, no-store']);
+      expect([after.status, after.text.includes('Ada Lovelace'), after.headers['cache-control']]).toEqual([
+        200,
+        true,
+        'private, no-store',
+      ]);
     });
   });
 
@@ -388,10 +474,16 @@ describe.each(targets().slice(0, 1))('client address without TRUST_PROXY on $nam
     const link = await newLink(c, { securityCode: '7777' });
     // One client as far as the server can tell: its 3rd wrong code starts its wait (0014), whatever the header says.
     for (let n = 1; n <= 3; n += 1) {
-      const res = await t.http().get(SHARING_API.sharedResume(link.shareableId, '0000')).set('X-Forwarded-For', `203.0.113.${n}`);
+      const res = await t
+        .http()
+        .get(SHARING_API.sharedResume(link.shareableId, '0000'))
+        .set('X-Forwarded-For', `203.0.113.${n}`);
       expect(res.status).toBe(403);
     }
-    const refused = await t.http().get(SHARING_API.sharedResume(link.shareableId, '7777')).set('X-Forwarded-For', '198.51.100.9');
+    const refused = await t
+      .http()
+      .get(SHARING_API.sharedResume(link.shareableId, '7777'))
+      .set('X-Forwarded-For', '198.51.100.9');
     expect([refused.status, refused.headers['retry-after']]).toEqual([429, '60']);
 
     const open = await newLink(c);

@@ -35,7 +35,11 @@ describe.each(targets())('sign-in trust on $name', (target) => {
       // Today's attack: the attacker puts the victim's address on their own account.
       const patched = await patchUser(attacker.cookie, { email: victimEmail });
       expect(patched.status).toBe(200);
-      expect(patched.body).toMatchObject({ id: attacker.user.id, email: attacker.user.email, pendingEmail: victimEmail });
+      expect(patched.body).toMatchObject({
+        id: attacker.user.id,
+        email: attacker.user.email,
+        pendingEmail: victimEmail,
+      });
       expect(await userRow(attacker.user.id)).toEqual({ email: attacker.user.email });
       // The victim is asked, the attacker's own address is told.
       expect(t.lastMailTo(victimEmail).text).toContain(`${APP_URL}/confirm-email?token=`);
@@ -100,7 +104,10 @@ describe.each(targets())('sign-in trust on $name', (target) => {
 
       const done = await confirm(first.cookie, token);
       expect(done.status).toBe(200);
-      expect(done.body).toMatchObject({ success: true, user: { id: first.user.id, email: newEmail, pendingEmail: null } });
+      expect(done.body).toMatchObject({
+        success: true,
+        user: { id: first.user.id, email: newEmail, pendingEmail: null },
+      });
       expect(await userRow(first.user.id)).toEqual({ email: newEmail });
       expect((await me(first.cookie)).status).toBe(200);
       expect((await me(second.cookie)).status).toBe(401);
@@ -120,7 +127,10 @@ describe.each(targets())('sign-in trust on $name', (target) => {
       await patchUser(cookie, { email: newEmail });
       const token = confirmTokenFor(newEmail);
       // Saving the form again with the current address keeps the change pending.
-      expect((await patchUser(cookie, { email: user.email, name: 'Jane' })).body).toMatchObject({ name: 'Jane', pendingEmail: newEmail });
+      expect((await patchUser(cookie, { email: user.email, name: 'Jane' })).body).toMatchObject({
+        name: 'Jane',
+        pendingEmail: newEmail,
+      });
       expect((await t.http().delete('/api/user/email-change').set('Cookie', cookie)).status).toBe(204);
       expect((await me(cookie)).body.pendingEmail).toBeNull();
       expect((await confirm(cookie, token)).status).toBe(400);
@@ -225,10 +235,16 @@ describe.each(targets())('sign-in trust on $name', (target) => {
       // The victim's browser, sent to the attacker's link: it has the victim's session, not the link's cookie.
       const res = await t.verify(attackerToken, { browser: false, cookie: victim.cookie });
       expect(res.status).toBe(409);
-      expect(res.body).toMatchObject({ code: 'MAGIC_LINK_CONFIRM_REQUIRED', email: 'm***@example.com', signedInAs: 'v***@example.com' });
+      expect(res.body).toMatchObject({
+        code: 'MAGIC_LINK_CONFIRM_REQUIRED',
+        email: 'm***@example.com',
+        signedInAs: 'v***@example.com',
+      });
       expect((await me(victim.cookie)).body.id).toBe(victim.user.id);
       // A cross-site POST with the click is refused by the origin check before it reaches the link.
-      const forged = await t.verify(attackerToken, { browser: false, cookie: victim.cookie, confirm: true }).set('Origin', 'https://evil.example');
+      const forged = await t
+        .verify(attackerToken, { browser: false, cookie: victim.cookie, confirm: true })
+        .set('Origin', 'https://evil.example');
       expect(forged.status).toBe(403);
       expect((await me(victim.cookie)).body.id).toBe(victim.user.id);
     });

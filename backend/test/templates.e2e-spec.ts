@@ -36,11 +36,17 @@ describe.each(targets())('templates on $name', (target) => {
   const save = (c: ResumeClient, body: object) => c.post(TAILORING_API.templates, body);
 
   describe('paid-plan gating', () => {
-    it.each(PLAN_CASES)('plan $plan, status $status: paid $paid', (planCase) => expectPlanGate(t, TAILORING_API.templates, planCase));
+    it.each(PLAN_CASES)('plan $plan, status $status: paid $paid', (planCase) =>
+      expectPlanGate(t, TAILORING_API.templates, planCase),
+    );
 
     it('refuses the templates to a free user, writes nothing, but shows the presets', async () => {
       const free = await ResumeClient.signIn(t);
-      for (const res of [await free.get(TAILORING_API.templates), await save(free, {}), await free.delete(TAILORING_API.template(ID))]) {
+      for (const res of [
+        await free.get(TAILORING_API.templates),
+        await save(free, {}),
+        await free.delete(TAILORING_API.template(ID)),
+      ]) {
         expect([res.status, res.body]).toEqual([403, PREMIUM_REQUIRED]);
       }
       expect(await free.rows('templates')).toEqual([]);
@@ -83,7 +89,13 @@ describe.each(targets())('templates on $name', (target) => {
       expect(res.body).toEqual({ ...DEFAULTS, id: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/), userId: a.userId });
       expect(templateName(res.body)).toBe('Custom Template');
       const [row] = await a.rows('templates');
-      expect(row).toMatchObject({ id: res.body.id, userId: a.userId, font: 'Inter', pageMargin: '0.25', accentStyle: 'border-left' });
+      expect(row).toMatchObject({
+        id: res.body.id,
+        userId: a.userId,
+        font: 'Inter',
+        pageMargin: '0.25',
+        accentStyle: 'border-left',
+      });
       expect(JSON.parse(row.layoutData as string)).toEqual(defaultLayout());
       expect((await a.get(TAILORING_API.templates)).body).toEqual([res.body]);
     });
@@ -104,7 +116,14 @@ describe.each(targets())('templates on $name', (target) => {
       };
       const res = await save(a, body);
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ ...body, id: res.body.id, userId: a.userId, isDefault: false, pageMargin: '0.75', layout });
+      expect(res.body).toEqual({
+        ...body,
+        id: res.body.id,
+        userId: a.userId,
+        isDefault: false,
+        pageMargin: '0.75',
+        layout,
+      });
       expect((await a.rows('templates'))[0].pageMargin).toBe('0.75');
       expect((await save(a, { pageMargin: '1.50' })).body.pageMargin).toBe('1.5');
     });
@@ -116,7 +135,9 @@ describe.each(targets())('templates on $name', (target) => {
       const res = await save(a, { id: mine.id, companyName: 'New', pageMargin: '2' });
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ ...mine, companyName: 'New', pageMargin: '2' });
-      expect(await a.rows('templates')).toEqual([expect.objectContaining({ id: mine.id, companyName: 'New', primaryColor: '#EF4444' })]);
+      expect(await a.rows('templates')).toEqual([
+        expect.objectContaining({ id: mine.id, companyName: 'New', primaryColor: '#EF4444' }),
+      ]);
 
       const before = await a.rows('templates');
       for (const id of [mine.id, SYSTEM_PRESETS.traditional.id, ID]) {
@@ -136,7 +157,8 @@ describe.each(targets())('templates on $name', (target) => {
       const first = (await save(a, { isDefault: true })).body;
       t.clock.advance(1000);
       const second = (await save(a, { isDefault: true })).body;
-      const defaults = async (c: ResumeClient) => (await c.rows('templates')).filter((r) => Boolean(r.isDefault)).map((r) => r.id);
+      const defaults = async (c: ResumeClient) =>
+        (await c.rows('templates')).filter((r) => Boolean(r.isDefault)).map((r) => r.id);
       expect(await defaults(a)).toEqual([second.id]);
       await save(a, { id: first.id, isDefault: true });
       expect(await defaults(a)).toEqual([first.id]);
@@ -151,12 +173,42 @@ describe.each(targets())('templates on $name', (target) => {
     });
 
     it.each([
-      ['a colour that is not hex', { primaryColor: '#12345' }, 'primaryColor', 'primaryColor must be a hex colour like #3B82F6'],
-      ['an unknown accent style', { accentStyle: 'border-middle' }, 'accentStyle', expect.stringContaining('accentStyle must be one of')],
-      ['a margin off the step (0.3)', { pageMargin: 0.3 }, 'pageMargin', 'pageMargin must be 0.25 to 2 inches in steps of 0.25'],
-      ['a margin over the maximum (2.25)', { pageMargin: '2.25' }, 'pageMargin', 'pageMargin must be 0.25 to 2 inches in steps of 0.25'],
-      ['an unknown layout section', { layout: layoutWith(2, { id: 'hobbies' }) }, 'layout', expect.stringContaining('layout.sections[2].id must be one of')],
-      ['a third width at slot 3', { layout: layoutWith(6, { width: 'third', x: 3 }) }, 'layout', 'layout.sections[6].x must be a column slot from 0 to 2 for third'],
+      [
+        'a colour that is not hex',
+        { primaryColor: '#12345' },
+        'primaryColor',
+        'primaryColor must be a hex colour like #3B82F6',
+      ],
+      [
+        'an unknown accent style',
+        { accentStyle: 'border-middle' },
+        'accentStyle',
+        expect.stringContaining('accentStyle must be one of'),
+      ],
+      [
+        'a margin off the step (0.3)',
+        { pageMargin: 0.3 },
+        'pageMargin',
+        'pageMargin must be 0.25 to 2 inches in steps of 0.25',
+      ],
+      [
+        'a margin over the maximum (2.25)',
+        { pageMargin: '2.25' },
+        'pageMargin',
+        'pageMargin must be 0.25 to 2 inches in steps of 0.25',
+      ],
+      [
+        'an unknown layout section',
+        { layout: layoutWith(2, { id: 'hobbies' }) },
+        'layout',
+        expect.stringContaining('layout.sections[2].id must be one of'),
+      ],
+      [
+        'a third width at slot 3',
+        { layout: layoutWith(6, { width: 'third', x: 3 }) },
+        'layout',
+        'layout.sections[6].x must be a column slot from 0 to 2 for third',
+      ],
       ['a javascript: image', { logoImage: 'javascript:alert(1)' }, 'logoImage', 'logoImage must be an http(s) URL'],
       ['an unknown font', { font: 'Comic Sans' }, 'font', expect.stringContaining('font must be one of')],
     ])('refuses %s with 400 naming the field, writing nothing', async (_, body, field, problem) => {
@@ -165,7 +217,11 @@ describe.each(targets())('templates on $name', (target) => {
       const before = await a.rows('templates');
       for (const res of [await save(a, body), await save(a, { ...body, id: existing.id })]) {
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ code: 'VALIDATION_FAILED', message: ERROR_CODES.VALIDATION_FAILED.message, details: [{ field, problem }] });
+        expect(res.body).toEqual({
+          code: 'VALIDATION_FAILED',
+          message: ERROR_CODES.VALIDATION_FAILED.message,
+          details: [{ field, problem }],
+        });
       }
       expect(await a.rows('templates')).toEqual(before);
     });

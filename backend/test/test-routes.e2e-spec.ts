@@ -11,7 +11,11 @@ describe('test-only plan route', () => {
 
     it('does not exist', async () => {
       const { cookie } = await t.signIn();
-      const res = await t.http().post('/api/test/grant-plan').set('Cookie', cookie).send({ plan: 'premium', subscriptionStatus: 'active' });
+      const res = await t
+        .http()
+        .post('/api/test/grant-plan')
+        .set('Cookie', cookie)
+        .send({ plan: 'premium', subscriptionStatus: 'active' });
       expect(res.status).toBe(404);
       const user = await t.http().get('/api/user').set('Cookie', cookie);
       expect(user.body).toMatchObject({ plan: 'free', subscriptionStatus: null });
@@ -25,7 +29,11 @@ describe('test-only plan route', () => {
 
     it('gives the signed-in user a plan and status', async () => {
       const { cookie, user } = await t.signIn();
-      const res = await t.http().post('/api/test/grant-plan').set('Cookie', cookie).send({ plan: 'premium', subscriptionStatus: 'active' });
+      const res = await t
+        .http()
+        .post('/api/test/grant-plan')
+        .set('Cookie', cookie)
+        .send({ plan: 'premium', subscriptionStatus: 'active' });
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ id: user.id, plan: 'premium', subscriptionStatus: 'active' });
       expect((await t.http().get('/api/user').set('Cookie', cookie)).body.plan).toBe('premium');
@@ -33,7 +41,9 @@ describe('test-only plan route', () => {
 
     it('refuses an unknown plan and needs a session', async () => {
       const { cookie } = await t.signIn();
-      expect((await t.http().post('/api/test/grant-plan').set('Cookie', cookie).send({ plan: 'gold' })).status).toBe(400);
+      expect((await t.http().post('/api/test/grant-plan').set('Cookie', cookie).send({ plan: 'gold' })).status).toBe(
+        400,
+      );
       expect((await t.http().post('/api/test/grant-plan').send({ plan: 'premium' })).status).toBe(401);
     });
   });

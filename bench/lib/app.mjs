@@ -34,7 +34,10 @@ async function fakeSendgrid(dataDir) {
       const mail = JSON.parse(raw || '{}');
       const text = (mail.content ?? []).find((c) => c.type === 'text/plain')?.value ?? '';
       const to = mail.personalizations?.[0]?.to?.[0]?.email ?? '';
-      writeFileSync(join(outbox, `${String(Date.now()).padStart(15, '0')}-${n++}.json`), JSON.stringify({ to, subject: mail.subject, text }));
+      writeFileSync(
+        join(outbox, `${String(Date.now()).padStart(15, '0')}-${n++}.json`),
+        JSON.stringify({ to, subject: mail.subject, text }),
+      );
       res.writeHead(202).end();
     });
   });
@@ -49,11 +52,26 @@ export async function startApp({ name = 'bench', host = '127.0.0.1', env = {} } 
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   const base = `http://${host}:${port}`;
   const effective = { ...process.env, ...env };
-  const mail = effective.NODE_ENV === 'production' && !effective.SENDGRID_API_KEY ? { SENDGRID_API_KEY: 'SG.bench', SENDGRID_API_URL: await fakeSendgrid(dataDir) } : {};
+  const mail =
+    effective.NODE_ENV === 'production' && !effective.SENDGRID_API_KEY
+      ? { SENDGRID_API_KEY: 'SG.bench', SENDGRID_API_URL: await fakeSendgrid(dataDir) }
+      : {};
   // NODE_ENV=production also refuses the local test checkout (docs/decisions/0016-billing.md): no payments then.
-  const billing = effective.NODE_ENV === 'production' && !effective.STRIPE_SECRET_KEY && !effective.BILLING ? { BILLING: 'disabled' } : {};
+  const billing =
+    effective.NODE_ENV === 'production' && !effective.STRIPE_SECRET_KEY && !effective.BILLING
+      ? { BILLING: 'disabled' }
+      : {};
   const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), APP_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...mail, ...billing, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: base,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'error',
+      ...mail,
+      ...billing,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => server.kill());
@@ -75,11 +93,22 @@ export async function signIn({ base, dataDir }, email, headers = {}) {
   if (!mail) throw new Error(`no magic link to ${email} in the outbox`);
   const { token } = magicLinkIn(mail.text);
   // `confirm`: the bench is not the browser that asked (it keeps no sign-in cookie), so it presses the button.
-  const verify = await fetch(`${base}/api/auth/verify-magic-link`, { method: 'POST', headers: json, body: JSON.stringify({ token, confirm: true }) });
+  const verify = await fetch(`${base}/api/auth/verify-magic-link`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ token, confirm: true }),
+  });
   if (!verify.ok) throw new Error(`verify ${verify.status}`);
-  const cookie = verify.headers.getSetCookie().find((c) => c.startsWith('rb_session=')).split(';')[0];
+  const cookie = verify.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('rb_session='))
+    .split(';')[0];
   const call = async (method, path, body) => {
-    const res = await fetch(`${base}${path}`, { method, headers: { cookie, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.status === 204 ? null : res.json();
   };
@@ -93,7 +122,11 @@ export async function signIn({ base, dataDir }, email, headers = {}) {
 export async function buyPremium({ base }, call) {
   const { plans } = await call('GET', '/api/billing/plans');
   const priceId = plans.find((p) => p.id === 'premium').prices.find((p) => p.interval === 'month').stripePriceId;
-  const { url } = await call('POST', '/api/create-checkout', { priceId, successUrl: `${base}/pricing?success=true`, cancelUrl: `${base}/pricing?canceled=true` });
+  const { url } = await call('POST', '/api/create-checkout', {
+    priceId,
+    successUrl: `${base}/pricing?success=true`,
+    cancelUrl: `${base}/pricing?canceled=true`,
+  });
   const session = new URL(url).searchParams.get('session');
   await call('POST', `/api/billing/test-checkout/${encodeURIComponent(session)}/complete`, {});
 }

@@ -7,7 +7,16 @@ const { TestEnvironment } = require('jest-environment-jsdom');
 class JsdomWithFetchEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    const names = ['fetch', 'Response', 'Request', 'Headers', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone'];
+    const names = [
+      'fetch',
+      'Response',
+      'Request',
+      'Headers',
+      'ReadableStream',
+      'TextEncoder',
+      'TextDecoder',
+      'structuredClone',
+    ];
     for (const name of names) this.global[name] = globalThis[name];
   }
 }

@@ -1,6 +1,4 @@
-export type DatabaseConfig =
-  | { kind: 'mysql'; url: string }
-  | { kind: 'sqljs'; file: string };
+export type DatabaseConfig = { kind: 'mysql'; url: string } | { kind: 'sqljs'; file: string };
 
 export type MailConfig =
   | { transport: 'sendgrid'; apiKey: string; apiUrl: string | null; from: string }

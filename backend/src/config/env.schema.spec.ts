@@ -12,7 +12,11 @@ describe('loadConfig', () => {
     expect(c.dataDir).toBe('/srv/app/data');
     expect(c.database).toEqual({ kind: 'sqljs', file: '/srv/app/data/app.sqlite' });
     expect(c.redis).toBeNull();
-    expect(c.mail).toEqual({ transport: 'outbox', outboxDir: '/srv/app/data/outbox', from: 'Resume Builder <no-reply@localhost>' });
+    expect(c.mail).toEqual({
+      transport: 'outbox',
+      outboxDir: '/srv/app/data/outbox',
+      from: 'Resume Builder <no-reply@localhost>',
+    });
     expect(c.web).toEqual({
       shellDistDir: join(repo, 'frontends', 'shell', 'dist'),
       remotesDistDir: join(repo, 'frontends'),
@@ -60,10 +64,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
       'Invalid environment variable SENDGRID_API_KEY: required when NODE_ENV=production (the mail outbox is for development and tests only)',
     );
-    expect(loadConfig({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x', BILLING: 'disabled' })).toMatchObject({ production: true, mail: { transport: 'sendgrid' } });
+    expect(loadConfig({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x', BILLING: 'disabled' })).toMatchObject({
+      production: true,
+      mail: { transport: 'sendgrid' },
+    });
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ production: false, mail: { transport: 'outbox' } });
     // The PDF worker sends no mail and takes no payments.
-    expect(loadConfig({ NODE_ENV: 'production' }, '/srv/app', { sendsMail: false, takesPayments: false })).toMatchObject({ production: true });
+    expect(
+      loadConfig({ NODE_ENV: 'production' }, '/srv/app', { sendsMail: false, takesPayments: false }),
+    ).toMatchObject({ production: true });
   });
 });
 
@@ -79,7 +88,10 @@ describe('loadConfig: billing (docs/decisions/0016-billing.md)', () => {
   it('runs the local test checkout without STRIPE_SECRET_KEY outside production', () => {
     expect(loadConfig({}).billing).toEqual({
       mode: 'local',
-      prices: { premium: { month: 'local_premium_month', year: 'local_premium_year' }, professional: { month: '', year: '' } },
+      prices: {
+        premium: { month: 'local_premium_month', year: 'local_premium_year' },
+        professional: { month: '', year: '' },
+      },
     });
   });
 
@@ -91,8 +103,15 @@ describe('loadConfig: billing (docs/decisions/0016-billing.md)', () => {
       api: { host: 'api.stripe.com', port: 443, protocol: 'https' },
       prices: { premium: { month: 'price_m', year: 'price_y' }, professional: { month: '', year: '' } },
     });
-    const local = loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:12111', STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_pm' }).billing;
-    expect(local).toMatchObject({ api: { host: '127.0.0.1', port: 12111, protocol: 'http' }, prices: { professional: { month: 'price_pm', year: '' } } });
+    const local = loadConfig({
+      ...stripe,
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      STRIPE_PRICE_PROFESSIONAL_MONTHLY: 'price_pm',
+    }).billing;
+    expect(local).toMatchObject({
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+      prices: { professional: { month: 'price_pm', year: '' } },
+    });
   });
 
   it('refuses production without Stripe, naming the variables, unless BILLING=disabled', () => {
@@ -100,7 +119,9 @@ describe('loadConfig: billing (docs/decisions/0016-billing.md)', () => {
       'Invalid environment variable STRIPE_SECRET_KEY: required when NODE_ENV=production: set STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ' +
         'STRIPE_PRICE_PREMIUM_MONTHLY, STRIPE_PRICE_PREMIUM_YEARLY (the local test checkout is for development and tests only), or BILLING=disabled to run without payments',
     );
-    expect(() => loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(/STRIPE_PRICE_PREMIUM_MONTHLY: required when NODE_ENV=production/);
+    expect(() =>
+      loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow(/STRIPE_PRICE_PREMIUM_MONTHLY: required when NODE_ENV=production/);
     expect(loadConfig({ ...production, ...stripe }).billing.mode).toBe('stripe');
     expect(loadConfig({ ...production, BILLING: 'disabled' }).billing).toEqual({
       mode: 'disabled',

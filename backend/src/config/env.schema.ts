@@ -4,7 +4,10 @@ import { AppConfig, BillingConfig, BillingPriceIds, LogLevel, PdfConfig } from '
 import { findRepoRoot } from './repo-root';
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, problem: string) {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
     super(`Invalid environment variable ${variable}: ${problem}`);
   }
 }
@@ -22,7 +25,8 @@ function port(env: Env): number {
   const raw = read(env, 'PORT');
   if (raw === undefined) return 3000;
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < 0 || n > 65535) throw new ConfigError('PORT', `expected a port number 0-65535, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || n < 0 || n > 65535)
+    throw new ConfigError('PORT', `expected a port number 0-65535, got "${raw}"`);
   return n;
 }
 
@@ -100,11 +104,13 @@ export function loadConfig(
   };
   config.trustProxy = trustProxy(env);
   const accessSecret = read(env, 'ACCESS_COOKIE_SECRET');
-  if (accessSecret !== undefined && accessSecret.length < 32) throw new ConfigError('ACCESS_COOKIE_SECRET', 'expected at least 32 characters');
+  if (accessSecret !== undefined && accessSecret.length < 32)
+    throw new ConfigError('ACCESS_COOKIE_SECRET', 'expected at least 32 characters');
   config.accessCookieSecret = accessSecret ?? null;
 
   const level = (read(env, 'LOG_LEVEL') ?? 'log') as LogLevel;
-  if (!LOG_LEVELS.includes(level)) throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
+  if (!LOG_LEVELS.includes(level))
+    throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
   config.logLevel = level;
 
   const testRoutes = read(env, 'ENABLE_TEST_ROUTES');
@@ -120,14 +126,23 @@ export function loadConfig(
   const adminPassword = read(env, 'ADMIN_PASSWORD');
   config.admin = adminUser && adminPassword ? { user: adminUser, password: adminPassword } : null;
   config.housekeepingIntervalMs = int(env, 'HOUSEKEEPING_INTERVAL_MS', 60 * 60 * 1000, 0, 7 * 24 * 60 * 60 * 1000);
-  config.publicLookupsPerWindow = int(env, 'PUBLIC_LOOKUPS_PER_WINDOW', LIMITS.publicLookupsPerClient.limit, 1, 1_000_000);
+  config.publicLookupsPerWindow = int(
+    env,
+    'PUBLIC_LOOKUPS_PER_WINDOW',
+    LIMITS.publicLookupsPerClient.limit,
+    1,
+    1_000_000,
+  );
   config.magicLinksPerWindow = int(env, 'MAGIC_LINKS_PER_WINDOW', LIMITS.magicLinkPerClient.limit, 1, 1_000_000);
   config.production = read(env, 'NODE_ENV') === 'production';
   // The PDF worker sends no mail (sendsMail: false): it starts without SendGrid.
   if (config.production && config.mail.transport === 'outbox' && options.sendsMail !== false) {
     // The outbox only writes files and logs the links in them: in production no mail would arrive and sign-in links
     // would sit in the log (docs/decisions/0012-response-hardening.md).
-    throw new ConfigError('SENDGRID_API_KEY', 'required when NODE_ENV=production (the mail outbox is for development and tests only)');
+    throw new ConfigError(
+      'SENDGRID_API_KEY',
+      'required when NODE_ENV=production (the mail outbox is for development and tests only)',
+    );
   }
   // The PDF worker and the admin command take no payments (takesPayments: false): they start without Stripe.
   config.billing = billingConfig(env, config.production && options.takesPayments !== false);
@@ -140,7 +155,12 @@ export const LOCAL_PRICE_IDS: BillingPriceIds = {
   professional: { month: '', year: '' },
 };
 
-const STRIPE_REQUIRED_IN_PRODUCTION = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_PREMIUM_MONTHLY', 'STRIPE_PRICE_PREMIUM_YEARLY'];
+const STRIPE_REQUIRED_IN_PRODUCTION = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PREMIUM_MONTHLY',
+  'STRIPE_PRICE_PREMIUM_YEARLY',
+];
 
 /**
  * Stripe when STRIPE_SECRET_KEY is set (with STRIPE_WEBHOOK_SECRET: webhooks are how a payment changes a plan); else
@@ -148,13 +168,21 @@ const STRIPE_REQUIRED_IN_PRODUCTION = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECR
  */
 function billingConfig(env: Env, production: boolean): BillingConfig {
   const billing = read(env, 'BILLING');
-  if (billing !== undefined && billing !== 'disabled') throw new ConfigError('BILLING', `expected "disabled" or unset, got "${billing}"`);
+  if (billing !== undefined && billing !== 'disabled')
+    throw new ConfigError('BILLING', `expected "disabled" or unset, got "${billing}"`);
   const api = url(env, 'STRIPE_API_URL', ['http:', 'https:']) ?? new URL('https://api.stripe.com');
   const prices: BillingPriceIds = {
-    premium: { month: read(env, 'STRIPE_PRICE_PREMIUM_MONTHLY') ?? '', year: read(env, 'STRIPE_PRICE_PREMIUM_YEARLY') ?? '' },
-    professional: { month: read(env, 'STRIPE_PRICE_PROFESSIONAL_MONTHLY') ?? '', year: read(env, 'STRIPE_PRICE_PROFESSIONAL_YEARLY') ?? '' },
+    premium: {
+      month: read(env, 'STRIPE_PRICE_PREMIUM_MONTHLY') ?? '',
+      year: read(env, 'STRIPE_PRICE_PREMIUM_YEARLY') ?? '',
+    },
+    professional: {
+      month: read(env, 'STRIPE_PRICE_PROFESSIONAL_MONTHLY') ?? '',
+      year: read(env, 'STRIPE_PRICE_PROFESSIONAL_YEARLY') ?? '',
+    },
   };
-  if (billing === 'disabled') return { mode: 'disabled', prices: { premium: { month: '', year: '' }, professional: { month: '', year: '' } } };
+  if (billing === 'disabled')
+    return { mode: 'disabled', prices: { premium: { month: '', year: '' }, professional: { month: '', year: '' } } };
   const secretKey = read(env, 'STRIPE_SECRET_KEY');
   if (secretKey === undefined) {
     if (production) {
@@ -167,10 +195,18 @@ function billingConfig(env: Env, production: boolean): BillingConfig {
     return { mode: 'local', prices: LOCAL_PRICE_IDS };
   }
   const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
-  if (webhookSecret === undefined) throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'required with STRIPE_SECRET_KEY (webhooks are how a payment changes a plan)');
+  if (webhookSecret === undefined)
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET',
+      'required with STRIPE_SECRET_KEY (webhooks are how a payment changes a plan)',
+    );
   if (production) {
     for (const name of ['STRIPE_PRICE_PREMIUM_MONTHLY', 'STRIPE_PRICE_PREMIUM_YEARLY']) {
-      if (read(env, name) === undefined) throw new ConfigError(name, 'required when NODE_ENV=production with STRIPE_SECRET_KEY (Premium could not be bought)');
+      if (read(env, name) === undefined)
+        throw new ConfigError(
+          name,
+          'required when NODE_ENV=production with STRIPE_SECRET_KEY (Premium could not be bought)',
+        );
     }
   }
   const protocol = api.protocol === 'http:' ? 'http' : 'https';
@@ -187,7 +223,8 @@ function int(env: Env, name: string, fallback: number, min: number, max: number)
   const raw = read(env, name);
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  if (!/^\d+$/.test(raw) || n < min || n > max) throw new ConfigError(name, `expected a whole number ${min}-${max}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || n < min || n > max)
+    throw new ConfigError(name, `expected a whole number ${min}-${max}, got "${raw}"`);
   return n;
 }
 
@@ -202,8 +239,12 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
 function pdfConfig(env: Env, testRoutes: boolean): PdfConfig {
   const production = read(env, 'NODE_ENV') === 'production';
   const testing = testRoutes || read(env, 'NODE_ENV') === 'test';
-  const allow = (read(env, 'IMAGE_FETCH_ALLOW_HOSTS') ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
-  if (allow.length && production) throw new ConfigError('IMAGE_FETCH_ALLOW_HOSTS', 'test only: refused when NODE_ENV=production');
+  const allow = (read(env, 'IMAGE_FETCH_ALLOW_HOSTS') ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+  if (allow.length && production)
+    throw new ConfigError('IMAGE_FETCH_ALLOW_HOSTS', 'test only: refused when NODE_ENV=production');
   return {
     chromiumPath: read(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
     concurrency: int(env, 'PDF_CONCURRENCY', 2, 1, 32),

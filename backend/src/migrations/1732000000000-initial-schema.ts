@@ -6,10 +6,25 @@ import { MigrationInterface, QueryRunner, Table, TableColumnOptions, TableForeig
  * the application writes them (from its Clock), which keeps both engines identical.
  */
 const id = (name = 'id'): TableColumnOptions => ({ name, type: 'varchar', length: '22', isPrimary: true });
-const ref = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'varchar', length: '22', isNullable: nullable });
-const str = (name: string, length: number, nullable = true): TableColumnOptions => ({ name, type: 'varchar', length: String(length), isNullable: nullable });
+const ref = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: '22',
+  isNullable: nullable,
+});
+const str = (name: string, length: number, nullable = true): TableColumnOptions => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  isNullable: nullable,
+});
 const text = (name: string, nullable = true): TableColumnOptions => ({ name, type: 'text', isNullable: nullable });
-const date = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', precision: 3, isNullable: nullable });
+const date = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'datetime',
+  precision: 3,
+  isNullable: nullable,
+});
 const int = (name: string, dflt = 0): TableColumnOptions => ({ name, type: 'int', isNullable: false, default: dflt });
 const bool = (name: string): TableColumnOptions => ({ name, type: 'boolean', isNullable: false, default: 0 });
 const order = (): TableColumnOptions => int('order');
@@ -192,8 +207,18 @@ export class InitialSchema1732000000000 implements MigrationInterface {
         ],
         foreignKeys: [
           ...ownedBy('share_links', ['userId', 'resumeId']),
-          new TableForeignKey({ columnNames: ['filterId'], referencedTableName: 'filters', referencedColumnNames: ['id'], onDelete: 'SET NULL' }),
-          new TableForeignKey({ columnNames: ['templateId'], referencedTableName: 'templates', referencedColumnNames: ['id'], onDelete: 'SET NULL' }),
+          new TableForeignKey({
+            columnNames: ['filterId'],
+            referencedTableName: 'filters',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          }),
+          new TableForeignKey({
+            columnNames: ['templateId'],
+            referencedTableName: 'templates',
+            referencedColumnNames: ['id'],
+            onDelete: 'SET NULL',
+          }),
         ],
       }),
     );
@@ -201,7 +226,14 @@ export class InitialSchema1732000000000 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'magic_link_tokens',
-        columns: [id(), str('tokenHash', 64, false), str('email', 254, false), date('expiresAt'), date('usedAt', true), date('createdAt')],
+        columns: [
+          id(),
+          str('tokenHash', 64, false),
+          str('email', 254, false),
+          date('expiresAt'),
+          date('usedAt', true),
+          date('createdAt'),
+        ],
         indices: [
           new TableIndex({ name: 'UQ_magic_link_tokens_tokenHash', columnNames: ['tokenHash'], isUnique: true }),
           new TableIndex({ name: 'IDX_magic_link_tokens_expiresAt', columnNames: ['expiresAt'] }),
@@ -212,7 +244,14 @@ export class InitialSchema1732000000000 implements MigrationInterface {
     await q.createTable(
       new Table({
         name: 'sessions',
-        columns: [id(), str('idHash', 64, false), ref('userId'), date('expiresAt'), date('createdAt'), date('lastSeenAt')],
+        columns: [
+          id(),
+          str('idHash', 64, false),
+          ref('userId'),
+          date('expiresAt'),
+          date('createdAt'),
+          date('lastSeenAt'),
+        ],
         indices: [
           new TableIndex({ name: 'UQ_sessions_idHash', columnNames: ['idHash'], isUnique: true }),
           new TableIndex({ name: 'IDX_sessions_userId', columnNames: ['userId'] }),

@@ -20,7 +20,12 @@ export const SEEDED_PRESETS: [string, string, string, string][] = [
   ['preset-traditional', '#2563EB', '#3B82F6', '2024-11-19 00:00:00.000'],
   ['preset-modern', '#8B5CF6', '#A78BFA', '2024-11-19 00:00:01.000'],
 ];
-export const SEEDED_PRESET_STYLE = { font: 'Inter', pageMargin: '0.25', accentStyle: 'border-left', layoutData: DEFAULT_LAYOUT };
+export const SEEDED_PRESET_STYLE = {
+  font: 'Inter',
+  pageMargin: '0.25',
+  accentStyle: 'border-left',
+  layoutData: DEFAULT_LAYOUT,
+};
 
 export class SystemPresets1732000000002 implements MigrationInterface {
   name = 'SystemPresets1732000000002';

@@ -6,12 +6,18 @@ import { MigrationInterface, QueryRunner, Table, TableColumn, TableForeignKey, T
  * visitor-hour (the unique key dedupes, so a repeat costs no write); the visitor is a hash salted per day, the salt
  * is dropped after its day, so no visitor identity outlives it.
  */
-const date = (name: string, nullable = false) => new TableColumn({ name, type: 'datetime', precision: 3, isNullable: nullable });
+const date = (name: string, nullable = false) =>
+  new TableColumn({ name, type: 'datetime', precision: 3, isNullable: nullable });
 const int = (name: string) => new TableColumn({ name, type: 'int', isNullable: false, default: 0 });
 const bool = (name: string) => new TableColumn({ name, type: 'boolean', isNullable: false, default: 0 });
 const str = (name: string, length: number) => ({ name, type: 'varchar', length: String(length), isNullable: false });
 const linkRef = () =>
-  new TableForeignKey({ columnNames: ['shareLinkId'], referencedTableName: 'share_links', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+  new TableForeignKey({
+    columnNames: ['shareLinkId'],
+    referencedTableName: 'share_links',
+    referencedColumnNames: ['id'],
+    onDelete: 'CASCADE',
+  });
 
 export class Sharing1732000000003 implements MigrationInterface {
   name = 'Sharing1732000000003';
@@ -39,7 +45,11 @@ export class Sharing1732000000003 implements MigrationInterface {
           { name: 'createdAt', type: 'datetime', precision: 3, isNullable: false },
         ],
         indices: [
-          new TableIndex({ name: 'UQ_share_link_visits_visit', columnNames: ['shareLinkId', 'hour', 'visitorHash'], isUnique: true }),
+          new TableIndex({
+            name: 'UQ_share_link_visits_visit',
+            columnNames: ['shareLinkId', 'hour', 'visitorHash'],
+            isUnique: true,
+          }),
           new TableIndex({ name: 'IDX_share_link_visits_day', columnNames: ['shareLinkId', 'day'] }),
         ],
         foreignKeys: [linkRef()],
@@ -55,7 +65,9 @@ export class Sharing1732000000003 implements MigrationInterface {
           str('day', 10),
           { name: 'downloads', type: 'int', isNullable: false, default: 0 },
         ],
-        indices: [new TableIndex({ name: 'UQ_share_link_downloads_day', columnNames: ['shareLinkId', 'day'], isUnique: true })],
+        indices: [
+          new TableIndex({ name: 'UQ_share_link_downloads_day', columnNames: ['shareLinkId', 'day'], isUnique: true }),
+        ],
         foreignKeys: [linkRef()],
       }),
     );
@@ -70,7 +82,15 @@ export class Sharing1732000000003 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const table of ['share_visit_salts', 'share_link_downloads', 'share_link_visits']) await q.dropTable(table);
-    for (const column of ['updatedAt', 'downloadCount', 'lockedAt', 'waitUntil', 'failedAttempts', 'allowPdfDownload', 'noindex']) {
+    for (const column of [
+      'updatedAt',
+      'downloadCount',
+      'lockedAt',
+      'waitUntil',
+      'failedAttempts',
+      'allowPdfDownload',
+      'noindex',
+    ]) {
       await q.dropColumn('share_links', column);
     }
   }

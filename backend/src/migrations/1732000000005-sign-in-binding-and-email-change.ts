@@ -8,7 +8,10 @@ export class SignInBindingAndEmailChange1732000000005 implements MigrationInterf
   name = 'SignInBindingAndEmailChange1732000000005';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumn('magic_link_tokens', new TableColumn({ name: 'browserHash', type: 'varchar', length: '64', isNullable: true }));
+    await q.addColumn(
+      'magic_link_tokens',
+      new TableColumn({ name: 'browserHash', type: 'varchar', length: '64', isNullable: true }),
+    );
     await q.createTable(
       new Table({
         name: 'email_change_requests',
@@ -26,7 +29,9 @@ export class SignInBindingAndEmailChange1732000000005 implements MigrationInterf
           new TableIndex({ name: 'IDX_email_change_requests_user', columnNames: ['userId'] }),
           new TableIndex({ name: 'IDX_email_change_requests_expiresAt', columnNames: ['expiresAt'] }),
         ],
-        foreignKeys: [{ columnNames: ['userId'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' }],
+        foreignKeys: [
+          { columnNames: ['userId'], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' },
+        ],
       }),
     );
   }

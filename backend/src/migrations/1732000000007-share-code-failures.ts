@@ -23,9 +23,20 @@ export class ShareCodeFailures1732000000007 implements MigrationInterface {
           { name: 'waitUntil', type: 'datetime', precision: 3, isNullable: true },
           { name: 'updatedAt', type: 'datetime', precision: 3, isNullable: false },
         ],
-        indices: [new TableIndex({ name: 'UQ_share_code_failures_client', columnNames: ['shareLinkId', 'clientKey'], isUnique: true })],
+        indices: [
+          new TableIndex({
+            name: 'UQ_share_code_failures_client',
+            columnNames: ['shareLinkId', 'clientKey'],
+            isUnique: true,
+          }),
+        ],
         foreignKeys: [
-          new TableForeignKey({ columnNames: ['shareLinkId'], referencedTableName: 'share_links', referencedColumnNames: ['id'], onDelete: 'CASCADE' }),
+          new TableForeignKey({
+            columnNames: ['shareLinkId'],
+            referencedTableName: 'share_links',
+            referencedColumnNames: ['id'],
+            onDelete: 'CASCADE',
+          }),
         ],
       }),
     );

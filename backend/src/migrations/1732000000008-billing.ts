@@ -7,10 +7,20 @@ import { MigrationInterface, QueryRunner, Table, TableForeignKey, TableIndex } f
  * subscriptionStatus stay in users.
  */
 const date = (name: string, isNullable = false) => ({ name, type: 'datetime', precision: 3, isNullable });
-const text = (name: string, length: number, isNullable = false) => ({ name, type: 'varchar', length: String(length), isNullable });
+const text = (name: string, length: number, isNullable = false) => ({
+  name,
+  type: 'varchar',
+  length: String(length),
+  isNullable,
+});
 const bool = (name: string) => ({ name, type: 'boolean', isNullable: false, default: 0 });
 const toUsers = (column: string) =>
-  new TableForeignKey({ columnNames: [column], referencedTableName: 'users', referencedColumnNames: ['id'], onDelete: 'CASCADE' });
+  new TableForeignKey({
+    columnNames: [column],
+    referencedTableName: 'users',
+    referencedColumnNames: ['id'],
+    onDelete: 'CASCADE',
+  });
 
 export class Billing1732000000008 implements MigrationInterface {
   name = 'Billing1732000000008';
@@ -86,6 +96,7 @@ export class Billing1732000000008 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['billing_local_subscriptions', 'billing_local_sessions', 'billing_events', 'billing_accounts']) await q.dropTable(table);
+    for (const table of ['billing_local_subscriptions', 'billing_local_sessions', 'billing_events', 'billing_accounts'])
+      await q.dropTable(table);
   }
 }

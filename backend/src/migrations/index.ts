@@ -9,4 +9,14 @@ import { ShareCodeFailures1732000000007 } from './1732000000007-share-code-failu
 import { Billing1732000000008 } from './1732000000008-billing';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
-export const MIGRATIONS = [InitialSchema1732000000000, SectionTextLengths1732000000001, SystemPresets1732000000002, Sharing1732000000003, SweepIndexes1732000000004, SignInBindingAndEmailChange1732000000005, PublicPagePrivacy1732000000006, ShareCodeFailures1732000000007, Billing1732000000008];
+export const MIGRATIONS = [
+  InitialSchema1732000000000,
+  SectionTextLengths1732000000001,
+  SystemPresets1732000000002,
+  Sharing1732000000003,
+  SweepIndexes1732000000004,
+  SignInBindingAndEmailChange1732000000005,
+  PublicPagePrivacy1732000000006,
+  ShareCodeFailures1732000000007,
+  Billing1732000000008,
+];

@@ -11,7 +11,11 @@ describe('the seeded system presets', () => {
 
   it('have the default style and layout', () => {
     const { layoutData, ...style } = SEEDED_PRESET_STYLE;
-    expect(style).toEqual({ font: DEFAULT_FONT, pageMargin: String(PAGE_MARGIN.default), accentStyle: DEFAULT_ACCENT_STYLE });
+    expect(style).toEqual({
+      font: DEFAULT_FONT,
+      pageMargin: String(PAGE_MARGIN.default),
+      accentStyle: DEFAULT_ACCENT_STYLE,
+    });
     expect(JSON.parse(layoutData)).toEqual(defaultLayout());
   });
 });

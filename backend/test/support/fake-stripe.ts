@@ -131,7 +131,14 @@ export class FakeStripe {
       metadata: {},
       items: {
         object: 'list',
-        data: [{ id: `si_${sub.id}`, object: 'subscription_item', current_period_end: sub.currentPeriodEnd, price: { id: sub.priceId, object: 'price' } }],
+        data: [
+          {
+            id: `si_${sub.id}`,
+            object: 'subscription_item',
+            current_period_end: sub.currentPeriodEnd,
+            price: { id: sub.priceId, object: 'price' },
+          },
+        ],
         has_more: false,
       },
     };
@@ -152,23 +159,44 @@ export class FakeStripe {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
     for (const [prefix, failure] of this.failures) {
-      if (path.startsWith(prefix)) return send(failure.status, { error: { type: failure.type, code: failure.code, message: 'failure set by the test' } });
+      if (path.startsWith(prefix))
+        return send(failure.status, {
+          error: { type: failure.type, code: failure.code, message: 'failure set by the test' },
+        });
     }
     if (req.method === 'POST' && path === '/v1/customers') {
-      return send(200, { id: id('cus'), object: 'customer', email: params.email ?? null, metadata: { userId: params['metadata[userId]'] } });
+      return send(200, {
+        id: id('cus'),
+        object: 'customer',
+        email: params.email ?? null,
+        metadata: { userId: params['metadata[userId]'] },
+      });
     }
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const sessionId = id('cs_test');
-      return send(200, { id: sessionId, object: 'checkout.session', mode: params.mode, url: `https://checkout.stripe.test/c/pay/${sessionId}` });
+      return send(200, {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: params.mode,
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+      });
     }
     if (req.method === 'POST' && path === '/v1/billing_portal/sessions') {
       const sessionId = id('bps');
-      return send(200, { id: sessionId, object: 'billing_portal.session', url: `https://billing.stripe.test/p/session/${sessionId}`, return_url: params.return_url });
+      return send(200, {
+        id: sessionId,
+        object: 'billing_portal.session',
+        url: `https://billing.stripe.test/p/session/${sessionId}`,
+        return_url: params.return_url,
+      });
     }
     const match = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (req.method === 'GET' && match) {
       const sub = this.subscriptions.get(decodeURIComponent(match[1]));
-      if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' } });
+      if (!sub)
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such subscription' },
+        });
       const body = this.subscriptionJson(sub);
       if (this.slowReads > 0) {
         this.slowReads -= 1;
@@ -176,6 +204,8 @@ export class FakeStripe {
       }
       return send(200, body);
     }
-    send(404, { error: { type: 'invalid_request_error', message: `fake Stripe does not serve ${req.method} ${path}` } });
+    send(404, {
+      error: { type: 'invalid_request_error', message: `fake Stripe does not serve ${req.method} ${path}` },
+    });
   }
 }

@@ -21,7 +21,9 @@ function withFile<T>(pdf: Buffer, run: (file: string, dir: string) => T): T {
  * baselines, interleaves the lines of the two columns.
  */
 export const pdfText = (pdf: Buffer, mode: 'raw' | 'physical' = 'raw') =>
-  withFile(pdf, (file) => execFileSync('pdftotext', [...(mode === 'raw' ? ['-raw'] : []), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }));
+  withFile(pdf, (file) =>
+    execFileSync('pdftotext', [...(mode === 'raw' ? ['-raw'] : []), '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }),
+  );
 
 /** Without whitespace, to find a phrase a line break may cut. */
 export const squeeze = (text: string) => text.replace(/\s+/g, '');
@@ -29,7 +31,12 @@ export const squeeze = (text: string) => text.replace(/\s+/g, '');
 export const pdfInfo = (pdf: Buffer) =>
   withFile(pdf, (file) => {
     const out = execFileSync('pdfinfo', ['-enc', 'UTF-8', file], { encoding: 'utf8' });
-    return Object.fromEntries(out.split('\n').filter((l) => l.includes(':')).map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]));
+    return Object.fromEntries(
+      out
+        .split('\n')
+        .filter((l) => l.includes(':'))
+        .map((l) => [l.slice(0, l.indexOf(':')).trim(), l.slice(l.indexOf(':') + 1).trim()]),
+    );
   });
 
 /** pdffonts rows: name, type, encoding, emb, sub, uni. */
@@ -49,7 +56,9 @@ export const pdfFonts = (pdf: Buffer) =>
 export const pixelsOfColour = (pdf: Buffer, hex: string) =>
   withFile(pdf, (file, dir) => {
     execFileSync('pdftoppm', ['-r', '40', '-f', '1', '-l', '1', file, join(dir, 'page')]);
-    const name = require('node:fs').readdirSync(dir).find((f: string) => f.endsWith('.ppm'));
+    const name = require('node:fs')
+      .readdirSync(dir)
+      .find((f: string) => f.endsWith('.ppm'));
     const ppm = readFileSync(join(dir, name));
     // P6\n<w> <h>\n255\n<rgb bytes>
     const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 40))!;

@@ -24,13 +24,25 @@ export class ResumeClient {
     return this.t.http().get(path).set('Cookie', this.cookie);
   }
   post(path: string, body: unknown) {
-    return this.t.http().post(path).set('Cookie', this.cookie).send(body as object);
+    return this.t
+      .http()
+      .post(path)
+      .set('Cookie', this.cookie)
+      .send(body as object);
   }
   patch(path: string, body: unknown) {
-    return this.t.http().patch(path).set('Cookie', this.cookie).send(body as object);
+    return this.t
+      .http()
+      .patch(path)
+      .set('Cookie', this.cookie)
+      .send(body as object);
   }
   put(path: string, body: unknown) {
-    return this.t.http().put(path).set('Cookie', this.cookie).send(body as object);
+    return this.t
+      .http()
+      .put(path)
+      .set('Cookie', this.cookie)
+      .send(body as object);
   }
   delete(path: string) {
     return this.t.http().delete(path).set('Cookie', this.cookie);
@@ -58,7 +70,11 @@ export class ResumeClient {
 
   /** Sets the plan as billing will (there is no billing yet): straight in the user's row. */
   async setPlan(plan: string, subscriptionStatus: string | null): Promise<this> {
-    await this.t.dataSource.query('UPDATE users SET plan = ?, subscriptionStatus = ? WHERE id = ?', [plan, subscriptionStatus, this.userId]);
+    await this.t.dataSource.query('UPDATE users SET plan = ?, subscriptionStatus = ? WHERE id = ?', [
+      plan,
+      subscriptionStatus,
+      this.userId,
+    ]);
     return this;
   }
 

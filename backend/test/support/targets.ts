@@ -22,7 +22,12 @@ export function targets(): Target[] {
   const list: Target[] = [{ name: 'sql.js', database: 'sqljs', redis: false }];
   if (mysqlUrl) list.push({ name: 'MariaDB', database: 'mariadb', redis: false });
   else if (inCi) list.push({ name: 'MariaDB', database: 'mariadb', redis: false, missing: 'MYSQL_URL' });
-  if (redisUrl) list.push({ name: mysqlUrl ? 'MariaDB + Redis' : 'sql.js + Redis', database: mysqlUrl ? 'mariadb' : 'sqljs', redis: true });
+  if (redisUrl)
+    list.push({
+      name: mysqlUrl ? 'MariaDB + Redis' : 'sql.js + Redis',
+      database: mysqlUrl ? 'mariadb' : 'sqljs',
+      redis: true,
+    });
   else if (inCi) list.push({ name: 'Redis', database: 'sqljs', redis: true, missing: 'REDIS_URL' });
   return list;
 }
@@ -35,7 +40,8 @@ export interface TargetResources {
 
 /** A fresh database (MariaDB: test_<random>, dropped afterwards) and a fresh Redis key prefix per suite. */
 export async function provision(target: Target): Promise<TargetResources> {
-  if (target.missing) throw new Error(`${target.missing} must be set when CI=true (the ${target.name} suite cannot run without it)`);
+  if (target.missing)
+    throw new Error(`${target.missing} must be set when CI=true (the ${target.name} suite cannot run without it)`);
   const env: Record<string, string> = {};
   const suffix = randomBytes(5).toString('hex');
   let release = async () => {};

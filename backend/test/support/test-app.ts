@@ -127,8 +127,12 @@ export class TestApp {
    * or as another browser with `{ browser: false }`.
    */
   verify(token: string, options: { ip?: string; cookie?: string; browser?: boolean; confirm?: boolean } = {}) {
-    const cookies = [options.browser === false ? undefined : this.browserOf.get(token), options.cookie].filter(Boolean) as string[];
-    const req = this.http().post('/api/auth/verify-magic-link').set('X-Forwarded-For', options.ip ?? freshIp());
+    const cookies = [options.browser === false ? undefined : this.browserOf.get(token), options.cookie].filter(
+      Boolean,
+    ) as string[];
+    const req = this.http()
+      .post('/api/auth/verify-magic-link')
+      .set('X-Forwarded-For', options.ip ?? freshIp());
     if (cookies.length) req.set('Cookie', cookies.join('; '));
     return req.send(options.confirm === undefined ? { token } : { token, confirm: options.confirm });
   }

@@ -21,7 +21,12 @@ const options = {
   jsc: {
     target: 'es2022',
     parser: { syntax: 'typescript', tsx: true, decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false, react: { runtime: 'automatic' } },
+    transform: {
+      legacyDecorator: true,
+      decoratorMetadata: true,
+      useDefineForClassFields: false,
+      react: { runtime: 'automatic' },
+    },
   },
   module: { type: 'commonjs' },
   sourceMaps: 'inline',

@@ -35,7 +35,16 @@ export type BillingInterval = 'month' | 'year';
 export type BillingMode = 'stripe' | 'local' | 'disabled';
 
 /** Subscription states Stripe reports (spec 4 names active and trialing; the rest come from Stripe). */
-export const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'past_due', 'canceled', 'unpaid', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export interface PlanFeature {

@@ -40,7 +40,12 @@ export const SYSTEM_TEMPLATE_USER_ID = -1;
  * as -1), so share links can name them; each secondary colour is one Tailwind step lighter than its primary.
  */
 export const SYSTEM_PRESETS = {
-  traditional: { id: 'preset-traditional', name: 'Traditional Template', primaryColor: '#2563EB', secondaryColor: '#3B82F6' },
+  traditional: {
+    id: 'preset-traditional',
+    name: 'Traditional Template',
+    primaryColor: '#2563EB',
+    secondaryColor: '#3B82F6',
+  },
   modern: { id: 'preset-modern', name: 'Modern Template', primaryColor: '#8B5CF6', secondaryColor: '#A78BFA' },
 } as const;
 

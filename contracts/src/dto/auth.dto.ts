@@ -2,12 +2,28 @@
  * Request bodies with their validation rules. The backend's global ValidationPipe and the frontends'
  * forms (react-hook-form + class-validator resolver) use the same classes.
  */
-import { IsBoolean, IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Length, Matches, MaxLength, ValidateIf } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsNotEmpty,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Length,
+  Matches,
+  MaxLength,
+  ValidateIf,
+} from 'class-validator';
 import { Transform } from 'class-transformer';
 import { LIMITS } from '../constants';
 import { MESSAGES } from '../errors/messages';
 import { trim, trimToNull } from './shared-rules';
-import type { ConfirmEmailChangeRequest, MagicLinkRequest, UpdateUserRequest, VerifyMagicLinkRequest } from '../api/auth';
+import type {
+  ConfirmEmailChangeRequest,
+  MagicLinkRequest,
+  UpdateUserRequest,
+  VerifyMagicLinkRequest,
+} from '../api/auth';
 
 const URL_OPTIONS = { protocols: ['http', 'https'], require_tld: true };
 

@@ -5,15 +5,24 @@ import { PAPER_SIZES, type GeneratePdfRequest, type PaperSize } from '../api/pdf
 const orNull = (_: object, v: unknown) => v !== null;
 
 export class GeneratePdfDto implements GeneratePdfRequest {
-  @IsString() @IsNotEmpty() @MaxLength(64)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   resumeId!: string;
 
-  @ValidateIf(orNull) @IsString() @IsNotEmpty() @MaxLength(64)
+  @ValidateIf(orNull)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   filterId!: string | null;
 
-  @ValidateIf(orNull) @IsString() @IsNotEmpty() @MaxLength(64)
+  @ValidateIf(orNull)
+  @IsString()
+  @IsNotEmpty()
+  @MaxLength(64)
   templateId!: string | null;
 
-  @IsOptional() @IsIn(PAPER_SIZES as readonly string[], { message: `paperSize must be one of: ${PAPER_SIZES.join(', ')}` })
+  @IsOptional()
+  @IsIn(PAPER_SIZES as readonly string[], { message: `paperSize must be one of: ${PAPER_SIZES.join(', ')}` })
   paperSize?: PaperSize;
 }

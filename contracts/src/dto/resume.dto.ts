@@ -53,32 +53,56 @@ export class UpdateResumeDto {
 
 // ---------- Experience ----------
 export class CreateExperienceDto {
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   title!: string;
 
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   company!: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.shortTextMaxLength)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.shortTextMaxLength)
   location?: string | null;
 
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
   @Matches(MONTH_PATTERN, { message: 'startDate must be a month like 2024-03' })
   startDate!: string;
 
   /** Ignored (cleared) when `current` is true. */
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
   @Matches(MONTH_PATTERN, { message: 'endDate must be a month like 2024-03' })
   endDate?: string | null;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   current?: boolean;
 
-  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  @IsOptional()
+  @Transform(trimEndsToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.descriptionMaxLength)
   description?: string | null;
 
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
+  @IsOptional()
+  @Transform(cleanTags)
+  @IsArray()
+  @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
+  @IsString({ each: true })
+  @MaxLength(L.tagMaxLength, { each: true })
+  @NoDuplicateTags()
   tags?: string[];
 
   /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
@@ -88,31 +112,58 @@ export class CreateExperienceDto {
 export class UpdateExperienceDto {
   @IsOptional() @IsString() id?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   title?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   company?: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.shortTextMaxLength)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.shortTextMaxLength)
   location?: string | null;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
   @Matches(MONTH_PATTERN, { message: 'startDate must be a month like 2024-03' })
   startDate?: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
   @Matches(MONTH_PATTERN, { message: 'endDate must be a month like 2024-03' })
   endDate?: string | null;
 
-  @IsOptional() @IsBoolean()
+  @IsOptional()
+  @IsBoolean()
   current?: boolean;
 
-  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  @IsOptional()
+  @Transform(trimEndsToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.descriptionMaxLength)
   description?: string | null;
 
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
+  @IsOptional()
+  @Transform(cleanTags)
+  @IsArray()
+  @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
+  @IsString({ each: true })
+  @MaxLength(L.tagMaxLength, { each: true })
+  @NoDuplicateTags()
   tags?: string[];
 
   /** Accepted for clients that send the whole item back; reordering is done with PUT /api/experiences/order. */
@@ -121,28 +172,50 @@ export class UpdateExperienceDto {
 
 // ---------- Education ----------
 export class CreateEducationDto {
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   degree!: string;
 
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   institution!: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.shortTextMaxLength)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.shortTextMaxLength)
   location?: string | null;
 
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
   @Matches(YEAR_PATTERN, { message: 'startDate must be a year like 2019' })
   startDate!: string;
 
   /** Blank shows 'Present'. */
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
   @Matches(EDUCATION_END_PATTERN, { message: "endDate must be a year like 2023 or 'Expected 2027'" })
   endDate?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.gpaMaxLength)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.gpaMaxLength)
   gpa?: string | null;
 
-  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  @IsOptional()
+  @Transform(trimEndsToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.descriptionMaxLength)
   description?: string | null;
 
   /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
@@ -152,27 +225,52 @@ export class CreateEducationDto {
 export class UpdateEducationDto {
   @IsOptional() @IsString() id?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   degree?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   institution?: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.shortTextMaxLength)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.shortTextMaxLength)
   location?: string | null;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
   @Matches(YEAR_PATTERN, { message: 'startDate must be a year like 2019' })
   startDate?: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
   @Matches(EDUCATION_END_PATTERN, { message: "endDate must be a year like 2023 or 'Expected 2027'" })
   endDate?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.gpaMaxLength)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.gpaMaxLength)
   gpa?: string | null;
 
-  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  @IsOptional()
+  @Transform(trimEndsToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.descriptionMaxLength)
   description?: string | null;
 
   @IsOptional() @IsInt() order?: number;
@@ -180,16 +278,22 @@ export class UpdateEducationDto {
 
 // ---------- Skill ----------
 export class CreateSkillDto {
-  @Transform(trim) @IsString({ message: MESSAGES.items.categoryRequired })
-  @IsNotEmpty({ message: MESSAGES.items.categoryRequired }) @MaxLength(L.shortTextMaxLength)
+  @Transform(trim)
+  @IsString({ message: MESSAGES.items.categoryRequired })
+  @IsNotEmpty({ message: MESSAGES.items.categoryRequired })
+  @MaxLength(L.shortTextMaxLength)
   category!: string;
 
-  @Transform(trim) @IsString({ message: MESSAGES.items.skillNameRequired })
-  @IsNotEmpty({ message: MESSAGES.items.skillNameRequired }) @MaxLength(L.shortTextMaxLength)
+  @Transform(trim)
+  @IsString({ message: MESSAGES.items.skillNameRequired })
+  @IsNotEmpty({ message: MESSAGES.items.skillNameRequired })
+  @MaxLength(L.shortTextMaxLength)
   name!: string;
 
   /** 1 to 5, default 3. */
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'level must be a whole number from 1 to 5' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'level must be a whole number from 1 to 5' })
   @Min(SKILL_LEVEL.min, { message: 'level must be a whole number from 1 to 5' })
   @Max(SKILL_LEVEL.max, { message: 'level must be a whole number from 1 to 5' })
   level?: number;
@@ -201,15 +305,23 @@ export class CreateSkillDto {
 export class UpdateSkillDto {
   @IsOptional() @IsString() id?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString({ message: MESSAGES.items.categoryRequired })
-  @IsNotEmpty({ message: MESSAGES.items.categoryRequired }) @MaxLength(L.shortTextMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString({ message: MESSAGES.items.categoryRequired })
+  @IsNotEmpty({ message: MESSAGES.items.categoryRequired })
+  @MaxLength(L.shortTextMaxLength)
   category?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString({ message: MESSAGES.items.skillNameRequired })
-  @IsNotEmpty({ message: MESSAGES.items.skillNameRequired }) @MaxLength(L.shortTextMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString({ message: MESSAGES.items.skillNameRequired })
+  @IsNotEmpty({ message: MESSAGES.items.skillNameRequired })
+  @MaxLength(L.shortTextMaxLength)
   name?: string;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'level must be a whole number from 1 to 5' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'level must be a whole number from 1 to 5' })
   @Min(SKILL_LEVEL.min, { message: 'level must be a whole number from 1 to 5' })
   @Max(SKILL_LEVEL.max, { message: 'level must be a whole number from 1 to 5' })
   level?: number;
@@ -219,21 +331,39 @@ export class UpdateSkillDto {
 
 // ---------- Project ----------
 export class CreateProjectDto {
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   name!: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
   @MaxLength(2048)
   url?: string | null;
 
-  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  @IsOptional()
+  @Transform(trimEndsToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.descriptionMaxLength)
   description?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
   year?: string | null;
 
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
+  @IsOptional()
+  @Transform(cleanTags)
+  @IsArray()
+  @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
+  @IsString({ each: true })
+  @MaxLength(L.tagMaxLength, { each: true })
+  @NoDuplicateTags()
   tags?: string[];
 
   /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
@@ -243,21 +373,40 @@ export class CreateProjectDto {
 export class UpdateProjectDto {
   @IsOptional() @IsString() id?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   name?: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
   @MaxLength(2048)
   url?: string | null;
 
-  @IsOptional() @Transform(trimEndsToNull) @ValidateIf(notNull) @IsString() @MaxLength(L.descriptionMaxLength)
+  @IsOptional()
+  @Transform(trimEndsToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(L.descriptionMaxLength)
   description?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
   year?: string | null;
 
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true }) @MaxLength(L.tagMaxLength, { each: true }) @NoDuplicateTags()
+  @IsOptional()
+  @Transform(cleanTags)
+  @IsArray()
+  @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
+  @IsString({ each: true })
+  @MaxLength(L.tagMaxLength, { each: true })
+  @NoDuplicateTags()
   tags?: string[];
 
   @IsOptional() @IsInt() order?: number;
@@ -265,21 +414,34 @@ export class UpdateProjectDto {
 
 // ---------- Certification ----------
 export class CreateCertificationDto {
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   name!: string;
 
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   issuer!: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
   @Matches(MONTH_PATTERN, { message: 'issueDate must be a month like 2024-03' })
   issueDate?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
   @Matches(MONTH_PATTERN, { message: 'expirationDate must be a month like 2024-03' })
   expirationDate?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
   @MaxLength(2048)
   url?: string | null;
 
@@ -290,21 +452,36 @@ export class CreateCertificationDto {
 export class UpdateCertificationDto {
   @IsOptional() @IsString() id?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   name?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(L.shortTextMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(L.shortTextMaxLength)
   issuer?: string;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
   @Matches(MONTH_PATTERN, { message: 'issueDate must be a month like 2024-03' })
   issueDate?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
   @Matches(MONTH_PATTERN, { message: 'expirationDate must be a month like 2024-03' })
   expirationDate?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
   @MaxLength(2048)
   url?: string | null;
 
@@ -313,6 +490,8 @@ export class UpdateCertificationDto {
 
 /** PUT /api/<section>/order: every id of the section, in the new order. */
 export class ReorderDto {
-  @IsArray() @ArrayMaxSize(500) @IsString({ each: true })
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsString({ each: true })
   ids!: string[];
 }

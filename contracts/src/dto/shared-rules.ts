@@ -16,9 +16,7 @@ export const trimEndsToNull = trimToNull;
 
 /** Tags: trimmed, blanks dropped (spec 5). Duplicates are left for `NoDuplicateTags` to refuse. */
 export const cleanTags = ({ value }: { value: unknown }) =>
-  Array.isArray(value)
-    ? value.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '')
-    : value;
+  Array.isArray(value) ? value.map((t) => (typeof t === 'string' ? t.trim() : t)).filter((t) => t !== '') : value;
 
 /** Two tags that differ only in letter case are the same tag. */
 export function findDuplicateTag(tags: readonly string[]): string | null {

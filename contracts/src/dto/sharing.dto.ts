@@ -18,7 +18,11 @@ export class CreateShareLinkDto {
 
   @IsOptional() @ValidateIf(notNull) @IsString() @MaxLength(64) templateId?: string | null;
 
-  @IsOptional() @ValidateIf(notNull) @IsString(CODE_MESSAGE) @Matches(SECURITY_CODE_PATTERN, CODE_MESSAGE) securityCode?: string | null;
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsString(CODE_MESSAGE)
+  @Matches(SECURITY_CODE_PATTERN, CODE_MESSAGE)
+  securityCode?: string | null;
 
   @IsOptional() @IsBoolean() noindex?: boolean;
 
@@ -29,7 +33,11 @@ export class CreateShareLinkDto {
 export class UpdateShareLinkDto {
   @IsOptional() @IsString() id?: string;
 
-  @IsOptional() @ValidateIf(notNull) @IsString(CODE_MESSAGE) @Matches(SECURITY_CODE_PATTERN, CODE_MESSAGE) securityCode?: string | null;
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsString(CODE_MESSAGE)
+  @Matches(SECURITY_CODE_PATTERN, CODE_MESSAGE)
+  securityCode?: string | null;
 
   @IsOptional() @IsBoolean() noindex?: boolean;
 

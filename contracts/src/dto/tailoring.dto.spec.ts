@@ -18,7 +18,9 @@ describe('template rules', () => {
     expect(problems({ primaryColor: '#2563EB', pageMargin: '0.25', layout: defaultLayout() })).toEqual([]);
     const layout = defaultLayout();
     layout.sections[2] = { ...layout.sections[2], width: 'third', x: 3 };
-    expect(problems({ primaryColor: 'blue', accentStyle: 'shadow', logoImage: 'javascript:alert(1)', layout }).sort()).toEqual([
+    expect(
+      problems({ primaryColor: 'blue', accentStyle: 'shadow', logoImage: 'javascript:alert(1)', layout }).sort(),
+    ).toEqual([
       'accentStyle must be one of: border-top, border-right, border-bottom, border-left',
       'layout.sections[2].x must be a column slot from 0 to 2 for third',
       'logoImage must be an http(s) URL',

@@ -33,53 +33,95 @@ const present = (_: object, v: unknown) => v !== undefined;
 
 /** The style fields a filter and a template share. */
 class StyleFieldsDto {
-  @IsOptional() @ValidateIf(notNull) @IsIn(FONTS as readonly string[], { message: `font must be one of: ${FONTS.join(', ')}` })
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsIn(FONTS as readonly string[], { message: `font must be one of: ${FONTS.join(', ')}` })
   font?: string | null;
 
-  @IsOptional() @ValidateIf(notNull) @Matches(HEX_COLOR, { message: 'primaryColor must be a hex colour like #3B82F6' })
+  @IsOptional()
+  @ValidateIf(notNull)
+  @Matches(HEX_COLOR, { message: 'primaryColor must be a hex colour like #3B82F6' })
   primaryColor?: string | null;
 
-  @IsOptional() @ValidateIf(notNull) @Matches(HEX_COLOR, { message: 'secondaryColor must be a hex colour like #60A5FA' })
+  @IsOptional()
+  @ValidateIf(notNull)
+  @Matches(HEX_COLOR, { message: 'secondaryColor must be a hex colour like #60A5FA' })
   secondaryColor?: string | null;
 
-  @IsOptional() @ValidateIf(notNull) @IsIn(ACCENT_STYLES as readonly string[], { message: `accentStyle must be one of: ${ACCENT_STYLES.join(', ')}` })
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsIn(ACCENT_STYLES as readonly string[], { message: `accentStyle must be one of: ${ACCENT_STYLES.join(', ')}` })
   accentStyle?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsString() @MaxLength(TEMPLATE_LIMITS.companyNameMaxLength)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsString()
+  @MaxLength(TEMPLATE_LIMITS.companyNameMaxLength)
   companyName?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(IMAGE_URL, { message: 'logoImage must be an http(s) URL' }) @MaxLength(2048)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsUrl(IMAGE_URL, { message: 'logoImage must be an http(s) URL' })
+  @MaxLength(2048)
   logoImage?: string | null;
 
-  @IsOptional() @Transform(trimToNull) @ValidateIf(notNull) @IsUrl(IMAGE_URL, { message: 'headerImage must be an http(s) URL' }) @MaxLength(2048)
+  @IsOptional()
+  @Transform(trimToNull)
+  @ValidateIf(notNull)
+  @IsUrl(IMAGE_URL, { message: 'headerImage must be an http(s) URL' })
+  @MaxLength(2048)
   headerImage?: string | null;
 }
 
 export class CreateFilterDto extends StyleFieldsDto {
-  @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(FILTER_LIMITS.nameMaxLength)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(FILTER_LIMITS.nameMaxLength)
   name!: string;
 
   /** Each tag must be on one of the user's experiences or projects (checked by the server). */
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter)
-  @IsString({ each: true }) @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true }) @NoDuplicateTags()
+  @IsOptional()
+  @Transform(cleanTags)
+  @IsArray()
+  @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter)
+  @IsString({ each: true })
+  @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true })
+  @NoDuplicateTags()
   tags?: string[];
 }
 
 export class UpdateFilterDto extends StyleFieldsDto {
   @IsOptional() @IsString() id?: string;
 
-  @ValidateIf(present) @Transform(trim) @IsString(REQUIRED) @IsNotEmpty(REQUIRED) @MaxLength(FILTER_LIMITS.nameMaxLength)
+  @ValidateIf(present)
+  @Transform(trim)
+  @IsString(REQUIRED)
+  @IsNotEmpty(REQUIRED)
+  @MaxLength(FILTER_LIMITS.nameMaxLength)
   name?: string;
 
-  @IsOptional() @Transform(cleanTags) @IsArray() @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter)
-  @IsString({ each: true }) @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true }) @NoDuplicateTags()
+  @IsOptional()
+  @Transform(cleanTags)
+  @IsArray()
+  @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter)
+  @IsString({ each: true })
+  @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true })
+  @NoDuplicateTags()
   tags?: string[];
 }
 
 /** Page margin in inches: 0.25 to 2 in steps of 0.25, sent as a number or a string (spec 3 stores a string). */
 export function isPageMargin(value: unknown): boolean {
   const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) && n >= PAGE_MARGIN.min && n <= PAGE_MARGIN.max && Math.abs(n / PAGE_MARGIN.step - Math.round(n / PAGE_MARGIN.step)) < 1e-9;
+  return (
+    Number.isFinite(n) &&
+    n >= PAGE_MARGIN.min &&
+    n <= PAGE_MARGIN.max &&
+    Math.abs(n / PAGE_MARGIN.step - Math.round(n / PAGE_MARGIN.step)) < 1e-9
+  );
 }
 
 function IsPageMargin() {
@@ -88,7 +130,9 @@ function IsPageMargin() {
       name: 'isPageMargin',
       target: object.constructor,
       propertyName,
-      options: { message: `pageMargin must be ${PAGE_MARGIN.min} to ${PAGE_MARGIN.max} inches in steps of ${PAGE_MARGIN.step}` },
+      options: {
+        message: `pageMargin must be ${PAGE_MARGIN.min} to ${PAGE_MARGIN.max} inches in steps of ${PAGE_MARGIN.step}`,
+      },
       validator: { validate: isPageMargin },
     });
 }
@@ -125,4 +169,3 @@ export class SaveTemplateDto extends StyleFieldsDto {
 
   @IsOptional() @IsTemplateLayout() layout?: TemplateLayout;
 }
-

@@ -24,7 +24,10 @@ export const ERROR_CODES = {
   SECURITY_CODE_REQUIRED: { status: 403, message: 'Security code is required' },
   SECURITY_CODE_INVALID: { status: 403, message: 'Invalid security code. Please try again.' },
   CODE_ATTEMPTS_WAIT: { status: 429, message: 'Too many wrong security codes. Please wait before trying again.' },
-  SHARE_LINK_LOCKED: { status: 423, message: 'This link is locked after too many wrong security codes. Ask its owner for a new code.' },
+  SHARE_LINK_LOCKED: {
+    status: 423,
+    message: 'This link is locked after too many wrong security codes. Ask its owner for a new code.',
+  },
   SHARE_LINK_INVALID: { status: 404, message: 'This shared resume link is invalid or has expired.' },
   TEMPLATE_REQUIRED: { status: 400, message: 'Please select a template for your share link.' },
   END_BEFORE_START: { status: 400, message: 'The end date cannot be before the start date.' },
@@ -45,9 +48,18 @@ export const ERROR_CODES = {
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now. Please try again later.' },
   PRICE_NOT_AVAILABLE: { status: 400, message: 'This plan is not available for purchase at the moment.' },
   REDIRECT_NOT_ALLOWED: { status: 400, message: 'The return address must be a page of this site.' },
-  NO_BILLING_ACCOUNT: { status: 400, message: 'There is no billing account yet. Choose a plan on the pricing page first.' },
-  SUBSCRIPTION_EXISTS: { status: 409, message: 'You already have a subscription. Use Manage Subscription to change it.' },
-  NO_SUBSCRIPTION: { status: 409, message: 'There is no subscription to change. Choose a plan on the pricing page to subscribe.' },
+  NO_BILLING_ACCOUNT: {
+    status: 400,
+    message: 'There is no billing account yet. Choose a plan on the pricing page first.',
+  },
+  SUBSCRIPTION_EXISTS: {
+    status: 409,
+    message: 'You already have a subscription. Use Manage Subscription to change it.',
+  },
+  NO_SUBSCRIPTION: {
+    status: 409,
+    message: 'There is no subscription to change. Choose a plan on the pricing page to subscribe.',
+  },
   WEBHOOK_SIGNATURE_INVALID: { status: 400, message: 'The webhook signature is missing, wrong or too old.' },
   PAYMENT_PROVIDER_FAILED: { status: 502, message: 'The payment provider could not be reached. Please try again.' },
   BILLING_DISABLED: { status: 503, message: 'Payments are not available at the moment.' },

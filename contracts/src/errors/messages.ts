@@ -97,7 +97,8 @@ export const MESSAGES = {
     success: 'Login successful',
     /** Not in the spec: a link opened in another browser than the one that asked for it, or over another account. */
     signInAs: (email: string) => `Sign in as ${email}`,
-    confirmHint: 'This sign-in link was opened in a different browser than the one it was requested from. Continue only if you asked for it.',
+    confirmHint:
+      'This sign-in link was opened in a different browser than the one it was requested from. Continue only if you asked for it.',
     switchQuestion: (current: string, next: string) =>
       `You are signed in as ${current}. Sign out of that account and sign in as ${next}?`,
     switchAccount: 'Switch account',
@@ -165,7 +166,10 @@ export const MESSAGES = {
     priceIdMissing: msg('Price ID Missing', 'This plan is not available for purchase at the moment.'),
     freePlan: msg('Free Plan', "You're already on the free plan! No payment required."),
     /** Not in the spec (issue 11): the return from checkout, BILLING=disabled, and the subscription page. */
-    confirming: msg('Confirming your payment...', 'Your plan changes as soon as the payment provider confirms it. This usually takes a few seconds.'),
+    confirming: msg(
+      'Confirming your payment...',
+      'Your plan changes as soon as the payment provider confirms it. This usually takes a few seconds.',
+    ),
     confirmed: (plan: string) => msg('Payment confirmed', `Welcome to ${plan}! Your premium features are ready.`),
     confirmSlow: msg(
       'Still confirming your payment',
@@ -173,7 +177,10 @@ export const MESSAGES = {
     ),
     checkoutCanceled: msg('Checkout canceled', 'Nothing was charged. You can upgrade whenever you like.'),
     paymentsUnavailable: ERROR_CODES.BILLING_DISABLED.message,
-    pastDue: msg('Payment past due', 'Your last payment failed. Update your payment method in Manage Subscription to keep your premium features.'),
+    pastDue: msg(
+      'Payment past due',
+      'Your last payment failed. Update your payment method in Manage Subscription to keep your premium features.',
+    ),
     cancelAtPeriodEnd: (date: string) =>
       msg(
         'Cancellation scheduled',

@@ -44,12 +44,20 @@ describe('width cycle (spec 4)', () => {
 
   it('clamps the column slot to the new width', () => {
     let sections = setWidth(defaultLayout().sections, 'experience', 'quarter');
-    sections = moveHorizontally(moveHorizontally(moveHorizontally(sections, 'experience', 1), 'experience', 1), 'experience', 1);
+    sections = moveHorizontally(
+      moveHorizontally(moveHorizontally(sections, 'experience', 1), 'experience', 1),
+      'experience',
+      1,
+    );
     expect(byId(sections, 'experience').x).toBe(3);
     sections = cycleWidth(sections, 'experience'); // quarter -> full
     expect(byId(sections, 'experience')).toMatchObject({ width: 'full', x: 0 });
     sections = setWidth(setWidth(sections, 'experience', 'third'), 'experience', 'third');
-    sections = moveHorizontally(moveHorizontally(moveHorizontally(sections, 'experience', 1), 'experience', 1), 'experience', 1);
+    sections = moveHorizontally(
+      moveHorizontally(moveHorizontally(sections, 'experience', 1), 'experience', 1),
+      'experience',
+      1,
+    );
     expect(byId(sections, 'experience').x).toBe(2);
     sections = setWidth(sections, 'experience', 'two-thirds');
     expect(byId(sections, 'experience').x).toBe(1);

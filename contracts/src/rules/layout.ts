@@ -79,12 +79,24 @@ export interface MoveVerticallyOptions {
 }
 
 /** The sections above (-1) or below (+1) a section's row, among those a vertical move considers. */
-function rowNeighbours(sections: readonly LayoutSection[], me: LayoutSection, step: -1 | 1, options: MoveVerticallyOptions) {
-  return sections.filter((s) => s.id !== me.id && (!options.visibleOnly || s.visible) && (step < 0 ? s.y < me.y : s.y > me.y));
+function rowNeighbours(
+  sections: readonly LayoutSection[],
+  me: LayoutSection,
+  step: -1 | 1,
+  options: MoveVerticallyOptions,
+) {
+  return sections.filter(
+    (s) => s.id !== me.id && (!options.visibleOnly || s.visible) && (step < 0 ? s.y < me.y : s.y > me.y),
+  );
 }
 
 /** Whether moveVertically would move the section (there is a neighbour in that direction). */
-export function canMoveVertically(sections: readonly LayoutSection[], id: SectionId, step: -1 | 1, options: MoveVerticallyOptions = {}): boolean {
+export function canMoveVertically(
+  sections: readonly LayoutSection[],
+  id: SectionId,
+  step: -1 | 1,
+  options: MoveVerticallyOptions = {},
+): boolean {
   const me = sections.find((s) => s.id === id);
   return !!me && rowNeighbours(sections, me, step, options).length > 0;
 }
@@ -94,7 +106,12 @@ export function canMoveVertically(sections: readonly LayoutSection[], id: Sectio
  * whose row is the closest above (or below), the one nearest in column slot if several share that row. With
  * `visibleOnly`, hidden sections are passed over (swapping with one would change nothing on the page).
  */
-export function moveVertically(sections: readonly LayoutSection[], id: SectionId, step: -1 | 1, options: MoveVerticallyOptions = {}): LayoutSection[] {
+export function moveVertically(
+  sections: readonly LayoutSection[],
+  id: SectionId,
+  step: -1 | 1,
+  options: MoveVerticallyOptions = {},
+): LayoutSection[] {
   const me = sections.find((s) => s.id === id);
   if (!me) return [...sections];
   const candidates = rowNeighbours(sections, me, step, options);
@@ -114,7 +131,11 @@ export function moveVertically(sections: readonly LayoutSection[], id: SectionId
 }
 
 /** Drag and drop: puts the dragged section in the target's row and slot and the target where the dragged one was. */
-export function swapPositions(sections: readonly LayoutSection[], dragged: SectionId, target: SectionId): LayoutSection[] {
+export function swapPositions(
+  sections: readonly LayoutSection[],
+  dragged: SectionId,
+  target: SectionId,
+): LayoutSection[] {
   const a = sections.find((s) => s.id === dragged);
   const b = sections.find((s) => s.id === target);
   if (!a || !b || a.id === b.id) return [...sections];
@@ -166,16 +187,24 @@ export function layoutProblems(layout: unknown): { field: string; problem: strin
   l.sections.forEach((s, i) => {
     const at = `layout.sections[${i}]`;
     if (!s || typeof s !== 'object') return problems.push({ field: at, problem: 'must be an object' });
-    if (!(SECTION_IDS as readonly string[]).includes(s.id)) problems.push({ field: `${at}.id`, problem: `must be one of ${SECTION_IDS.join(', ')}` });
+    if (!(SECTION_IDS as readonly string[]).includes(s.id))
+      problems.push({ field: `${at}.id`, problem: `must be one of ${SECTION_IDS.join(', ')}` });
     else if (seen.has(s.id)) problems.push({ field: `${at}.id`, problem: 'appears twice' });
     seen.add(s.id);
-    if (!(s.width in SECTION_WIDTHS)) problems.push({ field: `${at}.width`, problem: `must be one of ${Object.keys(SECTION_WIDTHS).join(', ')}` });
+    if (!(s.width in SECTION_WIDTHS))
+      problems.push({ field: `${at}.width`, problem: `must be one of ${Object.keys(SECTION_WIDTHS).join(', ')}` });
     else if (!Number.isInteger(s.x) || s.x < 0 || s.x > MAX_SLOT[s.width as SectionWidth])
-      problems.push({ field: `${at}.x`, problem: `must be a column slot from 0 to ${MAX_SLOT[s.width as SectionWidth]} for ${s.width}` });
-    if (!Number.isInteger(s.y) || s.y < 0 || s.y > 100) problems.push({ field: `${at}.y`, problem: 'must be a row from 0 to 100' });
+      problems.push({
+        field: `${at}.x`,
+        problem: `must be a column slot from 0 to ${MAX_SLOT[s.width as SectionWidth]} for ${s.width}`,
+      });
+    if (!Number.isInteger(s.y) || s.y < 0 || s.y > 100)
+      problems.push({ field: `${at}.y`, problem: 'must be a row from 0 to 100' });
     if (typeof s.visible !== 'boolean') problems.push({ field: `${at}.visible`, problem: 'must be true or false' });
-    if (!Number.isInteger(s.order) || s.order < 0) problems.push({ field: `${at}.order`, problem: 'must be a whole number' });
+    if (!Number.isInteger(s.order) || s.order < 0)
+      problems.push({ field: `${at}.order`, problem: 'must be a whole number' });
   });
-  if (typeof l.flexibleLayout !== 'boolean') problems.push({ field: 'layout.flexibleLayout', problem: 'must be true or false' });
+  if (typeof l.flexibleLayout !== 'boolean')
+    problems.push({ field: 'layout.flexibleLayout', problem: 'must be true or false' });
   return problems;
 }

@@ -13,7 +13,10 @@ export function matchesFilter(item: Tagged, filterTags: readonly string[]): bool
   return item.tags.some((t) => wanted.has(t.toLocaleLowerCase()));
 }
 
-export function tailorItems<T extends Tagged>(items: readonly T[], filterTags: readonly string[] | null | undefined): T[] {
+export function tailorItems<T extends Tagged>(
+  items: readonly T[],
+  filterTags: readonly string[] | null | undefined,
+): T[] {
   if (!filterTags) return [...items];
   return items.filter((item) => matchesFilter(item, filterTags));
 }
@@ -21,9 +24,11 @@ export function tailorItems<T extends Tagged>(items: readonly T[], filterTags: r
 /** The sorted unique tags of a user's experiences and projects: what a filter may choose from (spec 5). */
 export function availableTags(...lists: readonly (readonly Tagged[])[]): string[] {
   const byKey = new Map<string, string>();
-  for (const list of lists) for (const item of list) for (const tag of item.tags) {
-    const key = tag.toLocaleLowerCase();
-    if (!byKey.has(key)) byKey.set(key, tag);
-  }
+  for (const list of lists)
+    for (const item of list)
+      for (const tag of item.tags) {
+        const key = tag.toLocaleLowerCase();
+        if (!byKey.has(key)) byKey.set(key, tag);
+      }
   return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }

@@ -17,7 +17,9 @@ async function openAccountMenu(page: Page) {
   return page.getByRole('menu');
 }
 
-test('a visitor sees both plans, the yearly price with Save 17%, the FAQ, and buttons that sign in first', async ({ page }) => {
+test('a visitor sees both plans, the yearly price with Save 17%, the FAQ, and buttons that sign in first', async ({
+  page,
+}) => {
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { name: 'Choose Your Plan', level: 1 })).toBeVisible();
   const free = page.getByTestId('plan-card-free');
@@ -34,18 +36,30 @@ test('a visitor sees both plans, the yearly price with Save 17%, the FAQ, and bu
   await expect(premium.getByTestId('plan-price')).toHaveText('$49.99/year');
   await page.screenshot({ path: test.info().outputPath('pricing-yearly.png') });
 
-  await expect(premium.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/login?redirect=%2Fpricing');
+  await expect(premium.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute(
+    'href',
+    '/login?redirect=%2Fpricing',
+  );
   await expect(free.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login?redirect=%2Fpricing');
 
   const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-  for (const q of ['What do I get with Premium?', 'How does billing work?', 'Which payment methods do you accept?', 'Can I cancel anytime?', 'How does the LinkedIn integration work?', 'Do you offer refunds?']) {
+  for (const q of [
+    'What do I get with Premium?',
+    'How does billing work?',
+    'Which payment methods do you accept?',
+    'Can I cancel anytime?',
+    'How does the LinkedIn integration work?',
+    'Do you offer refunds?',
+  ]) {
     await expect(faq.getByText(q)).toBeVisible();
   }
   await faq.getByText('Do you offer refunds?').click();
   await expect(faq).toContainText('14-day money-back guarantee');
 });
 
-test('a free user upgrades through the local checkout, has Premium everywhere, cancels in the local portal and loses access at the end', async ({ page }) => {
+test('a free user upgrades through the local checkout, has Premium everywhere, cancels in the local portal and loses access at the end', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, uniqueEmail('billing'));
   await page.goto('/pricing');
@@ -97,7 +111,15 @@ test('a free user upgrades through the local checkout, has Premium everywhere, c
   await page.goto('/profile');
   const card = page.getByTestId('subscription-card');
   await expect(card.getByTestId('plan-badge')).toHaveText('Premium');
-  for (const feature of ['Basic Resume Editing', 'Export to PDF', 'Unlimited Share Links', 'Resume Filters for Different Job Applications', 'Custom Templates', 'Sync Resume from LinkedIn', 'Remove branding']) {
+  for (const feature of [
+    'Basic Resume Editing',
+    'Export to PDF',
+    'Unlimited Share Links',
+    'Resume Filters for Different Job Applications',
+    'Custom Templates',
+    'Sync Resume from LinkedIn',
+    'Remove branding',
+  ]) {
     await expect(card.getByRole('listitem').filter({ hasText: feature }).getByLabel('Included')).toBeVisible();
   }
   await expect(card.getByRole('link', { name: 'Manage Subscription' })).toHaveAttribute('href', '/subscription');
@@ -139,18 +161,25 @@ test('a free user upgrades through the local checkout, has Premium everywhere, c
   await expect(page.getByRole('heading', { name: 'Resume Filters', level: 1 })).toBeVisible({ timeout: 15_000 });
 
   // The period ends (the local portal's test-only action, as Stripe would at the period end).
-  const ended = await page.request.post(`/api/billing/test-portal/${encodeURIComponent(session)}/actions`, { data: { action: 'end-period' } });
+  const ended = await page.request.post(`/api/billing/test-portal/${encodeURIComponent(session)}/actions`, {
+    data: { action: 'end-period' },
+  });
   expect(ended.ok(), await ended.text()).toBe(true);
 
   await page.goto('/filters');
   await expectPremiumDialog(page);
   await page.goto('/profile');
   await expect(card.getByTestId('plan-badge')).toHaveText('Free Plan');
-  await expect(card.getByRole('listitem').filter({ hasText: 'Custom Templates' }).getByLabel('Not included')).toBeVisible();
+  await expect(
+    card.getByRole('listitem').filter({ hasText: 'Custom Templates' }).getByLabel('Not included'),
+  ).toBeVisible();
   await expect(card.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
   menu = await openAccountMenu(page);
   await expect(menu.getByTestId('plan-badge')).toHaveText('Free');
-  await expect(menu.getByRole('menuitem', { name: 'Resume Filters (Premium feature)' })).toHaveAttribute('href', '/pricing');
+  await expect(menu.getByRole('menuitem', { name: 'Resume Filters (Premium feature)' })).toHaveAttribute(
+    'href',
+    '/pricing',
+  );
   await page.keyboard.press('Escape');
 
   await page.goto('/subscription');

@@ -28,7 +28,10 @@ async function fullPageScreenshot(page: Page, name: string) {
 }
 
 async function openAdd(page: Page, noun: string): Promise<Locator> {
-  await page.getByRole('button', { name: `Add ${noun}`, exact: true }).first().click();
+  await page
+    .getByRole('button', { name: `Add ${noun}`, exact: true })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: `Add ${noun}` });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -67,7 +70,15 @@ test.describe.serial('resume editor journey', () => {
       await expect(sidebar.getByRole('link', { name: new RegExp(locked) })).toHaveAttribute('href', '/pricing');
     }
     const sidebarSections = page.getByRole('navigation', { name: 'Resume sections' });
-    for (const label of ['Personal Information', 'Professional Summary', 'Work Experience', 'Education', 'Skills', 'Projects', 'Certifications']) {
+    for (const label of [
+      'Personal Information',
+      'Professional Summary',
+      'Work Experience',
+      'Education',
+      'Skills',
+      'Projects',
+      'Certifications',
+    ]) {
       await expect(sidebarSections.getByRole('button', { name: label })).toBeVisible();
     }
 
@@ -142,7 +153,9 @@ test.describe.serial('resume editor journey', () => {
     await dialog.getByLabel('Current Position').check();
     await expect(dialog.getByLabel('End Date')).toBeDisabled();
     await expect(dialog.getByLabel('End Date')).toHaveValue('');
-    await dialog.getByLabel('Description').fill('Leads the platform team.\n- Shipped the difference engine\n- Mentored 5 engineers');
+    await dialog
+      .getByLabel('Description')
+      .fill('Leads the platform team.\n- Shipped the difference engine\n- Mentored 5 engineers');
 
     await addTag(dialog, '  TypeScript  ');
     await addTag(dialog, 'React');
@@ -209,7 +222,11 @@ test.describe.serial('resume editor journey', () => {
     await dialog.getByRole('button', { name: 'Add Skill' }).click();
     await expectToast(page, 'Skill added');
 
-    for (const [category, name] of [['Technical Skills', 'React'], ['Languages', 'French'], ['Technical Skills', 'Cobol']]) {
+    for (const [category, name] of [
+      ['Technical Skills', 'React'],
+      ['Languages', 'French'],
+      ['Technical Skills', 'Cobol'],
+    ]) {
       dialog = await openAdd(page, 'Skill');
       await dialog.getByLabel('Category').fill(category);
       await dialog.getByLabel('Skill Name').fill(name);
@@ -217,8 +234,12 @@ test.describe.serial('resume editor journey', () => {
       await expectToast(page, 'Skill added');
     }
     const skills = section(page, 'skills');
-    await expect(skills.getByRole('list', { name: 'Technical Skills skills' }).getByTestId('skill-chip')).toHaveCount(3);
-    await expect(skills.getByRole('list', { name: 'Languages skills' }).getByTestId('skill-chip')).toHaveText(['French']);
+    await expect(skills.getByRole('list', { name: 'Technical Skills skills' }).getByTestId('skill-chip')).toHaveCount(
+      3,
+    );
+    await expect(skills.getByRole('list', { name: 'Languages skills' }).getByTestId('skill-chip')).toHaveText([
+      'French',
+    ]);
     await expect(skills.getByRole('img', { name: 'Level 5 of 5' })).toHaveCount(1);
 
     // The delete button shows on hover and on keyboard focus; no confirmation.
@@ -243,7 +264,10 @@ test.describe.serial('resume editor journey', () => {
     await expectToast(page, 'Success', 'Project added');
     const project = card(page, 'projects', 'Note G');
     await expect(project.getByRole('link', { name: 'https://example.com/note-g' })).toBeVisible();
-    await expect(project.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['Algorithms', 'Bernoulli']);
+    await expect(project.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText([
+      'Algorithms',
+      'Bernoulli',
+    ]);
 
     dialog = await openAdd(page, 'Certification');
     await dialog.getByLabel('Certification Name').fill('Certified Analyst');
@@ -255,7 +279,9 @@ test.describe.serial('resume editor journey', () => {
     await dialog.getByLabel('Expiration Date').fill('2027-05');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success', 'Certification added');
-    await expect(card(page, 'certifications', 'Certified Analyst').getByText('Issued May 2022 · Expires May 2027')).toBeVisible();
+    await expect(
+      card(page, 'certifications', 'Certified Analyst').getByText('Issued May 2022 · Expires May 2027'),
+    ).toBeVisible();
   });
 
   test('edit, reorder (kept after reload) and delete with confirmation', async () => {
@@ -276,7 +302,9 @@ test.describe.serial('resume editor journey', () => {
 
     await expect(page.getByRole('button', { name: 'Move Staff Engineer up' })).toBeDisabled();
     // A failed reorder goes back to the old order and says so.
-    await page.route('**/api/experiences/order', (route) => route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } }));
+    await page.route('**/api/experiences/order', (route) =>
+      route.fulfill({ status: 500, json: { code: 'INTERNAL', message: 'boom' } }),
+    );
     await page.getByRole('button', { name: 'Move Senior Research Assistant up' }).click();
     await expectToast(page, 'Failed to save', 'There was an error saving your experience.');
     expect(await cardOrder(page, 'experience')).toEqual(['Staff Engineer', 'Senior Research Assistant']);
@@ -289,14 +317,21 @@ test.describe.serial('resume editor journey', () => {
     await expect.poll(() => cardOrder(page, 'experience')).toEqual(['Senior Research Assistant', 'Staff Engineer']);
 
     // Delete: Cancel keeps it, Delete removes it. The text is the spec's.
-    await card(page, 'experience', 'Senior Research Assistant').getByRole('button', { name: 'Delete Senior Research Assistant' }).click();
+    await card(page, 'experience', 'Senior Research Assistant')
+      .getByRole('button', { name: 'Delete Senior Research Assistant' })
+      .click();
     let confirm = page.getByRole('alertdialog');
     await expect(
-      confirm.getByText('Are you sure you want to delete the experience at Babbage & Co? This action cannot be undone.', { exact: true }),
+      confirm.getByText(
+        'Are you sure you want to delete the experience at Babbage & Co? This action cannot be undone.',
+        { exact: true },
+      ),
     ).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
-    await card(page, 'experience', 'Senior Research Assistant').getByRole('button', { name: 'Delete Senior Research Assistant' }).click();
+    await card(page, 'experience', 'Senior Research Assistant')
+      .getByRole('button', { name: 'Delete Senior Research Assistant' })
+      .click();
     confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Experience deleted');
@@ -323,7 +358,9 @@ test.describe.serial('resume editor journey', () => {
     // The sidebar's list switches the active section too, without navigation.
     const url = page.url();
     await page.getByRole('navigation', { name: 'Resume sections' }).getByRole('button', { name: 'Skills' }).click();
-    await expect(page.getByRole('navigation', { name: 'Resume sections' }).getByRole('button', { name: 'Skills' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Resume sections' }).getByRole('button', { name: 'Skills' }),
+    ).toHaveAttribute('aria-current', 'true');
     expect(page.url()).toBe(url);
 
     // Scrolling without the navigation moves the mark to the section being read: back to the top, then to Projects.
@@ -346,7 +383,9 @@ test.describe.serial('resume editor journey', () => {
     await expect(page.getByRole('heading', { name: 'My Professional Resume' })).toBeVisible();
     await expect(section(page, 'personal-info').getByText('Ada Lovelace')).toBeVisible();
     await expect(section(page, 'personal-info').getByText('Principal Engineer')).toBeVisible();
-    await expect(section(page, 'summary').getByText('Engineer who turns analytical ideas into working software.')).toBeVisible();
+    await expect(
+      section(page, 'summary').getByText('Engineer who turns analytical ideas into working software.'),
+    ).toBeVisible();
     await expect(card(page, 'experience', 'Staff Engineer').getByText('Mar 2021 – Present')).toBeVisible();
     await expect(card(page, 'education', 'BSc Mathematics')).toBeVisible();
     await expect(section(page, 'skills').getByTestId('skill-chip')).toHaveText(['French', 'TypeScript', 'React']);
@@ -387,13 +426,17 @@ test.describe.serial('resume editor journey', () => {
     const replacement = {
       ...exported,
       basics: { ...exported.basics, name: 'Grace Hopper', email: 'ignored@example.com', summary: 'Imported summary.' },
-      work: [{ name: 'US Navy', position: 'Rear Admiral', startDate: '1943-12', summary: '- Wrote the first compiler' }],
+      work: [
+        { name: 'US Navy', position: 'Rear Admiral', startDate: '1943-12', summary: '- Wrote the first compiler' },
+      ],
       projects: [],
     };
     writeFileSync(file, JSON.stringify(replacement));
     await page.getByTestId('json-resume-file').setInputFiles(file);
     dialog = page.getByRole('alertdialog');
-    await expect(dialog.getByText(/replaces all sections of your resume .* except your e-mail address and username/)).toBeVisible();
+    await expect(
+      dialog.getByText(/replaces all sections of your resume .* except your e-mail address and username/),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Replace my resume' }).click();
     await expectToast(page, 'Success', 'Your resume was imported from the JSON Resume file.');
     await expect(card(page, 'experience', 'Rear Admiral')).toBeVisible();
@@ -414,7 +457,10 @@ test.describe.serial('resume editor journey', () => {
     const sidebar = page.getByTestId('account-sidebar');
     await expect(sidebar.getByTestId('plan-badge')).toHaveText('Premium');
     await expect(sidebar.getByRole('link', { name: 'Resume Filters' })).toHaveAttribute('href', '/filters');
-    await expect(sidebar.getByRole('link', { name: 'LinkedIn Integration' })).toHaveAttribute('href', '/profile?tab=linkedin');
+    await expect(sidebar.getByRole('link', { name: 'LinkedIn Integration' })).toHaveAttribute(
+      'href',
+      '/profile?tab=linkedin',
+    );
     await expect(sidebar.getByTestId('lock-icon')).toHaveCount(0);
     await expect(page.getByTestId('upgrade-note')).toHaveCount(0);
 
@@ -422,7 +468,9 @@ test.describe.serial('resume editor journey', () => {
     await card(page, 'experience', 'Rear Admiral').getByRole('button', { name: 'Delete Rear Admiral' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(
-      confirm.getByText('Are you sure you want to delete the experience at US Navy? This action cannot be undone.', { exact: true }),
+      confirm.getByText('Are you sure you want to delete the experience at US Navy? This action cannot be undone.', {
+        exact: true,
+      }),
     ).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Experience deleted');

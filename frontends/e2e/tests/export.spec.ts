@@ -26,7 +26,13 @@ test.describe.serial('export journey (free plan)', () => {
     const patch = await page.request.patch('/api/user', { data: { name: NAME, title: 'Rear Admiral' } });
     expect(patch.ok(), await patch.text()).toBe(true);
     const res = await page.request.post('/api/experiences', {
-      data: { title: 'Computer Scientist', company: 'US Navy', startDate: '1944-07', current: true, description: '- Wrote the first compiler' },
+      data: {
+        title: 'Computer Scientist',
+        company: 'US Navy',
+        startDate: '1944-07',
+        current: true,
+        description: '- Wrote the first compiler',
+      },
     });
     expect(res.ok(), await res.text()).toBe(true);
     resumeId = (await (await page.request.get('/api/complete-resume')).json()).resume.id;
@@ -47,20 +53,26 @@ test.describe.serial('export journey (free plan)', () => {
     await expect(filters).toHaveCSS('height', '300px');
     await expect(filters.getByRole('radio', { name: /No Filter/ })).toBeChecked();
     await expect(filters).toContainText('Shares the full resume');
-    await expect(dialog.getByTestId('filters-locked').getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+    await expect(
+      dialog.getByTestId('filters-locked').getByRole('link', { name: 'Upgrade to Premium' }),
+    ).toHaveAttribute('href', '/pricing');
 
     await dialog.getByRole('tab', { name: 'Templates' }).click();
     const templates = dialog.getByRole('radiogroup', { name: 'Templates' });
     await expect(templates.getByRole('radio', { name: /Traditional Template/ })).toBeChecked();
     await expect(templates.getByRole('radio', { name: /Modern Template/ })).toBeDisabled();
-    await expect(dialog.getByTestId('templates-locked').getByRole('link', { name: 'Upgrade to Premium' })).toBeVisible();
+    await expect(
+      dialog.getByTestId('templates-locked').getByRole('link', { name: 'Upgrade to Premium' }),
+    ).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('export-dialog-free.png'), animations: 'disabled' });
 
     // Closing clears; opening again starts on the Filters tab.
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await page.getByRole('button', { name: 'Export PDF' }).click();
-    await expect(page.getByRole('dialog', { name: 'Export PDF' }).getByRole('tab', { name: 'Filters' })).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page.getByRole('dialog', { name: 'Export PDF' }).getByRole('tab', { name: 'Filters' }),
+    ).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('dialog', { name: 'Export PDF' }).getByRole('button', { name: 'Cancel' }).click();
     expect(paidCalls).toEqual([]);
   });
@@ -76,7 +88,11 @@ test.describe.serial('export journey (free plan)', () => {
     await page.unroute('**/api/generate-pdf');
 
     await page.route('**/api/generate-pdf', (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 'PREMIUM_REQUIRED', message: 'Premium required' }) }),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'PREMIUM_REQUIRED', message: 'Premium required' }),
+      }),
     );
     await page.getByRole('button', { name: 'Export PDF' }).click();
     dialog = page.getByRole('dialog', { name: 'Export PDF' });
@@ -116,7 +132,9 @@ test.describe.serial('export journey (free plan)', () => {
   test('past the exports a person may ask for (4 here), Export Failed says to wait', async () => {
     // One export so far in this journey (the failures above never reached the server); three more use up the four.
     for (let i = 0; i < 3; i++) {
-      const res = await page.request.post('/api/generate-pdf', { data: { resumeId, filterId: null, templateId: null } });
+      const res = await page.request.post('/api/generate-pdf', {
+        data: { resumeId, filterId: null, templateId: null },
+      });
       expect(res.status()).toBe(200);
     }
     await page.getByRole('button', { name: 'Export PDF' }).click();

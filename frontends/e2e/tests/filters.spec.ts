@@ -85,13 +85,32 @@ test.describe.serial('resume filters journey', () => {
       const res = await page.request.post(path, { data });
       expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
     };
-    await post('/api/experiences', { title: 'Frontend Developer', company: 'Acme', startDate: '2021-01', current: true, tags: ['react', 'TypeScript'] });
-    await post('/api/experiences', { title: 'Team Lead', company: 'Globex', startDate: '2018-03', endDate: '2020-12', tags: ['leadership'] });
-    await post('/api/experiences', { title: 'Barista', company: 'Coffee Co', startDate: '2015-01', endDate: '2016-01' });
+    await post('/api/experiences', {
+      title: 'Frontend Developer',
+      company: 'Acme',
+      startDate: '2021-01',
+      current: true,
+      tags: ['react', 'TypeScript'],
+    });
+    await post('/api/experiences', {
+      title: 'Team Lead',
+      company: 'Globex',
+      startDate: '2018-03',
+      endDate: '2020-12',
+      tags: ['leadership'],
+    });
+    await post('/api/experiences', {
+      title: 'Barista',
+      company: 'Coffee Co',
+      startDate: '2015-01',
+      endDate: '2016-01',
+    });
     await post('/api/projects', { name: 'Design System', year: '2023', tags: ['react'] });
 
     await page.reload();
-    await expect(page.getByTestId('filters-empty').getByRole('button', { name: 'Create your first filter' })).toBeVisible();
+    await expect(
+      page.getByTestId('filters-empty').getByRole('button', { name: 'Create your first filter' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'New Filter' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Filter' });
     const options = dialog.getByTestId('tag-options').getByRole('button');
@@ -119,7 +138,10 @@ test.describe.serial('resume filters journey', () => {
     await expect(dialog).toHaveCount(0);
     const card = filterCard(page, 'Frontend Roles');
     await expect(card.getByRole('listitem')).toHaveText(['react', 'TypeScript']);
-    await expect(card.getByRole('link', { name: 'Preview Frontend Roles' })).toHaveAttribute('href', /^\/resume\?filter=.+/);
+    await expect(card.getByRole('link', { name: 'Preview Frontend Roles' })).toHaveAttribute(
+      'href',
+      /^\/resume\?filter=.+/,
+    );
   });
 
   test('the private preview shows only the tagged items, with the banner', async () => {
@@ -158,7 +180,11 @@ test.describe.serial('resume filters journey', () => {
     await tagChip(dialog, 'leadership').click();
     await save.click();
     await expectToast(page, 'Filter updated');
-    await expect(filterCard(page, 'Frontend Lead').getByRole('listitem')).toHaveText(['react', 'TypeScript', 'leadership']);
+    await expect(filterCard(page, 'Frontend Lead').getByRole('listitem')).toHaveText([
+      'react',
+      'TypeScript',
+      'leadership',
+    ]);
     await expect(filterCard(page, 'Frontend Roles')).toHaveCount(0);
 
     await filterCard(page, 'Frontend Lead').getByRole('link', { name: 'Preview Frontend Lead' }).click();
@@ -194,7 +220,10 @@ test.describe.serial('resume filters journey', () => {
   });
 
   test('/share and /share-links open from the same remote', async () => {
-    for (const [path, title] of [['/share', 'Share Your Resume'], ['/share-links', 'Manage Share Links']]) {
+    for (const [path, title] of [
+      ['/share', 'Share Your Resume'],
+      ['/share-links', 'Manage Share Links'],
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible({ timeout: 15_000 });
     }

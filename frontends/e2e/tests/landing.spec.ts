@@ -17,14 +17,19 @@ test.describe('landing page (spec 2.5)', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
   });
 
-  test("'Create Your Resume' opens the sign-in form worded for a new account, and its link creates the account", async ({ page }) => {
+  test("'Create Your Resume' opens the sign-in form worded for a new account, and its link creates the account", async ({
+    page,
+  }) => {
     const email = uniqueEmail('register');
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Create Your Resume', exact: true }).first().click();
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
     await expect(page.getByText('Opening it creates your account and signs you in.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/login');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     await page.getByLabel(/email/i).fill(email);
     await page.getByRole('button', { name: /send magic link/i }).click();
     await expect(page.getByText('Open the link in this browser to create your account.')).toBeVisible();

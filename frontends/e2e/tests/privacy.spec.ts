@@ -8,7 +8,9 @@ import { expectToast, grantPlan, signIn, uniqueEmail } from './support';
 test('public page switch, contact fields, and the coded-link warning', async ({ page, browser }) => {
   await signIn(page, uniqueEmail('privacy'));
   await grantPlan(page, 'premium');
-  expect((await page.request.patch('/api/user', { data: { name: 'Private Person', phone: '+1 555 0100 999' } })).status()).toBe(200);
+  expect(
+    (await page.request.patch('/api/user', { data: { name: 'Private Person', phone: '+1 555 0100 999' } })).status(),
+  ).toBe(200);
   const { username } = (await (await page.request.get('/api/user')).json()) as { username: string };
   const visitor = await browser.newContext();
   const v = await visitor.newPage();
@@ -50,7 +52,10 @@ test('public page switch, contact fields, and the coded-link warning', async ({ 
 
   await page.goto('/share-links');
   await page.getByRole('button', { name: 'New Share Link' }).click();
-  await page.getByRole('dialog', { name: 'New Share Link' }).getByRole('switch', { name: 'Require a security code' }).click();
+  await page
+    .getByRole('dialog', { name: 'New Share Link' })
+    .getByRole('switch', { name: 'Require a security code' })
+    .click();
   await expect(page.getByTestId('public-page-warning')).toHaveCount(0);
   await visitor.close();
 });

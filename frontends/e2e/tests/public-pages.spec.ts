@@ -16,9 +16,15 @@ async function createLink(page: Page, data: object): Promise<string> {
 test('anonymous visitors: code dialog, chrome by plan, no JavaScript needed', async ({ page, browser }) => {
   await signIn(page, uniqueEmail('sharer'));
   await grantPlan(page, 'premium');
-  expect((await page.request.patch('/api/user', { data: { name: 'Grace Hopper', title: 'Rear Admiral' } })).status()).toBe(200);
-  expect((await page.request.patch('/api/resume', { data: { summary: 'Invented the first compiler.' } })).status()).toBe(200);
-  const exp = await page.request.post('/api/experiences', { data: { title: 'Programmer', company: 'Harvard Mark I', startDate: '1944-07' } });
+  expect(
+    (await page.request.patch('/api/user', { data: { name: 'Grace Hopper', title: 'Rear Admiral' } })).status(),
+  ).toBe(200);
+  expect(
+    (await page.request.patch('/api/resume', { data: { summary: 'Invented the first compiler.' } })).status(),
+  ).toBe(200);
+  const exp = await page.request.post('/api/experiences', {
+    data: { title: 'Programmer', company: 'Harvard Mark I', startDate: '1944-07' },
+  });
   expect(exp.status()).toBe(201);
   const coded = await createLink(page, { securityCode: '2580' });
   const open = await createLink(page, {});
@@ -73,7 +79,9 @@ test('anonymous visitors: code dialog, chrome by plan, no JavaScript needed', as
   await noJs.close();
 });
 
-test('an invalid link shows Invalid Share Link with Go Home; an unknown user Resume Not Available', async ({ page }) => {
+test('an invalid link shows Invalid Share Link with Go Home; an unknown user Resume Not Available', async ({
+  page,
+}) => {
   const res = await page.goto('/s/this-link-does-not-exist');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Invalid Share Link' })).toBeVisible();

@@ -10,7 +10,10 @@ import { expectToast, grantPlan, signIn, uniqueEmail } from './support';
 const row = (page: Page) => page.getByTestId('share-link-row');
 
 async function openActions(page: Page) {
-  await row(page).first().getByRole('button', { name: /^Actions for/ }).click();
+  await row(page)
+    .first()
+    .getByRole('button', { name: /^Actions for/ })
+    .click();
   return page.getByRole('menu');
 }
 
@@ -29,7 +32,13 @@ test.describe.serial('share links journey', () => {
       expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
       return res.json();
     };
-    await post('/api/experiences', { title: 'Frontend Developer', company: 'Acme', startDate: '2021-01', current: true, tags: ['react'] });
+    await post('/api/experiences', {
+      title: 'Frontend Developer',
+      company: 'Acme',
+      startDate: '2021-01',
+      current: true,
+      tags: ['react'],
+    });
     const filter = await post('/api/filters', { name: 'Frontend roles', tags: ['react'] });
     filterId = filter?.id ?? (await (await page.request.get('/api/filters')).json())[0].id;
   });
@@ -83,7 +92,13 @@ test.describe.serial('share links journey', () => {
   test('Copy Link: the clipboard holds the public URL; the copied indicator lasts 2 s', async () => {
     const url = await row(page).first().getByTestId('share-link-url').textContent();
     const menu = await openActions(page);
-    await expect(menu.getByRole('menuitem')).toHaveText(['View Resume', 'Copy Link', 'Edit Security', 'Analytics', 'Delete']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'View Resume',
+      'Copy Link',
+      'Edit Security',
+      'Analytics',
+      'Delete',
+    ]);
     await expect(menu.getByRole('menuitem', { name: 'View Resume' })).toHaveAttribute('href', url as string);
     await menu.getByRole('menuitem', { name: 'Copy Link' }).click();
     await expect(row(page).first().getByTestId('copied-indicator')).toBeVisible();
@@ -142,12 +157,16 @@ test.describe.serial('share links journey', () => {
     menu = await openActions(page);
     await menu.getByRole('menuitem', { name: 'Edit Security' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Security' });
-    const optionPatch = page.waitForRequest((req) => req.method() === 'PATCH' && req.url().includes('/api/share-links/'));
+    const optionPatch = page.waitForRequest(
+      (req) => req.method() === 'PATCH' && req.url().includes('/api/share-links/'),
+    );
     await dialog.getByRole('switch', { name: 'Offer a PDF download' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     expect((await optionPatch).postDataJSON()).toEqual({ allowPdfDownload: true });
     await expectToast(page, 'Link Updated');
-    const publicPage = await (await playwright.request.newContext({ baseURL: new URL(url).origin })).get(`/s/${shareableId}`);
+    const publicPage = await (
+      await playwright.request.newContext({ baseURL: new URL(url).origin })
+    ).get(`/s/${shareableId}`);
     expect(await publicPage.text()).toContain(`href="/s/${shareableId}/pdf"`);
   });
 
@@ -167,7 +186,11 @@ test.describe.serial('share links journey', () => {
     let menu = await openActions(page);
     await menu.getByRole('menuitem', { name: 'Delete' }).click();
     let confirm = page.getByRole('alertdialog');
-    await expect(confirm.getByText('Are you sure you want to delete this share link? Anyone using it will lose access.', { exact: true })).toBeVisible();
+    await expect(
+      confirm.getByText('Are you sure you want to delete this share link? Anyone using it will lose access.', {
+        exact: true,
+      }),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(row(page)).toHaveCount(1);
@@ -187,19 +210,30 @@ test.describe.serial('share links journey', () => {
     const { username } = await (await page.request.get('/api/user')).json();
     const complete = `${origin}/r/${username}`;
     await expect(page.getByRole('textbox', { name: 'Complete resume link' })).toHaveValue(complete);
-    await expect(page.getByRole('link', { name: 'Open complete resume link in a new tab' })).toHaveAttribute('href', complete);
+    await expect(page.getByRole('link', { name: 'Open complete resume link in a new tab' })).toHaveAttribute(
+      'href',
+      complete,
+    );
     expect((await page.request.get(complete)).status()).toBe(200);
     await page.getByRole('button', { name: 'Copy complete resume link' }).click();
     await expectToast(page, 'Link copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(complete);
-    await expect(page.getByTestId('share-complete-resume').getByRole('link', { name: 'Preview' })).toHaveAttribute('href', '/resume');
+    await expect(page.getByTestId('share-complete-resume').getByRole('link', { name: 'Preview' })).toHaveAttribute(
+      'href',
+      '/resume',
+    );
     await expect(page.getByRole('link', { name: 'Create Filters' })).toHaveAttribute('href', '/filters');
 
     const card = page.getByTestId(`share-filter-${filterId}`);
-    await expect(card.getByRole('link', { name: 'Edit Filter Frontend roles' })).toHaveAttribute('href', `/filters?edit=${filterId}`);
+    await expect(card.getByRole('link', { name: 'Edit Filter Frontend roles' })).toHaveAttribute(
+      'href',
+      `/filters?edit=${filterId}`,
+    );
     await card.getByRole('button', { name: 'Create share link' }).click();
     await expectToast(page, 'Share Link Created');
-    await expect(card.getByRole('textbox', { name: 'Share link for Frontend roles' })).toHaveValue(new RegExp(`^${origin}/r/s/[\\w-]+$`));
+    await expect(card.getByRole('textbox', { name: 'Share link for Frontend roles' })).toHaveValue(
+      new RegExp(`^${origin}/r/s/[\\w-]+$`),
+    );
     await page.screenshot({ path: test.info().outputPath('share-page.png'), fullPage: true, animations: 'disabled' });
 
     // The link shows on Manage Share Links too.

@@ -65,7 +65,11 @@ test.describe('a magic link signs in a person', () => {
     expect(await signedInEmail(page)).toBe(theirs);
   });
 
-  test('a GET, a HEAD and a headless page load without a click leave the link usable', async ({ page, browser, request }) => {
+  test('a GET, a HEAD and a headless page load without a click leave the link usable', async ({
+    page,
+    browser,
+    request,
+  }) => {
     const email = uniqueEmail('scanned');
     await page.goto('/login');
     const link = await requestLinkFrom(page, email);
@@ -96,7 +100,11 @@ test.describe('changing the sign-in address', () => {
     await personal.getByRole('button', { name: 'Edit personal information' }).click();
     await personal.getByLabel('Email').fill(next);
     await personal.getByRole('button', { name: 'Save' }).click();
-    await expectToast(page, 'Confirm your new email', `We sent a confirmation link to ${next}. Your email changes when you open it.`);
+    await expectToast(
+      page,
+      'Confirm your new email',
+      `We sent a confirmation link to ${next}. Your email changes when you open it.`,
+    );
     await expect(page.getByTestId('pending-email')).toContainText(`Waiting for confirmation: ${next}`);
     expect(await signedInEmail(page)).toBe(current);
 

@@ -5,7 +5,10 @@ test.describe('magic-link sign-in', () => {
   test('a visitor signs in with the link from the outbox and lands on the resume editor', async ({ page }) => {
     const email = uniqueEmail('journey');
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Create Your Resume', exact: true })).toHaveAttribute('href', '/register');
+    await expect(page.getByRole('link', { name: 'Create Your Resume', exact: true })).toHaveAttribute(
+      'href',
+      '/register',
+    );
 
     await page.getByRole('link', { name: 'Sign in' }).first().click();
     await expect(page).toHaveURL(/\/login/);
@@ -23,7 +26,9 @@ test.describe('magic-link sign-in', () => {
 
     // The editor remote, loaded at run time through the remotes manifest.
     await expect(page.getByRole('heading', { name: 'My Professional Resume' })).toBeVisible();
-    await expect(page.getByTestId('resume-last-edited')).toHaveText(/^Last edited: (just now|\d+ (seconds?|minutes?) ago)$/);
+    await expect(page.getByTestId('resume-last-edited')).toHaveText(
+      /^Last edited: (just now|\d+ (seconds?|minutes?) ago)$/,
+    );
     await expect(page.getByText(/Resume ID: [\w-]{22}/)).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('resume-editor.png'), fullPage: true });
 

@@ -45,7 +45,11 @@ export async function signIn(page: Page, email: string): Promise<void> {
  * embedded default (no STRIPE_SECRET_KEY): a checkout through the API, completed on the local test checkout. Other plans
  * and statuses go through the backend's test-only route (ENABLE_TEST_ROUTES, set in playwright.config.ts).
  */
-export async function grantPlan(page: Page, plan: 'free' | 'premium' | 'professional', subscriptionStatus: string | null = 'active'): Promise<void> {
+export async function grantPlan(
+  page: Page,
+  plan: 'free' | 'premium' | 'professional',
+  subscriptionStatus: string | null = 'active',
+): Promise<void> {
   if (plan === 'premium' && subscriptionStatus === 'active') {
     await buyPremium(page);
   } else {
@@ -65,7 +69,9 @@ interface PlansAnswer {
 export async function buyPremium(page: Page, interval: 'month' | 'year' = 'month'): Promise<void> {
   const plans = (await (await page.request.get('/api/billing/plans')).json()) as PlansAnswer;
   expect(plans.mode, 'the journeys run on the embedded billing default').toBe('local');
-  const priceId = plans.plans.find((p) => p.id === 'premium')?.prices.find((p) => p.interval === interval)?.stripePriceId;
+  const priceId = plans.plans
+    .find((p) => p.id === 'premium')
+    ?.prices.find((p) => p.interval === interval)?.stripePriceId;
   expect(priceId, 'a premium price id').toBeTruthy();
   const origin = new URL(page.url()).origin;
   const checkout = await page.request.post('/api/create-checkout', {
@@ -75,7 +81,9 @@ export async function buyPremium(page: Page, interval: 'month' | 'year' = 'month
   const { url } = (await checkout.json()) as { url: string };
   const session = new URL(url).searchParams.get('session');
   expect(session, `a local checkout session in ${url}`).toBeTruthy();
-  const done = await page.request.post(`/api/billing/test-checkout/${encodeURIComponent(session as string)}/complete`, { data: {} });
+  const done = await page.request.post(`/api/billing/test-checkout/${encodeURIComponent(session as string)}/complete`, {
+    data: {},
+  });
   expect(done.ok(), await done.text()).toBe(true);
 }
 

@@ -27,7 +27,9 @@ const preview = (page: Page) => page.getByTestId('template-preview');
 async function previewLayout(page: Page): Promise<string[]> {
   return preview(page)
     .locator('[data-layout-section]')
-    .evaluateAll((cells) => cells.map((c) => `${c.getAttribute('data-layout-section')}:${c.getAttribute('data-width')}`));
+    .evaluateAll((cells) =>
+      cells.map((c) => `${c.getAttribute('data-layout-section')}:${c.getAttribute('data-width')}`),
+    );
 }
 
 async function mirrorOrder(page: Page): Promise<(string | null)[]> {
@@ -49,8 +51,19 @@ async function fillResume(page: Page) {
   };
   const res = await page.request.patch('/api/resume', { data: { summary: 'Engineer who ships accessible products.' } });
   expect(res.ok(), await res.text()).toBe(true);
-  await post('/api/experiences', { title: 'Developer', company: 'Acme', startDate: '2020-01', current: true, description: '- Built things' });
-  await post('/api/education', { degree: 'BSc Computer Science', institution: 'State University', startDate: '2014', endDate: '2018' });
+  await post('/api/experiences', {
+    title: 'Developer',
+    company: 'Acme',
+    startDate: '2020-01',
+    current: true,
+    description: '- Built things',
+  });
+  await post('/api/education', {
+    degree: 'BSc Computer Science',
+    institution: 'State University',
+    startDate: '2014',
+    endDate: '2018',
+  });
   await post('/api/skills', { category: 'Technical Skills', name: 'TypeScript', level: 4, order: 0 });
   await post('/api/projects', { name: 'Resume Builder', url: 'example.com', year: '2024' });
   await post('/api/certifications', { name: 'Cloud Practitioner', issuer: 'Cloud Co' });

@@ -17,7 +17,13 @@ export default function App() {
     <div ref={setRoot} data-remote="editor" data-remote-version={EDITOR_VERSION} data-testid="editor-root">
       <PortalContainerProvider container={root}>
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-          {isLoading ? <FullScreenSpinner /> : isError || !data ? <LoadErrorCard data-testid="resume-load-error" {...MESSAGES.resumeViews.loadError} /> : <EditorPage data={data} />}
+          {isLoading ? (
+            <FullScreenSpinner />
+          ) : isError || !data ? (
+            <LoadErrorCard data-testid="resume-load-error" {...MESSAGES.resumeViews.loadError} />
+          ) : (
+            <EditorPage data={data} />
+          )}
         </div>
       </PortalContainerProvider>
     </div>

@@ -45,7 +45,13 @@ export function EditorPage({ data }: { data: CompleteResume }) {
 
       <div className="hidden xl:block">
         <div className="sticky top-24">
-          <SectionLinks label="Section navigation" heading="On this page" active={active} onSelect={select} responsive />
+          <SectionLinks
+            label="Section navigation"
+            heading="On this page"
+            active={active}
+            onSelect={select}
+            responsive
+          />
         </div>
       </div>
     </div>

@@ -33,8 +33,19 @@ function createRemoteConfig({ appDir, name, exposes = { './App': './src/App.tsx'
       plugins: [
         ...base.plugins,
         new webpack.DefinePlugin({ __REMOTE_VERSION__: JSON.stringify(pkg.version), ...defines }),
-        new ModuleFederationPlugin({ name, filename: 'remoteEntry.js', exposes, shared: sharedDeps, manifest: true, dts: false }),
-        new HtmlWebpackPlugin({ template: './public/index.html', chunks: ['main'], templateParameters: { version: pkg.version } }),
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedDeps,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: './public/index.html',
+          chunks: ['main'],
+          templateParameters: { version: pkg.version },
+        }),
       ],
       devServer: {
         port: Number(process.env.REMOTE_PORT || devPort),

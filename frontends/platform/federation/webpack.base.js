@@ -58,10 +58,7 @@ function baseConfig({ appDir, production }) {
               loader: 'postcss-loader',
               options: {
                 postcssOptions: {
-                  plugins: [
-                    require('tailwindcss')(path.join(appDir, 'tailwind.config.js')),
-                    require('autoprefixer'),
-                  ],
+                  plugins: [require('tailwindcss')(path.join(appDir, 'tailwind.config.js')), require('autoprefixer')],
                 },
               },
             },

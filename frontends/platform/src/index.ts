@@ -11,7 +11,14 @@ export {
   updateResume,
   useUpdateResume,
 } from './api/resume';
-export { cancelEmailChange, confirmEmailChange, updateUser, useCancelEmailChange, useConfirmEmailChange, useUpdateUser } from './api/user';
+export {
+  cancelEmailChange,
+  confirmEmailChange,
+  updateUser,
+  useCancelEmailChange,
+  useConfirmEmailChange,
+  useUpdateUser,
+} from './api/user';
 export * from './api/resume-sections';
 export { exportJsonResume, useExportJsonResume, importJsonResume, useImportJsonResume } from './api/json-resume';
 export { generatePdf, useGeneratePdf } from './api/pdf-export';

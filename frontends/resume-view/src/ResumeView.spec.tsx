@@ -1,24 +1,49 @@
 import { renderToString } from 'react-dom/server';
-import { defaultLayout, setWidth, tailorItems, toggleVisibility, moveVertically, type Template } from '@resume/contracts';
+import {
+  defaultLayout,
+  setWidth,
+  tailorItems,
+  toggleVisibility,
+  moveVertically,
+  type Template,
+} from '@resume/contracts';
 import { ResumeView } from './ResumeView';
 import { fixtureResume } from './fixture';
 import { chipOpacity } from './lib/skills';
 import { safeHref } from './lib/links';
 
-const render = (props: Partial<Parameters<typeof ResumeView>[0]> = {}) => renderToString(<ResumeView data={fixtureResume()} {...props} />);
+const render = (props: Partial<Parameters<typeof ResumeView>[0]> = {}) =>
+  renderToString(<ResumeView data={fixtureResume()} {...props} />);
 const sectionOrder = (html: string) => [...html.matchAll(/data-layout-section="([a-z-]+)"/g)].map((m) => m[1]);
 
 function template(sections = defaultLayout().sections): Template {
   return {
-    id: 't1', userId: 'u1', isDefault: true, primaryColor: '#8B5CF6', secondaryColor: '#A78BFA', font: 'Lato', pageMargin: '0.75',
-    accentStyle: 'border-top', companyName: 'Acme', logoImage: 'https://cdn.example.com/logo.png', headerImage: 'javascript:alert(1)',
+    id: 't1',
+    userId: 'u1',
+    isDefault: true,
+    primaryColor: '#8B5CF6',
+    secondaryColor: '#A78BFA',
+    font: 'Lato',
+    pageMargin: '0.75',
+    accentStyle: 'border-top',
+    companyName: 'Acme',
+    logoImage: 'https://cdn.example.com/logo.png',
+    headerImage: 'javascript:alert(1)',
     layout: { sections, flexibleLayout: true },
   };
 }
 
 describe('ResumeView rendered on the server', () => {
   it('renders every section in the default layout order', () => {
-    expect(sectionOrder(render())).toEqual(['personal-info', 'summary', 'experience', 'education', 'skills', 'projects', 'certifications']);
+    expect(sectionOrder(render())).toEqual([
+      'personal-info',
+      'summary',
+      'experience',
+      'education',
+      'skills',
+      'projects',
+      'certifications',
+    ]);
   });
 
   it('follows the template layout: order by row and slot, widths as grid spans, hidden sections left out', () => {
@@ -26,7 +51,14 @@ describe('ResumeView rendered on the server', () => {
     sections = toggleVisibility(sections, 'education');
     sections = setWidth(sections, 'experience', 'two-thirds');
     const html = render({ template: template(sections) });
-    expect(sectionOrder(html)).toEqual(['personal-info', 'summary', 'experience', 'certifications', 'projects', 'skills']);
+    expect(sectionOrder(html)).toEqual([
+      'personal-info',
+      'summary',
+      'experience',
+      'certifications',
+      'projects',
+      'skills',
+    ]);
     expect(html).not.toContain('data-section="education"');
     expect(html).toMatch(/data-layout-section="experience" data-width="two-thirds" style="grid-column:1 \/ span 8/);
     expect(html).toMatch(/data-layout-section="projects" data-width="half" style="grid-column:7 \/ span 6/);
@@ -78,27 +110,35 @@ describe('ResumeView rendered on the server', () => {
   });
 
   it('tailors experiences and projects to the filter tags and uses the filter style', () => {
-    const html = render({ filter: { id: 'f1', name: 'Frontend', tags: ['React'], primaryColor: '#EF4444', font: 'Roboto' } });
+    const html = render({
+      filter: { id: 'f1', name: 'Frontend', tags: ['React'], primaryColor: '#EF4444', font: 'Roboto' },
+    });
     expect(html).toContain('First job');
     expect(html).not.toContain('Second');
     expect(html).not.toContain('Untagged job');
     expect(html).toContain('Compiler');
     expect(html).not.toContain('Evil');
     expect(html).toContain('color:#EF4444');
-    expect(html).toContain("font-family:&#x27;Roboto&#x27;");
+    expect(html).toContain('font-family:&#x27;Roboto&#x27;');
   });
 
   it('renders a body the server already tailored exactly as the whole one (tailoring twice changes nothing)', () => {
     const filter = { id: 'f1', name: 'Frontend', tags: ['React'] };
     const whole = fixtureResume();
-    const tailored = { ...whole, experiences: tailorItems(whole.experiences, filter.tags), projects: tailorItems(whole.projects, filter.tags) };
+    const tailored = {
+      ...whole,
+      experiences: tailorItems(whole.experiences, filter.tags),
+      projects: tailorItems(whole.projects, filter.tags),
+    };
     expect(tailored.experiences.map((e) => e.id)).toEqual(['e1']);
     expect(renderToString(<ResumeView data={tailored} filter={filter} />)).toBe(render({ filter }));
   });
 
   it('leaves out the contact fields a public answer sends as null', () => {
     const data = fixtureResume();
-    const html = renderToString(<ResumeView data={{ ...data, user: { ...data.user, email: null, phone: null, location: null } }} />);
+    const html = renderToString(
+      <ResumeView data={{ ...data, user: { ...data.user, email: null, phone: null, location: null } }} />,
+    );
     expect(html).not.toContain('ada@example.com');
     expect(html).not.toContain('mailto:');
     expect(html).not.toContain('7946');
@@ -110,7 +150,7 @@ describe('ResumeView rendered on the server', () => {
     const html = render({ template: template() });
     expect(html).toContain('padding:0.75in');
     expect(html).toContain('border-top:3px solid #8B5CF6');
-    expect(html).toContain("font-family:&#x27;Lato&#x27;");
+    expect(html).toContain('font-family:&#x27;Lato&#x27;');
     expect(html).toContain('Acme');
   });
 

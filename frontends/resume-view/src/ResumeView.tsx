@@ -41,7 +41,12 @@ const nonEmpty = <T,>(items: T[], render: (items: T[]) => ReactNode) => (items.l
 /** What each section shows; null when it has no entries (spec 2.8: shown only with entries). */
 const SECTIONS: Record<SectionId, SectionRenderer> = {
   'personal-info': (d, s) => <PersonalInfo user={d.user} style={s} />,
-  summary: (d) => (d.resume.summary?.trim() ? <p style={{ margin: 0, fontSize: 13, lineHeight: 1.55, color: '#1e293b', whiteSpace: 'pre-line' }}>{d.resume.summary}</p> : null),
+  summary: (d) =>
+    d.resume.summary?.trim() ? (
+      <p style={{ margin: 0, fontSize: 13, lineHeight: 1.55, color: '#1e293b', whiteSpace: 'pre-line' }}>
+        {d.resume.summary}
+      </p>
+    ) : null,
   experience: (d) => nonEmpty(d.experiences, (items) => <ExperienceList items={items} />),
   education: (d) => nonEmpty(d.education, (items) => <EducationList items={items} />),
   skills: (d) => nonEmpty(d.skills, (items) => <SkillGroups skills={items} />),
@@ -111,14 +116,48 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection }: Res
     >
       {/* Narrow screens stack the grid; print and PDF keep the template's columns. */}
       <style>{`@media screen and (max-width: 640px){.rv-resume .rv-cell{grid-column:1 / -1 !important}}`}</style>
-      {banner ? <img src={banner} alt="" style={{ display: 'block', width: '100%', maxHeight: 140, objectFit: 'cover', borderRadius: 6, marginBottom: 16 }} /> : null}
+      {banner ? (
+        <img
+          src={banner}
+          alt=""
+          style={{
+            display: 'block',
+            width: '100%',
+            maxHeight: 140,
+            objectFit: 'cover',
+            borderRadius: 6,
+            marginBottom: 16,
+          }}
+        />
+      ) : null}
       {logo || style.companyName ? (
-        <div data-branding style={{ display: 'flex', alignItems: 'center', gap: 10, marginBottom: 14, paddingBottom: 10, borderBottom: `2px solid ${style.secondary}` }}>
-          {logo ? <img src={logo} alt={style.companyName ? `${style.companyName} logo` : 'Logo'} style={{ height: 32, width: 'auto' }} /> : null}
-          {style.companyName ? <span style={{ fontSize: 14, fontWeight: 600, color: style.primary }}>{style.companyName}</span> : null}
+        <div
+          data-branding
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 10,
+            marginBottom: 14,
+            paddingBottom: 10,
+            borderBottom: `2px solid ${style.secondary}`,
+          }}
+        >
+          {logo ? (
+            <img
+              src={logo}
+              alt={style.companyName ? `${style.companyName} logo` : 'Logo'}
+              style={{ height: 32, width: 'auto' }}
+            />
+          ) : null}
+          {style.companyName ? (
+            <span style={{ fontSize: 14, fontWeight: 600, color: style.primary }}>{style.companyName}</span>
+          ) : null}
         </div>
       ) : null}
-      <div className="rv-grid" style={{ display: 'grid', gridTemplateColumns: `repeat(${LAYOUT_COLUMNS}, minmax(0, 1fr))`, gap: '18px 24px' }}>
+      <div
+        className="rv-grid"
+        style={{ display: 'grid', gridTemplateColumns: `repeat(${LAYOUT_COLUMNS}, minmax(0, 1fr))`, gap: '18px 24px' }}
+      >
         {cells}
       </div>
     </article>

@@ -25,7 +25,12 @@ export default function App() {
   const { pathname } = useLocation();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setRoot} data-remote="share-manager" data-remote-version={SHARE_MANAGER_VERSION} data-testid="share-manager-root">
+    <div
+      ref={setRoot}
+      data-remote="share-manager"
+      data-remote-version={SHARE_MANAGER_VERSION}
+      data-testid="share-manager-root"
+    >
       <PortalContainerProvider container={root}>
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
           <Screen pathname={pathname} />

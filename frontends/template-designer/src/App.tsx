@@ -1,7 +1,14 @@
 import './styles.css';
 import { useState } from 'react';
 import { MESSAGES } from '@resume/contracts';
-import { FullScreenSpinner, LoadErrorCard, PortalContainerProvider, useCompleteResume, useTemplatePresets, useTemplates } from '@resume/platform';
+import {
+  FullScreenSpinner,
+  LoadErrorCard,
+  PortalContainerProvider,
+  useCompleteResume,
+  useTemplatePresets,
+  useTemplates,
+} from '@resume/platform';
 import { TemplateDesigner } from './page/TemplateDesigner';
 
 export const TEMPLATE_DESIGNER_VERSION = __REMOTE_VERSION__;
@@ -34,7 +41,12 @@ function Screen() {
 export default function App() {
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setRoot} data-remote="template-designer" data-remote-version={TEMPLATE_DESIGNER_VERSION} data-testid="template-designer-root">
+    <div
+      ref={setRoot}
+      data-remote="template-designer"
+      data-remote-version={TEMPLATE_DESIGNER_VERSION}
+      data-testid="template-designer-root"
+    >
       <PortalContainerProvider container={root}>
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
           <Screen />

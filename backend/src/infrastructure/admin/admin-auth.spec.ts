@@ -25,13 +25,31 @@ async function call(env: Record<string, string>, authorization?: string, limiter
     statusCode: 0,
     headers: {} as Record<string, string>,
     body: undefined as unknown,
-    status(code: number) { this.statusCode = code; return this; },
-    json(body: unknown) { this.body = body; return this; },
-    setHeader(k: string, v: string) { this.headers[k] = v; },
+    status(code: number) {
+      this.statusCode = code;
+      return this;
+    },
+    json(body: unknown) {
+      this.body = body;
+      return this;
+    },
+    setHeader(k: string, v: string) {
+      this.headers[k] = v;
+    },
   };
   let passed = false;
-  await adminAuth(loadConfig(env), limiter as unknown as RateLimiter)({ headers: { authorization }, ip } as Request, res as unknown as Response, (() => (passed = true)) as NextFunction);
-  return { passed, status: res.statusCode, challenge: res.headers['WWW-Authenticate'], retryAfter: res.headers['Retry-After'], body: res.body };
+  await adminAuth(loadConfig(env), limiter as unknown as RateLimiter)(
+    { headers: { authorization }, ip } as Request,
+    res as unknown as Response,
+    (() => (passed = true)) as NextFunction,
+  );
+  return {
+    passed,
+    status: res.statusCode,
+    challenge: res.headers['WWW-Authenticate'],
+    retryAfter: res.headers['Retry-After'],
+    body: res.body,
+  };
 }
 const basic = (s: string) => `Basic ${Buffer.from(s).toString('base64')}`;
 
@@ -42,8 +60,19 @@ describe('admin basic auth', () => {
     expect(await call({ ADMIN_USER: 'ops' }, basic('ops:'))).toMatchObject({ passed: false, status: 404 });
   });
   it('refuses missing or wrong credentials with a Basic challenge and lets the right ones through', async () => {
-    for (const header of [undefined, 'Bearer x', basic('ops'), basic('ops:wrong'), basic('other:s3cret'), basic('ops:s3cret ')]) {
-      expect(await call(env, header)).toMatchObject({ passed: false, status: 401, challenge: expect.stringContaining('Basic') });
+    for (const header of [
+      undefined,
+      'Bearer x',
+      basic('ops'),
+      basic('ops:wrong'),
+      basic('other:s3cret'),
+      basic('ops:s3cret '),
+    ]) {
+      expect(await call(env, header)).toMatchObject({
+        passed: false,
+        status: 401,
+        challenge: expect.stringContaining('Basic'),
+      });
     }
     expect((await call(env, basic('ops:s3cret'))).passed).toBe(true);
   });
@@ -51,7 +80,12 @@ describe('admin basic auth', () => {
     const limiter = memoryLimiter();
     const { limit } = LIMITS.adminAuthFailuresPerClient;
     for (let i = 0; i < limit; i++) expect((await call(env, basic(`ops:guess${i}`), limiter)).status).toBe(401);
-    expect(await call(env, basic('ops:s3cret'), limiter)).toMatchObject({ passed: false, status: 429, retryAfter: '900', body: { code: 'RATE_LIMITED' } });
+    expect(await call(env, basic('ops:s3cret'), limiter)).toMatchObject({
+      passed: false,
+      status: 429,
+      retryAfter: '900',
+      body: { code: 'RATE_LIMITED' },
+    });
     expect((await call(env, basic('ops:s3cret'), limiter, '10.0.0.2')).passed).toBe(true);
   });
   it('does not count a request without credentials (the browser asking for the prompt)', async () => {

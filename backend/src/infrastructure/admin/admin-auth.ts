@@ -34,7 +34,9 @@ export function adminAuth(config: AppConfig, limiter: RateLimiter) {
       const colon = decoded.indexOf(':');
       const user = colon >= 0 ? decoded.slice(0, colon) : '';
       const password = colon >= 0 ? decoded.slice(colon + 1) : '';
-      const ok = timingSafeEqual(digest(user), digest(config.admin.user)) && timingSafeEqual(digest(password), digest(config.admin.password));
+      const ok =
+        timingSafeEqual(digest(user), digest(config.admin.user)) &&
+        timingSafeEqual(digest(password), digest(config.admin.password));
       if (ok) return next();
       // A request without credentials is the browser asking for the prompt, not a guess.
       if (header) await limiter.consume(ADMIN_AUTH_FAILURES, client, limit, windowMs);

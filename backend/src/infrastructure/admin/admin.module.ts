@@ -43,7 +43,9 @@ export class AdminModule implements NestModule {
           res.setHeader('Cache-Control', 'no-store');
           return res.json({ queues });
         } catch {
-          return res.status(503).json({ code: 'SERVICE_UNAVAILABLE', message: 'Queue metrics are not available right now.' });
+          return res
+            .status(503)
+            .json({ code: 'SERVICE_UNAVAILABLE', message: 'Queue metrics are not available right now.' });
         }
       })
       .forRoutes(ADMIN_PATHS.metrics);

@@ -28,15 +28,24 @@ export function toDomainError(exception: unknown, logger: Logger, request?: Requ
   // body-parser errors carry a status and a type (a verify error's status is always 403: the type decides).
   const parserError = exception as { status?: number; type?: string };
   if (parserError?.type === TOO_DEEP) {
-    return new DomainError('VALIDATION_FAILED', undefined, { details: [{ field: 'body', problem: `nested deeper than ${LIMITS.jsonMaxDepth} levels` }] });
+    return new DomainError('VALIDATION_FAILED', undefined, {
+      details: [{ field: 'body', problem: `nested deeper than ${LIMITS.jsonMaxDepth} levels` }],
+    });
   }
-  if (parserError?.type === 'entity.too.large' || parserError?.type === 'parameters.too.many') return new DomainError('PAYLOAD_TOO_LARGE');
-  if (parserError?.type === 'charset.unsupported' || parserError?.type === 'encoding.unsupported') return new DomainError('UNSUPPORTED_MEDIA_TYPE');
+  if (parserError?.type === 'entity.too.large' || parserError?.type === 'parameters.too.many')
+    return new DomainError('PAYLOAD_TOO_LARGE');
+  if (parserError?.type === 'charset.unsupported' || parserError?.type === 'encoding.unsupported')
+    return new DomainError('UNSUPPORTED_MEDIA_TYPE');
   if (parserError?.status === 400 && typeof parserError.type === 'string') return new DomainError('VALIDATION_FAILED');
   // Other client errors of body-parser and express.static (http-errors marks them `expose`), e.g. a gzip body
   // that does not inflate: the client's fault, answered by status, never a 500.
   const httpError = exception as { status?: unknown; expose?: unknown };
-  if (httpError?.expose === true && typeof httpError.status === 'number' && httpError.status >= 400 && httpError.status < 500) {
+  if (
+    httpError?.expose === true &&
+    typeof httpError.status === 'number' &&
+    httpError.status >= 400 &&
+    httpError.status < 500
+  ) {
     return new DomainError(CODE_BY_STATUS[httpError.status] ?? 'VALIDATION_FAILED');
   }
   logger.error(

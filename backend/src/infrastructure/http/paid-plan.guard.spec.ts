@@ -23,10 +23,14 @@ describe('PaidPlanGuard', () => {
     ['premium', 'past_due'],
     ['professional', null],
   ])('refuses %s / %s with PREMIUM_REQUIRED', (plan, subscriptionStatus) => {
-    expect(() => guard.canActivate(contextFor({ plan, subscriptionStatus }))).toThrow(expect.objectContaining({ code: 'PREMIUM_REQUIRED' }));
+    expect(() => guard.canActivate(contextFor({ plan, subscriptionStatus }))).toThrow(
+      expect.objectContaining({ code: 'PREMIUM_REQUIRED' }),
+    );
   });
 
   it('refuses a request without a user as UNAUTHENTICATED', () => {
-    expect(() => guard.canActivate(contextFor(undefined))).toThrow(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
+    expect(() => guard.canActivate(contextFor(undefined))).toThrow(
+      expect.objectContaining({ code: 'UNAUTHENTICATED' }),
+    );
   });
 });

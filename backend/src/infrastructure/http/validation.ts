@@ -10,14 +10,20 @@ interface Problem {
 function flatten(errors: ValidationError[], parent = ''): (Problem & { constraint: string })[] {
   return errors.flatMap((error) => {
     const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.entries(error.constraints ?? {}).map(([constraint, problem]) => ({ field, problem, constraint }));
+    const own = Object.entries(error.constraints ?? {}).map(([constraint, problem]) => ({
+      field,
+      problem,
+      constraint,
+    }));
     return [...own, ...flatten(error.children ?? [], field)];
   });
 }
 
 /** The error code a message of the catalogue stands for, e.g. 'Please enter a valid email address' -> INVALID_EMAIL. */
 const CODE_BY_MESSAGE = new Map<string, ErrorCode>([
-  ...(Object.entries(ERROR_CODES) as [ErrorCode, { message: string }][]).map(([code, { message }]) => [message, code] as const),
+  ...(Object.entries(ERROR_CODES) as [ErrorCode, { message: string }][]).map(
+    ([code, { message }]) => [message, code] as const,
+  ),
 ]);
 
 /** Messages that mean "this required field is missing": the generic one and the skill form's own two. */
@@ -62,7 +68,9 @@ export function validationError(errors: ValidationError[]): DomainError {
   const details = unique(problems.map(({ field, problem }) => ({ field, problem })));
   if (problems.some((p) => p.constraint === 'whitelistValidation')) {
     return new DomainError('FORBIDDEN_FIELD', undefined, {
-      details: problems.filter((p) => p.constraint === 'whitelistValidation').map(({ field, problem }) => ({ field, problem })),
+      details: problems
+        .filter((p) => p.constraint === 'whitelistValidation')
+        .map(({ field, problem }) => ({ field, problem })),
     });
   }
   const required = requiredFieldsError(details);

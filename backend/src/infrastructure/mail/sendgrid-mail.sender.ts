@@ -24,11 +24,19 @@ export class SendgridMailSender extends MailSender {
 
   async send(message: MailMessage): Promise<void> {
     try {
-      await this.mail.send({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await this.mail.send({
+        from: this.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     } catch (error) {
       // The provider's answer goes to the log; the client only learns that mail is unavailable right now.
       const detail = error as { code?: number; response?: { body?: unknown } };
-      this.logger.error(`SendGrid refused mail (${detail.code ?? 'no status'}): ${JSON.stringify(detail.response?.body ?? String(error))}`);
+      this.logger.error(
+        `SendGrid refused mail (${detail.code ?? 'no status'}): ${JSON.stringify(detail.response?.body ?? String(error))}`,
+      );
       throw new DomainError('SERVICE_UNAVAILABLE');
     }
   }

@@ -14,7 +14,10 @@ export class RateLimitStorageModule {
     return {
       module: RateLimitStorageModule,
       imports: [TypeOrmModule.forFeature([RateLimitHitOrmEntity])],
-      providers: [{ provide: RateLimitStorage, useClass: config.redis ? RedisThrottlerStorage : TypeormThrottlerStorage }, RateLimiter],
+      providers: [
+        { provide: RateLimitStorage, useClass: config.redis ? RedisThrottlerStorage : TypeormThrottlerStorage },
+        RateLimiter,
+      ],
       exports: [RateLimitStorage, RateLimiter],
     };
   }

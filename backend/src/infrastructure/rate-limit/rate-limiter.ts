@@ -14,7 +14,8 @@ export class RateLimiter {
 
   async consume(name: string, key: string, limit: number, windowMs: number): Promise<void> {
     const record = await this.storage.increment(key, windowMs, limit, windowMs, name);
-    if (record.isBlocked) throw new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: record.timeToBlockExpire });
+    if (record.isBlocked)
+      throw new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: record.timeToBlockExpire });
   }
 
   /**
@@ -24,7 +25,9 @@ export class RateLimiter {
   async check(name: string, key: string, limit: number): Promise<void> {
     const state = await this.storage.peek(key, name);
     if (state && state.hits >= limit) {
-      throw new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: Math.max(1, Math.ceil(state.msLeft / 1000)) });
+      throw new DomainError('RATE_LIMITED', undefined, {
+        retryAfterSeconds: Math.max(1, Math.ceil(state.msLeft / 1000)),
+      });
     }
   }
 }

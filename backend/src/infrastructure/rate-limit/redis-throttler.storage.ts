@@ -18,7 +18,13 @@ return {hits, ttl}
 export class RedisThrottlerStorage implements ThrottlerStorage {
   constructor(@Inject(Redis) private readonly redis: Redis) {}
 
-  async increment(key: string, ttl: number, limit: number, _block: number, name: string): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    _block: number,
+    name: string,
+  ): Promise<ThrottlerStorageRecord> {
     const [hits, msLeft] = (await this.redis.eval(INCREMENT, 1, `ratelimit:${name}:${key}`, ttl)) as [number, number];
     return throttleRecord(hits, msLeft, limit);
   }
@@ -26,7 +32,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   /** The live window's count and time left, without counting (null: no window open). */
   async peek(key: string, name: string): Promise<CounterState | null> {
     const redisKey = `ratelimit:${name}:${key}`;
-    const [[, hits], [, msLeft]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [[null, string | null], [null, number]];
+    const [[, hits], [, msLeft]] = (await this.redis.multi().get(redisKey).pttl(redisKey).exec()) as [
+      [null, string | null],
+      [null, number],
+    ];
     return hits === null || msLeft <= 0 ? null : { hits: Number(hits), msLeft };
   }
 }

@@ -34,7 +34,13 @@ export class TypeormThrottlerStorage implements ThrottlerStorage {
 
   constructor(private readonly db: TransactionalEntityManager) {}
 
-  async increment(key: string, ttl: number, limit: number, _block: number, name: string): Promise<ThrottlerStorageRecord> {
+  async increment(
+    key: string,
+    ttl: number,
+    limit: number,
+    _block: number,
+    name: string,
+  ): Promise<ThrottlerStorageRecord> {
     const bucketKey = `${name}:${key}`.slice(0, 128);
     if (++this.increments % SWEEP_EVERY === 0) void this.sweep();
     for (let attempt = 1; ; attempt++) {
@@ -51,7 +57,10 @@ export class TypeormThrottlerStorage implements ThrottlerStorage {
   /** The live window's count and time left, without counting (null: no window open). */
   async peek(key: string, name: string): Promise<CounterState | null> {
     const now = new Date();
-    const row = await this.db.manager.findOneBy(RateLimitHitOrmEntity, { bucketKey: `${name}:${key}`.slice(0, 128), expiresAt: MoreThan(now) });
+    const row = await this.db.manager.findOneBy(RateLimitHitOrmEntity, {
+      bucketKey: `${name}:${key}`.slice(0, 128),
+      expiresAt: MoreThan(now),
+    });
     return row ? { hits: row.hits, msLeft: row.expiresAt.getTime() - now.getTime() } : null;
   }
 
@@ -62,7 +71,12 @@ export class TypeormThrottlerStorage implements ThrottlerStorage {
     // in InnoDB, and the first hits of two neighbouring keys then deadlock on their INSERTs (found by the fuzz test).
     const existing = await m.findOneBy(RateLimitHitOrmEntity, { bucketKey });
     if (!existing) {
-      await m.insert(RateLimitHitOrmEntity, { id: newId(), bucketKey, hits: 1, expiresAt: new Date(now.getTime() + ttl) });
+      await m.insert(RateLimitHitOrmEntity, {
+        id: newId(),
+        bucketKey,
+        hits: 1,
+        expiresAt: new Date(now.getTime() + ttl),
+      });
       return throttleRecord(1, ttl, limit);
     }
     const live = await m
@@ -88,6 +102,8 @@ export class TypeormThrottlerStorage implements ThrottlerStorage {
 
   /** Deletes ended windows, in a transaction of its own; a failure only leaves them for the next sweep. */
   private async sweep(): Promise<void> {
-    await this.db.run(() => this.db.manager.delete(RateLimitHitOrmEntity, { expiresAt: LessThanOrEqual(new Date()) })).catch(() => undefined);
+    await this.db
+      .run(() => this.db.manager.delete(RateLimitHitOrmEntity, { expiresAt: LessThanOrEqual(new Date()) }))
+      .catch(() => undefined);
   }
 }

@@ -1,4 +1,13 @@
-import { DynamicModule, Global, Inject, Injectable, Logger, Module, OnApplicationShutdown, Optional } from '@nestjs/common';
+import {
+  DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  OnApplicationShutdown,
+  Optional,
+} from '@nestjs/common';
 import Redis from 'ioredis';
 import { AppConfig } from '../../config/app-config';
 
@@ -35,10 +44,7 @@ export class RedisModule {
     const { url, keyPrefix } = config.redis;
     return {
       module: RedisModule,
-      providers: [
-        { provide: Redis, useFactory: () => connect(url, keyPrefix) },
-        RedisLifecycle,
-      ],
+      providers: [{ provide: Redis, useFactory: () => connect(url, keyPrefix) }, RedisLifecycle],
       exports: [Redis],
     };
   }

@@ -46,7 +46,11 @@ export class BillingModule {
     return {
       module: BillingModule,
       imports: [TypeOrmModule.forFeature(BILLING_ORM_ENTITIES), IdentityProfileModule],
-      controllers: [BillingController, StripeWebhookController, ...(config.billing.mode === 'local' ? [LocalBillingController] : [])],
+      controllers: [
+        BillingController,
+        StripeWebhookController,
+        ...(config.billing.mode === 'local' ? [LocalBillingController] : []),
+      ],
       providers: [
         provider,
         GetPlans,

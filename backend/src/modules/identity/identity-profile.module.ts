@@ -14,7 +14,12 @@ import { UpdateProfile } from './application/update-profile.use-case';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserOrmEntity])],
-  providers: [UpdateProfile, FindAccount, ChangeSubscription, { provide: UserRepository, useClass: TypeormUserRepository }],
+  providers: [
+    UpdateProfile,
+    FindAccount,
+    ChangeSubscription,
+    { provide: UserRepository, useClass: TypeormUserRepository },
+  ],
   exports: [UpdateProfile, FindAccount, ChangeSubscription, UserRepository],
 })
 export class IdentityProfileModule {}

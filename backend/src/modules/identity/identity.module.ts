@@ -37,7 +37,10 @@ import { FindPendingEmail } from './application/find-pending-email.use-case';
 @Module({})
 export class IdentityModule {
   static forRoot(config: AppConfig): DynamicModule {
-    const sessionStore: Provider = { provide: SessionStore, useClass: config.redis ? RedisSessionStore : TypeormSessionStore };
+    const sessionStore: Provider = {
+      provide: SessionStore,
+      useClass: config.redis ? RedisSessionStore : TypeormSessionStore,
+    };
     return {
       module: IdentityModule,
       imports: [
@@ -47,7 +50,10 @@ export class IdentityModule {
         ResumeModule,
         ThrottlerModule.forRootAsync({
           inject: [RateLimitStorage],
-          useFactory: (storage: ThrottlerStorage) => ({ throttlers: authThrottlers(config.magicLinksPerWindow), storage }),
+          useFactory: (storage: ThrottlerStorage) => ({
+            throttlers: authThrottlers(config.magicLinksPerWindow),
+            storage,
+          }),
         }),
       ],
       controllers: [AuthController, UserController, ...(config.testRoutes ? [TestPlanController] : [])],

@@ -24,7 +24,11 @@ import { RenderPdf } from './application/render-pdf.use-case';
 const RENDERING = [
   RenderPdf,
   { provide: ImageFetcher, useClass: SafeImageFetcher },
-  { provide: ResumeHtml, useFactory: (config: AppConfig) => new ReactResumeHtml(config.pdf.fonts), inject: [AppConfig] },
+  {
+    provide: ResumeHtml,
+    useFactory: (config: AppConfig) => new ReactResumeHtml(config.pdf.fonts),
+    inject: [AppConfig],
+  },
   { provide: PdfPrinter, useClass: PuppeteerClusterPrinter },
 ];
 
@@ -96,7 +100,8 @@ export class PdfModule {
 @Module({})
 export class PdfWorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
-    if (!config.redis) throw new Error('The PDF worker needs REDIS_URL (without Redis the API process prints PDFs itself).');
+    if (!config.redis)
+      throw new Error('The PDF worker needs REDIS_URL (without Redis the API process prints PDFs itself).');
     return {
       module: PdfWorkerModule,
       providers: [...RENDERING, ...queueProviders(config, true)],

@@ -40,7 +40,13 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
 
 /** Share links, the public and shared resume reads, the server-rendered public pages and their analytics. */
 @Module({
-  imports: [TypeOrmModule.forFeature(SHARING_ORM_ENTITIES), IdentityProfileModule, ResumeModule, TailoringModule, TemplatesModule],
+  imports: [
+    TypeOrmModule.forFeature(SHARING_ORM_ENTITIES),
+    IdentityProfileModule,
+    ResumeModule,
+    TailoringModule,
+    TemplatesModule,
+  ],
   controllers: [ShareLinkController, SharedResumeController, PublicPagesController],
   providers: [
     ListShareLinks,

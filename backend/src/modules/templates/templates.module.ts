@@ -15,7 +15,15 @@ import { SaveTemplate } from './application/save-template.use-case';
 @Module({
   imports: [TypeOrmModule.forFeature([TemplateOrmEntity])],
   controllers: [TemplateController],
-  providers: [ListPresets, ListTemplates, SaveTemplate, DeleteTemplate, FindUsableTemplate, FindDefaultTemplate, { provide: TemplateRepository, useClass: TypeormTemplateRepository }],
+  providers: [
+    ListPresets,
+    ListTemplates,
+    SaveTemplate,
+    DeleteTemplate,
+    FindUsableTemplate,
+    FindDefaultTemplate,
+    { provide: TemplateRepository, useClass: TypeormTemplateRepository },
+  ],
   // The pdf module renders with a user's template or a preset.
   exports: [FindUsableTemplate, FindDefaultTemplate],
 })

@@ -38,7 +38,10 @@ export function TagInput({ value, onChange, label = 'Tags' }: TagInputProps) {
       {value.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label={label}>
           {value.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pl-2.5 pr-1 text-xs font-medium text-primary">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pl-2.5 pr-1 text-xs font-medium text-primary"
+            >
               {tag}
               <button
                 type="button"

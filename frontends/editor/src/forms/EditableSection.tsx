@@ -25,7 +25,18 @@ interface EditableSectionProps {
 }
 
 /** A single-record section (personal info, summary): the pencil toggles edit mode with Cancel and Save. */
-export function EditableSection({ sectionId, icon, editLabel, fields, dto, values, save, success, failure, children }: EditableSectionProps) {
+export function EditableSection({
+  sectionId,
+  icon,
+  editLabel,
+  fields,
+  dto,
+  values,
+  save,
+  success,
+  failure,
+  children,
+}: EditableSectionProps) {
   const [editing, setEditing] = useState(false);
   const onSave = async (input: FormValues) => {
     const result = await save(input);
@@ -37,7 +48,13 @@ export function EditableSection({ sectionId, icon, editLabel, fields, dto, value
       sectionId={sectionId}
       icon={icon}
       actions={
-        <Button variant="ghost" size="icon" aria-label={editLabel} aria-pressed={editing} onClick={() => setEditing((on) => !on)}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={editLabel}
+          aria-pressed={editing}
+          onClick={() => setEditing((on) => !on)}
+        >
           <Pencil aria-hidden="true" />
         </Button>
       }

@@ -25,7 +25,16 @@ interface EntityFormProps {
  * An edit form validated with the API's own DTO: a missing required field marks the field and raises
  * 'Required fields missing'; server problems land on their fields; other failures raise `failure`.
  */
-export function EntityForm({ fields, dto, defaultValues, toInput, failure, onSave, onCancel, testId }: EntityFormProps) {
+export function EntityForm({
+  fields,
+  dto,
+  defaultValues,
+  toInput,
+  failure,
+  onSave,
+  onCancel,
+  testId,
+}: EntityFormProps) {
   const form = useForm<FormValues>({ resolver: resolverFor<FormValues>(dto), defaultValues });
   const submit = form.handleSubmit(async (values) => {
     try {

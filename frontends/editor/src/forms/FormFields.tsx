@@ -13,8 +13,20 @@ function Field({ spec, form }: { spec: FieldSpec; form: UseFormReturn<FormValues
     case 'text': {
       const disabled = spec.disabledWhen ? Boolean(form.watch(spec.disabledWhen)) : false;
       return (
-        <FormField label={spec.label} required={spec.required} error={errorOf(form, spec.name)} hint={spec.hint} className={cn(spec.wide && 'sm:col-span-2')}>
-          <Input type={spec.type ?? 'text'} inputMode={spec.inputMode} placeholder={spec.placeholder} disabled={disabled} {...form.register(spec.name)} />
+        <FormField
+          label={spec.label}
+          required={spec.required}
+          error={errorOf(form, spec.name)}
+          hint={spec.hint}
+          className={cn(spec.wide && 'sm:col-span-2')}
+        >
+          <Input
+            type={spec.type ?? 'text'}
+            inputMode={spec.inputMode}
+            placeholder={spec.placeholder}
+            disabled={disabled}
+            {...form.register(spec.name)}
+          />
         </FormField>
       );
     }

@@ -60,13 +60,33 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
       >
         <ItemView summary={config.summary(item)} />
         <div className="flex shrink-0 items-start gap-0.5">
-          <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Move ${label} up`} disabled={isFirst} onClick={() => onMove(-1)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-8 w-8"
+            aria-label={`Move ${label} up`}
+            disabled={isFirst}
+            onClick={() => onMove(-1)}
+          >
             <ArrowUp aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Move ${label} down`} disabled={isLast} onClick={() => onMove(1)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-8 w-8"
+            aria-label={`Move ${label} down`}
+            disabled={isLast}
+            onClick={() => onMove(1)}
+          >
             <ArrowDown aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="sm" className="h-8 px-2" aria-label={`Edit ${label}`} onClick={() => setEditing(true)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="h-8 px-2"
+            aria-label={`Edit ${label}`}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden="true" />
             <span className="hidden sm:inline">Edit</span>
           </Button>

@@ -15,7 +15,6 @@ import {
 } from '@resume/platform';
 import { IMPORT_CONFIRM_TEXT, IMPORT_DONE_TEXT, IMPORT_FAILED_TITLE } from './texts';
 
-
 type Problem = NonNullable<ApiErrorBody['details']>[number];
 
 function counts(doc: JsonResume): string {
@@ -69,7 +68,11 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
         </DialogHeader>
         {document && <p className="text-sm text-slate-600">The file holds {counts(document)}.</p>}
         {problems.length > 0 && (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="import-problems">
+          <div
+            role="alert"
+            className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+            data-testid="import-problems"
+          >
             <p className="flex items-center gap-2 font-semibold">
               <AlertTriangle className="h-4 w-4" aria-hidden="true" />
               The file was not imported:
@@ -88,7 +91,11 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
             Cancel
           </Button>
           <Button onClick={onConfirm} disabled={importer.isPending}>
-            {importer.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
+            {importer.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Upload aria-hidden="true" />
+            )}
             Replace my resume
           </Button>
         </DialogFooter>

@@ -30,7 +30,11 @@ export function JsonResumeActions() {
       if (!isJsonObject(parsed)) throw new Error('not an object');
       setDocument(parsed);
     } catch {
-      toast({ title: IMPORT_FAILED_TITLE, description: ERROR_CODES.INVALID_JSON_RESUME.message, variant: 'destructive' });
+      toast({
+        title: IMPORT_FAILED_TITLE,
+        description: ERROR_CODES.INVALID_JSON_RESUME.message,
+        variant: 'destructive',
+      });
     }
   };
 

@@ -28,7 +28,9 @@ export function SectionLinks({ label, heading, active, onSelect, className, resp
                 onClick={() => onSelect(id)}
                 className={cn(
                   'w-full whitespace-nowrap rounded-md px-2 py-1.5 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-                  current ? 'bg-primary-soft font-semibold text-primary' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                  current
+                    ? 'bg-primary-soft font-semibold text-primary'
+                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                   responsive && 'xl:border-l-2 xl:rounded-none xl:rounded-r-md',
                   responsive && (current ? 'xl:border-primary' : 'xl:border-transparent'),
                 )}

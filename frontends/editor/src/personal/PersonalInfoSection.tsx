@@ -25,7 +25,11 @@ const FIELDS: FieldSpec[] = [
   { kind: 'text', name: 'website', label: 'Website', inputMode: 'url', wide: true, placeholder: 'https://example.com' },
 ];
 
-const CONTACTS: { field: 'email' | 'phone' | 'location' | 'linkedin' | 'github' | 'website'; label: string; icon: LucideIcon }[] = [
+const CONTACTS: {
+  field: 'email' | 'phone' | 'location' | 'linkedin' | 'github' | 'website';
+  label: string;
+  icon: LucideIcon;
+}[] = [
   { field: 'email', label: 'Email', icon: Mail },
   { field: 'phone', label: 'Phone', icon: Phone },
   { field: 'location', label: 'Location', icon: MapPin },
@@ -60,14 +64,22 @@ export function PersonalInfoSection({ user }: { user: User }) {
       save={(input) => update.mutateAsync(input as never)}
       success={(result, input) => {
         const pending = (result as AccountResponse | null)?.pendingEmail;
-        const asked = String(input.email ?? '').trim().toLowerCase();
-        return pending && asked === pending && asked !== user.email ? MESSAGES.emailChange.pending(pending) : PERSONAL_SUCCESS;
+        const asked = String(input.email ?? '')
+          .trim()
+          .toLowerCase();
+        return pending && asked === pending && asked !== user.email
+          ? MESSAGES.emailChange.pending(pending)
+          : PERSONAL_SUCCESS;
       }}
       failure={MESSAGES.items.personalInfoFailed}
     >
       <div data-testid="personal-info-view">
-        <p className="text-xl font-semibold text-slate-900">{user.name || <span className="text-slate-400">Your name</span>}</p>
-        <p className="text-sm text-slate-600">{user.title || <span className="text-slate-400">Your professional title</span>}</p>
+        <p className="text-xl font-semibold text-slate-900">
+          {user.name || <span className="text-slate-400">Your name</span>}
+        </p>
+        <p className="text-sm text-slate-600">
+          {user.title || <span className="text-slate-400">Your professional title</span>}
+        </p>
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {CONTACTS.map(({ field, label, icon: Icon }) => (
             <div key={field} className="flex min-w-0 items-center gap-2 text-sm">
@@ -75,14 +87,22 @@ export function PersonalInfoSection({ user }: { user: User }) {
                 <Icon className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
                 <span className="sr-only">{label}</span>
               </dt>
-              <dd className="truncate text-slate-700">{user[field] || <span className="text-slate-400">Not set</span>}</dd>
+              <dd className="truncate text-slate-700">
+                {user[field] || <span className="text-slate-400">Not set</span>}
+              </dd>
             </div>
           ))}
         </dl>
         {pendingEmail && (
           <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-amber-700" data-testid="pending-email">
             {MESSAGES.emailChange.pendingNote(pendingEmail)}
-            <Button variant="link" size="sm" className="h-auto p-0" onClick={() => cancelChange.mutate()} disabled={cancelChange.isPending}>
+            <Button
+              variant="link"
+              size="sm"
+              className="h-auto p-0"
+              onClick={() => cancelChange.mutate()}
+              disabled={cancelChange.isPending}
+            >
               Cancel change
             </Button>
           </p>

@@ -85,10 +85,7 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
             <Input autoComplete="off" placeholder="TypeScript" {...form.register('name')} />
           </FormField>
           <FormField label="Level" error={errors.level?.message}>
-            <select
-              className={cn(fieldClassName, 'h-10')}
-              {...form.register('level', { valueAsNumber: true })}
-            >
+            <select className={cn(fieldClassName, 'h-10')} {...form.register('level', { valueAsNumber: true })}>
               {LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {level} – {LEVEL_NAMES[level - 1]}

@@ -25,7 +25,10 @@ export function SkillChip({ skill }: { skill: Skill }) {
         {Array.from({ length: SKILL_LEVEL.max }, (_, i) => (
           <span
             key={i}
-            className={cn('h-1.5 w-1.5 rounded-full', i < skill.level ? (technical ? 'bg-blue-500' : 'bg-emerald-500') : 'bg-slate-300')}
+            className={cn(
+              'h-1.5 w-1.5 rounded-full',
+              i < skill.level ? (technical ? 'bg-blue-500' : 'bg-emerald-500') : 'bg-slate-300',
+            )}
           />
         ))}
       </span>

@@ -44,14 +44,18 @@ export const LIVE_SUBSCRIPTION_STATUSES: readonly string[] = [
 ];
 
 /** The plan the user is subscribed to: a paid plan while its subscription lives, otherwise free. */
-export function subscribedPlan(user: { plan: Plan | string; subscriptionStatus?: string | null } | null | undefined): Plan {
+export function subscribedPlan(
+  user: { plan: Plan | string; subscriptionStatus?: string | null } | null | undefined,
+): Plan {
   if (!user || !PAID_PLANS.includes(user.plan as Plan)) return 'free';
   return LIVE_SUBSCRIPTION_STATUSES.includes(user.subscriptionStatus ?? '') ? (user.plan as Plan) : 'free';
 }
 
 /** The Stripe (or local) price id of a plan for an interval; '' when none is configured. */
 export function planPriceId(plan: PlanCatalogueEntry, interval: BillingInterval): string {
-  return plan.prices.find((p) => p.interval === interval)?.stripePriceId ?? (interval === 'month' ? plan.stripePriceId : '');
+  return (
+    plan.prices.find((p) => p.interval === interval)?.stripePriceId ?? (interval === 'month' ? plan.stripePriceId : '')
+  );
 }
 
 /** The price of a plan for an interval, in dollars. */

@@ -26,7 +26,6 @@ export function useImportJsonResume() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importJsonResume,
-    onSuccess: () =>
-      client.invalidateQueries({ predicate: (q) => String(q.queryKey[0] ?? '').startsWith('/api/') }),
+    onSuccess: () => client.invalidateQueries({ predicate: (q) => String(q.queryKey[0] ?? '').startsWith('/api/') }),
   });
 }

@@ -40,7 +40,11 @@ export function createSectionItem<S extends ResumeSection>(section: S, input: In
 }
 
 /** PATCH /api/<section>/<id> with the full item: the updated item. */
-export function updateSectionItem<S extends ResumeSection>(section: S, id: string, input: Partial<Input<S>>): Promise<Item<S>> {
+export function updateSectionItem<S extends ResumeSection>(
+  section: S,
+  id: string,
+  input: Partial<Input<S>>,
+): Promise<Item<S>> {
   return apiJson<Item<S>>('PATCH', RESUME_API.item(section, id), input);
 }
 
@@ -145,23 +149,52 @@ function sectionCalls<S extends ResumeSection>(section: S) {
 }
 
 export const {
-  create: createExperience, update: updateExperience, remove: deleteExperience, reorder: reorderExperiences,
-  useCreate: useCreateExperience, useUpdate: useUpdateExperience, useDelete: useDeleteExperience, useReorder: useReorderExperiences,
+  create: createExperience,
+  update: updateExperience,
+  remove: deleteExperience,
+  reorder: reorderExperiences,
+  useCreate: useCreateExperience,
+  useUpdate: useUpdateExperience,
+  useDelete: useDeleteExperience,
+  useReorder: useReorderExperiences,
 } = sectionCalls('experiences');
 export const {
-  create: createEducation, update: updateEducation, remove: deleteEducation, reorder: reorderEducation,
-  useCreate: useCreateEducation, useUpdate: useUpdateEducation, useDelete: useDeleteEducation, useReorder: useReorderEducation,
+  create: createEducation,
+  update: updateEducation,
+  remove: deleteEducation,
+  reorder: reorderEducation,
+  useCreate: useCreateEducation,
+  useUpdate: useUpdateEducation,
+  useDelete: useDeleteEducation,
+  useReorder: useReorderEducation,
 } = sectionCalls('education');
 export const {
-  create: createSkill, update: updateSkill, remove: deleteSkill, reorder: reorderSkills,
-  useCreate: useCreateSkill, useUpdate: useUpdateSkill, useDelete: useDeleteSkill, useReorder: useReorderSkills,
+  create: createSkill,
+  update: updateSkill,
+  remove: deleteSkill,
+  reorder: reorderSkills,
+  useCreate: useCreateSkill,
+  useUpdate: useUpdateSkill,
+  useDelete: useDeleteSkill,
+  useReorder: useReorderSkills,
 } = sectionCalls('skills');
 export const {
-  create: createProject, update: updateProject, remove: deleteProject, reorder: reorderProjects,
-  useCreate: useCreateProject, useUpdate: useUpdateProject, useDelete: useDeleteProject, useReorder: useReorderProjects,
+  create: createProject,
+  update: updateProject,
+  remove: deleteProject,
+  reorder: reorderProjects,
+  useCreate: useCreateProject,
+  useUpdate: useUpdateProject,
+  useDelete: useDeleteProject,
+  useReorder: useReorderProjects,
 } = sectionCalls('projects');
 export const {
-  create: createCertification, update: updateCertification, remove: deleteCertification, reorder: reorderCertifications,
-  useCreate: useCreateCertification, useUpdate: useUpdateCertification, useDelete: useDeleteCertification,
+  create: createCertification,
+  update: updateCertification,
+  remove: deleteCertification,
+  reorder: reorderCertifications,
+  useCreate: useCreateCertification,
+  useUpdate: useUpdateCertification,
+  useDelete: useDeleteCertification,
   useReorder: useReorderCertifications,
 } = sectionCalls('certifications');

@@ -72,7 +72,10 @@ export function useCreateShareLink() {
   return useMutation({
     mutationFn: createShareLink,
     onSuccess: (link) => {
-      if (link?.id) client.setQueryData<ShareLinkDetails[]>(shareLinksQueryKey, (old) => (old ? [link, ...old.filter((l) => l.id !== link.id)] : old));
+      if (link?.id)
+        client.setQueryData<ShareLinkDetails[]>(shareLinksQueryKey, (old) =>
+          old ? [link, ...old.filter((l) => l.id !== link.id)] : old,
+        );
       return client.invalidateQueries({ queryKey: shareLinksQueryKey });
     },
   });

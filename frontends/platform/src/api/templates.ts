@@ -25,7 +25,11 @@ export function getTemplatePresets(): Promise<Template[]> {
 }
 
 export function useTemplatePresets(options: { enabled?: boolean } = {}) {
-  return useQuery<Template[]>({ queryKey: templatePresetsQueryKey, queryFn: getTemplatePresets, enabled: options.enabled ?? true });
+  return useQuery<Template[]>({
+    queryKey: templatePresetsQueryKey,
+    queryFn: getTemplatePresets,
+    enabled: options.enabled ?? true,
+  });
 }
 
 /** POST /api/templates: creates a template, or saves over the user's own one when `id` is given. */

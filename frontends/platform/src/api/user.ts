@@ -21,7 +21,9 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     onSuccess: (user, input) => {
-      client.setQueryData<User | null>([API_PATHS.user], (old) => (user?.id ? user : old ? { ...old, ...input } as User : old));
+      client.setQueryData<User | null>([API_PATHS.user], (old) =>
+        user?.id ? user : old ? ({ ...old, ...input } as User) : old,
+      );
       client.setQueryData<CompleteResume>(completeResumeQueryKey, (old) =>
         old ? { ...old, user: user?.id ? user : ({ ...old.user, ...input } as User) } : old,
       );
@@ -57,7 +59,9 @@ export function useCancelEmailChange() {
   return useMutation({
     mutationFn: cancelEmailChange,
     onSuccess: () => {
-      client.setQueryData<AccountResponse | null>([API_PATHS.user], (old) => (old ? { ...old, pendingEmail: null } : old));
+      client.setQueryData<AccountResponse | null>([API_PATHS.user], (old) =>
+        old ? { ...old, pendingEmail: null } : old,
+      );
     },
   });
 }

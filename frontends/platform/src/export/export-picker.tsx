@@ -168,13 +168,23 @@ export function ExportPicker({
         </Tabs>
 
         {showFilterAlert && (
-          <p role="alert" data-testid="filter-required-alert" className="flex items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          <p
+            role="alert"
+            data-testid="filter-required-alert"
+            className="flex items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+          >
             <AlertCircle className="h-4 w-4 shrink-0" aria-hidden="true" />
             {MESSAGES.shareLinks.selectFilter}
           </p>
         )}
 
-        <SelectionSummary filters={filters.data} filterId={filterId} options={templateOptions} templateId={templateId} showTemplates={showTemplates} />
+        <SelectionSummary
+          filters={filters.data}
+          filterId={filterId}
+          options={templateOptions}
+          templateId={templateId}
+          showTemplates={showTemplates}
+        />
 
         {children}
 
@@ -182,7 +192,11 @@ export function ExportPicker({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
             Cancel
           </Button>
-          <Button onClick={confirm} disabled={pending || (showTemplates && templatesLoading)} aria-busy={pending || undefined}>
+          <Button
+            onClick={confirm}
+            disabled={pending || (showTemplates && templatesLoading)}
+            aria-busy={pending || undefined}
+          >
             {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
             {confirmLabel}
           </Button>
@@ -299,7 +313,9 @@ function Option({ name, checked, disabled, onSelect, title, detail, aside, testI
 }
 
 function ListState({ children }: { children: ReactNode }) {
-  return <div className="flex h-full items-center justify-center p-4 text-center text-sm text-slate-500">{children}</div>;
+  return (
+    <div className="flex h-full items-center justify-center p-4 text-center text-sm text-slate-500">{children}</div>
+  );
 }
 
 function FilterList({
@@ -333,7 +349,10 @@ function FilterList({
         />
       )}
       {!paid ? (
-        <div className="flex items-start gap-3 rounded-md border border-dashed border-amber-300 bg-amber-50 px-3 py-3" data-testid="filters-locked">
+        <div
+          className="flex items-start gap-3 rounded-md border border-dashed border-amber-300 bg-amber-50 px-3 py-3"
+          data-testid="filters-locked"
+        >
           <Lock className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
           <div className="min-w-0 flex-1 text-sm text-amber-900">
             <p className="font-medium">Filtered versions are a Premium feature</p>
@@ -400,10 +419,14 @@ function TemplateList({
       ) : (
         <>
           {!paid && (
-            <div className="flex items-start gap-3 rounded-md border border-dashed border-amber-300 bg-amber-50 px-3 py-3" data-testid="templates-locked">
+            <div
+              className="flex items-start gap-3 rounded-md border border-dashed border-amber-300 bg-amber-50 px-3 py-3"
+              data-testid="templates-locked"
+            >
               <Lock className="mt-0.5 h-4 w-4 shrink-0 text-amber-700" aria-hidden="true" />
               <p className="min-w-0 flex-1 text-xs text-amber-900">
-                The free plan exports with the standard template. Custom templates and the other presets come with Premium.
+                The free plan exports with the standard template. Custom templates and the other presets come with
+                Premium.
               </p>
               <UpgradeLink />
             </div>
@@ -420,10 +443,16 @@ function TemplateList({
                   <span
                     aria-hidden="true"
                     className="inline-block h-3 w-3 rounded-full border border-white shadow-[0_0_0_1px_rgba(15,23,42,0.15)]"
-                    style={{ background: `linear-gradient(135deg, ${template.primaryColor} 50%, ${template.secondaryColor} 50%)` }}
+                    style={{
+                      background: `linear-gradient(135deg, ${template.primaryColor} 50%, ${template.secondaryColor} 50%)`,
+                    }}
                   />
                   {templateName(template)}
-                  {template.isDefault && <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase text-slate-600">Default</span>}
+                  {template.isDefault && (
+                    <span className="rounded bg-slate-100 px-1.5 py-0.5 text-[10px] font-semibold uppercase text-slate-600">
+                      Default
+                    </span>
+                  )}
                 </>
               }
               detail={`${custom ? 'Your template' : 'Preset'} · ${template.font || 'Default'} font`}

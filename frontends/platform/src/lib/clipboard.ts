@@ -19,9 +19,12 @@ export async function copyText(text: string): Promise<boolean> {
 export function useCopyWithIndicator() {
   const [copiedKey, setCopiedKey] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const copy = useCallback(async (text: string, key = 'default'): Promise<boolean> => {
     const ok = await copyText(text);
     if (ok) {

@@ -6,11 +6,7 @@ import { TIMINGS } from '@resume/contracts';
 import { cn } from '../lib/cn';
 
 export const ToastProvider = ({ children, ...props }: React.ComponentProps<typeof ToastPrimitives.Provider>) => (
-  <ToastPrimitives.Provider
-    duration={TIMINGS.toastDurationMs}
-    swipeThreshold={TIMINGS.toastSwipeThreshold}
-    {...props}
-  >
+  <ToastPrimitives.Provider duration={TIMINGS.toastDurationMs} swipeThreshold={TIMINGS.toastSwipeThreshold} {...props}>
     {children}
   </ToastPrimitives.Provider>
 );

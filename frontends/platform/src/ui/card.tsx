@@ -3,7 +3,11 @@ import { cn } from '../lib/cn';
 
 export const Card = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
   ({ className, ...props }, ref) => (
-    <div ref={ref} className={cn('rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm', className)} {...props} />
+    <div
+      ref={ref}
+      className={cn('rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm', className)}
+      {...props}
+    />
   ),
 );
 Card.displayName = 'Card';
@@ -31,6 +35,8 @@ export const CardContent = React.forwardRef<HTMLDivElement, React.HTMLAttributes
 CardContent.displayName = 'CardContent';
 
 export const CardFooter = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
-  ({ className, ...props }, ref) => <div ref={ref} className={cn('flex items-center p-6 pt-0', className)} {...props} />,
+  ({ className, ...props }, ref) => (
+    <div ref={ref} className={cn('flex items-center p-6 pt-0', className)} {...props} />
+  ),
 );
 CardFooter.displayName = 'CardFooter';

@@ -13,7 +13,14 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** Asks before a delete (spec 5): the caller's exact text, buttons 'Delete' and 'Cancel' (an alert dialog). */
-export function ConfirmDeleteDialog({ open, onOpenChange, title, description, onConfirm, pending }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  onConfirm,
+  pending,
+}: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog" data-testid="confirm-delete-dialog" hideClose>

@@ -7,7 +7,14 @@ import { PremiumRequiredDialog } from './premium-required-dialog';
 describe('LoadErrorCard', () => {
   it('says what failed and offers Try again, which calls onRetry', () => {
     const retry = jest.fn();
-    render(<LoadErrorCard title="Your filters could not be loaded" description="Check your connection." data-testid="filters-error" onRetry={retry} />);
+    render(
+      <LoadErrorCard
+        title="Your filters could not be loaded"
+        description="Check your connection."
+        data-testid="filters-error"
+        onRetry={retry}
+      />,
+    );
     const card = screen.getByRole('alert');
     expect(card.getAttribute('data-testid')).toBe('filters-error');
     expect(card.textContent).toContain('Your filters could not be loaded');

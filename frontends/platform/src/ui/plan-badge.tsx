@@ -6,7 +6,15 @@ import { Badge } from './badge';
  * The plan badge: 'Professional', 'Premium', or 'Free Plan' (profile wording, spec 2.13).
  * With `short`, the plain capitalised plan name (header menu and sidebar, spec 2.3/2.4).
  */
-export function PlanBadge({ plan, short = false, className }: { plan: Plan | string; short?: boolean; className?: string }) {
+export function PlanBadge({
+  plan,
+  short = false,
+  className,
+}: {
+  plan: Plan | string;
+  short?: boolean;
+  className?: string;
+}) {
   const paid = PAID_PLANS.includes(plan as Plan);
   const label = !paid && !short ? 'Free Plan' : planLabel(plan);
   return (

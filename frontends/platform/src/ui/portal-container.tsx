@@ -7,7 +7,13 @@ import { createContext, useContext, type ReactNode } from 'react';
  */
 const PortalContainerContext = createContext<HTMLElement | null>(null);
 
-export function PortalContainerProvider({ container, children }: { container: HTMLElement | null; children: ReactNode }) {
+export function PortalContainerProvider({
+  container,
+  children,
+}: {
+  container: HTMLElement | null;
+  children: ReactNode;
+}) {
   return <PortalContainerContext.Provider value={container}>{children}</PortalContainerContext.Provider>;
 }
 

@@ -13,7 +13,10 @@ export function Spinner({ className, label = 'Loading' }: { className?: string; 
 /** Covers the viewport (or the area it is given) while something essential loads. */
 export function FullScreenSpinner({ className }: { className?: string }) {
   return (
-    <div data-testid="full-screen-spinner" className={cn('flex min-h-[60vh] w-full items-center justify-center', className)}>
+    <div
+      data-testid="full-screen-spinner"
+      className={cn('flex min-h-[60vh] w-full items-center justify-center', className)}
+    >
       <Spinner className="h-10 w-10" />
     </div>
   );

@@ -19,7 +19,11 @@ export function safeHref(raw: string | null | undefined): string | null {
 
 /** What a reader sees for a link: without the scheme and a trailing slash. */
 export function displayUrl(raw: string): string {
-  return raw.trim().replace(/^https?:\/\//i, '').replace(/^mailto:/i, '').replace(/\/$/, '');
+  return raw
+    .trim()
+    .replace(/^https?:\/\//i, '')
+    .replace(/^mailto:/i, '')
+    .replace(/\/$/, '');
 }
 
 /** Image addresses: http and https only. */

@@ -33,7 +33,11 @@ const known = <T extends string>(list: readonly T[], value: string | null | unde
  * Which style applies (docs/decisions/0008-tailoring-rule.md): a template's style wins; otherwise a filter's style
  * fields where it sets them (spec 2.8); otherwise the resume's theme colour pair and font, accent border-left.
  */
-export function resolveStyle(resume: Pick<Resume, 'theme' | 'font'>, filter?: Filter | null, template?: Template | null): ResolvedStyle {
+export function resolveStyle(
+  resume: Pick<Resume, 'theme' | 'font'>,
+  filter?: Filter | null,
+  template?: Template | null,
+): ResolvedStyle {
   const theme = THEMES[(resume.theme as Theme) in THEMES ? (resume.theme as Theme) : 'blue'];
   const base: ResolvedStyle = {
     primary: theme.primary,
@@ -52,8 +56,14 @@ export function resolveStyle(resume: Pick<Resume, 'theme' | 'font'>, filter?: Fi
     primary: color(source.primaryColor, template ? '#3b82f6' : base.primary),
     secondary: color(source.secondaryColor, base.secondary),
     font: known(FONTS, source.font, base.font),
-    accentStyle: known(['border-top', 'border-right', 'border-bottom', 'border-left'] as const, source.accentStyle, DEFAULT_ACCENT_STYLE),
-    pageMarginIn: Number.isFinite(margin) ? Math.min(PAGE_MARGIN.max, Math.max(PAGE_MARGIN.min, margin)) : base.pageMarginIn,
+    accentStyle: known(
+      ['border-top', 'border-right', 'border-bottom', 'border-left'] as const,
+      source.accentStyle,
+      DEFAULT_ACCENT_STYLE,
+    ),
+    pageMarginIn: Number.isFinite(margin)
+      ? Math.min(PAGE_MARGIN.max, Math.max(PAGE_MARGIN.min, margin))
+      : base.pageMarginIn,
     companyName: source.companyName ?? null,
     logoImage: source.logoImage ?? null,
     headerImage: source.headerImage ?? null,

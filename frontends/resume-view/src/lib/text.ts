@@ -18,7 +18,11 @@ export function formatMonth(value: string | null | undefined): string {
   return month ? `${month} ${m[1]}` : value;
 }
 
-export function dateRange(start: string | null | undefined, end: string | null | undefined, format = formatMonth): string {
+export function dateRange(
+  start: string | null | undefined,
+  end: string | null | undefined,
+  format = formatMonth,
+): string {
   const from = format(start);
   const to = end ? format(end) : 'Present';
   return from ? `${from} – ${to}` : to;

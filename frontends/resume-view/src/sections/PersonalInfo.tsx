@@ -15,10 +15,25 @@ export function PersonalInfo({ user, style }: { user: PublicUser; style: Resolve
   }
   return (
     <header data-section="personal-info" style={{ breakInside: 'avoid-page' }}>
-      <h1 style={{ margin: 0, fontSize: 28, fontWeight: 700, color: '#0f172a', lineHeight: 1.15 }}>{user.name || user.username}</h1>
-      {user.title ? <p style={{ margin: '4px 0 0', fontSize: 16, fontWeight: 500, color: style.primary }}>{user.title}</p> : null}
+      <h1 style={{ margin: 0, fontSize: 28, fontWeight: 700, color: '#0f172a', lineHeight: 1.15 }}>
+        {user.name || user.username}
+      </h1>
+      {user.title ? (
+        <p style={{ margin: '4px 0 0', fontSize: 16, fontWeight: 500, color: style.primary }}>{user.title}</p>
+      ) : null}
       {contacts.length > 0 ? (
-        <ul style={{ listStyle: 'none', margin: '10px 0 0', padding: 0, display: 'flex', flexWrap: 'wrap', gap: '4px 16px', fontSize: 12.5, color: '#334155' }}>
+        <ul
+          style={{
+            listStyle: 'none',
+            margin: '10px 0 0',
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: '4px 16px',
+            fontSize: 12.5,
+            color: '#334155',
+          }}
+        >
           {contacts.map((c) => (
             <li key={c.key} data-contact={c.key}>
               <ExternalLink href={c.href} color="#334155">

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react';
 import { accentCss, type ResolvedStyle } from '../lib/style';
 
-export function SectionFrame({ id, title, style, children }: { id: string; title: string; style: ResolvedStyle; children: ReactNode }) {
+export function SectionFrame({
+  id,
+  title,
+  style,
+  children,
+}: {
+  id: string;
+  title: string;
+  style: ResolvedStyle;
+  children: ReactNode;
+}) {
   return (
     <section data-section={id} aria-label={title} style={{ breakInside: 'avoid-page' }}>
       <h2

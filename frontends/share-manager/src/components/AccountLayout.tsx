@@ -13,7 +13,15 @@ export function AccountLayout({ children }: { children: ReactNode }) {
 }
 
 /** The page title block: an h1, a short description and the page's main action. */
-export function PageHeader({ title, description, action }: { title: string; description: ReactNode; action?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  action,
+}: {
+  title: string;
+  description: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">

@@ -17,25 +17,48 @@ const ACCENT_LABELS: Record<AccentStyle, string> = {
 
 type Form = UseFormReturn<FilterFormValues, unknown, FilterSubmitValues>;
 
-function ColourField({ form, name, label, fallback }: { form: Form; name: 'primaryColor' | 'secondaryColor'; label: string; fallback: string }) {
+function ColourField({
+  form,
+  name,
+  label,
+  fallback,
+}: {
+  form: Form;
+  name: 'primaryColor' | 'secondaryColor';
+  label: string;
+  fallback: string;
+}) {
   const value = form.watch(name);
   const error = form.formState.errors[name]?.message;
   const valid = /^#[0-9a-fA-F]{6}$/.test(value);
   return (
     <div className="grid gap-1.5">
       <FormField label={label} error={error} hint={value ? undefined : "Not set: the resume's theme colour applies."}>
-        <Input placeholder={fallback} autoComplete="off" spellCheck={false} className="font-mono uppercase" {...form.register(name)} />
+        <Input
+          placeholder={fallback}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono uppercase"
+          {...form.register(name)}
+        />
       </FormField>
       <div className="flex items-center gap-2">
         <input
           type="color"
           aria-label={`${label} picker`}
           value={valid ? value.toLowerCase() : fallback.toLowerCase()}
-          onChange={(e) => form.setValue(name, e.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })}
+          onChange={(e) =>
+            form.setValue(name, e.target.value.toUpperCase(), { shouldDirty: true, shouldValidate: true })
+          }
           className="h-9 w-14 cursor-pointer rounded-md border border-slate-300 bg-white p-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         />
         {value && (
-          <Button type="button" variant="ghost" size="sm" onClick={() => form.setValue(name, '', { shouldDirty: true, shouldValidate: true })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => form.setValue(name, '', { shouldDirty: true, shouldValidate: true })}
+          >
             <X aria-hidden="true" />
             Clear {label.toLowerCase()}
           </Button>
@@ -80,13 +103,30 @@ export function AppearanceFields({ form }: { form: Form }) {
       <div className="grid gap-4 border-t border-slate-100 pt-4">
         <p className="text-sm font-medium text-slate-700">Branding</p>
         <FormField label="Company name" error={errors.companyName?.message}>
-          <Input autoComplete="off" maxLength={TEMPLATE_LIMITS.companyNameMaxLength} placeholder="Acme Corp" {...form.register('companyName')} />
+          <Input
+            autoComplete="off"
+            maxLength={TEMPLATE_LIMITS.companyNameMaxLength}
+            placeholder="Acme Corp"
+            {...form.register('companyName')}
+          />
         </FormField>
         <FormField label="Logo image URL" error={errors.logoImage?.message}>
-          <Input type="url" inputMode="url" autoComplete="off" placeholder="https://example.com/logo.png" {...form.register('logoImage')} />
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://example.com/logo.png"
+            {...form.register('logoImage')}
+          />
         </FormField>
         <FormField label="Header image URL" error={errors.headerImage?.message}>
-          <Input type="url" inputMode="url" autoComplete="off" placeholder="https://example.com/banner.jpg" {...form.register('headerImage')} />
+          <Input
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            placeholder="https://example.com/banner.jpg"
+            {...form.register('headerImage')}
+          />
         </FormField>
       </div>
     </div>

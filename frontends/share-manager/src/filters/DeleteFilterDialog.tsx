@@ -14,7 +14,13 @@ import {
 import { errorDetail } from './filter-form';
 
 /** Asks before deleting a filter: 'Delete' and 'Cancel' (spec 5); the toasts of spec 8. */
-export function DeleteFilterDialog({ filter, onOpenChange }: { filter: Filter | null; onOpenChange: (open: boolean) => void }) {
+export function DeleteFilterDialog({
+  filter,
+  onOpenChange,
+}: {
+  filter: Filter | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const remove = useDeleteFilter();
   const confirm = async () => {
     if (!filter) return;
@@ -32,8 +38,8 @@ export function DeleteFilterDialog({ filter, onOpenChange }: { filter: Filter | 
         <DialogHeader>
           <DialogTitle>Delete Filter</DialogTitle>
           <DialogDescription>
-            Are you sure you want to delete the filter {filter ? `“${filter.name}”` : ''}? Its preview stops working. This
-            action cannot be undone.
+            Are you sure you want to delete the filter {filter ? `“${filter.name}”` : ''}? Its preview stops working.
+            This action cannot be undone.
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>

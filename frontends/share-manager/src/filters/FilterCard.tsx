@@ -27,7 +27,11 @@ export function FilterCard({ filter, onEdit, onDelete }: { filter: Filter; onEdi
               <Palette className="h-3 w-3" aria-hidden="true" />
               Styled
               {filter.primaryColor && (
-                <span className="h-2.5 w-2.5 rounded-full border border-white shadow" style={{ background: filter.primaryColor }} aria-hidden="true" />
+                <span
+                  className="h-2.5 w-2.5 rounded-full border border-white shadow"
+                  style={{ background: filter.primaryColor }}
+                  aria-hidden="true"
+                />
               )}
             </span>
           )}
@@ -58,7 +62,13 @@ export function FilterCard({ filter, onEdit, onDelete }: { filter: Filter; onEdi
             <Pencil aria-hidden="true" />
             Edit
           </Button>
-          <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${filter.name}`} className="text-red-600 hover:bg-red-50 hover:text-red-700">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete ${filter.name}`}
+            className="text-red-600 hover:bg-red-50 hover:text-red-700"
+          >
             <Trash2 aria-hidden="true" />
             Delete
           </Button>

@@ -47,7 +47,10 @@ export function FilterDialog({ open, onOpenChange, filter }: FilterDialogProps) 
   const editing = Boolean(filter);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto" data-testid={editing ? 'edit-filter-dialog' : 'new-filter-dialog'}>
+      <DialogContent
+        className="max-h-[90vh] max-w-2xl overflow-y-auto"
+        data-testid={editing ? 'edit-filter-dialog' : 'new-filter-dialog'}
+      >
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit Filter' : 'New Filter'}</DialogTitle>
           <DialogDescription>
@@ -72,9 +75,9 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
   });
   const { errors, isSubmitting } = form.formState;
   const nameEmpty = (form.watch('name') ?? '').trim() === '';
-  const appearanceErrors = (['font', 'primaryColor', 'secondaryColor', 'accentStyle', 'companyName', 'logoImage', 'headerImage'] as const).some(
-    (field) => errors[field],
-  );
+  const appearanceErrors = (
+    ['font', 'primaryColor', 'secondaryColor', 'accentStyle', 'companyName', 'logoImage', 'headerImage'] as const
+  ).some((field) => errors[field]);
 
   const submit = form.handleSubmit(async (values) => {
     const input = toFilterRequest(values);
@@ -90,18 +93,33 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
     } catch (error) {
       if (isApiError(error)) {
         for (const { field, problem } of error.body?.details ?? []) {
-          if (field in form.getValues()) form.setError(field as Path<FilterFormValues>, { type: 'server', message: problem });
+          if (field in form.getValues())
+            form.setError(field as Path<FilterFormValues>, { type: 'server', message: problem });
         }
       }
       const detail = errorDetail(error);
-      toast({ ...(filter ? MESSAGES.filters.updateFailed(detail) : MESSAGES.filters.createFailed(detail)), variant: 'destructive' });
+      toast({
+        ...(filter ? MESSAGES.filters.updateFailed(detail) : MESSAGES.filters.createFailed(detail)),
+        variant: 'destructive',
+      });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
-      <FormField label="Filter name" required error={errors.name?.message} hint="For example the role you apply for: 'Frontend Engineer'.">
-        <Input autoComplete="off" autoFocus maxLength={FILTER_LIMITS.nameMaxLength} placeholder="Frontend Engineer" {...form.register('name')} />
+      <FormField
+        label="Filter name"
+        required
+        error={errors.name?.message}
+        hint="For example the role you apply for: 'Frontend Engineer'."
+      >
+        <Input
+          autoComplete="off"
+          autoFocus
+          maxLength={FILTER_LIMITS.nameMaxLength}
+          placeholder="Frontend Engineer"
+          {...form.register('name')}
+        />
       </FormField>
 
       <Controller
@@ -119,12 +137,18 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
         )}
       />
 
-      <details className="group rounded-lg border border-slate-200" open={hasAppearance(filter) || appearanceErrors || undefined}>
+      <details
+        className="group rounded-lg border border-slate-200"
+        open={hasAppearance(filter) || appearanceErrors || undefined}
+      >
         <summary
           className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-4 py-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary [&::-webkit-details-marker]:hidden"
           aria-describedby={appearanceId}
         >
-          <ChevronRight className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-90" aria-hidden="true" />
+          <ChevronRight
+            className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-90"
+            aria-hidden="true"
+          />
           <Palette className="h-4 w-4 text-primary" aria-hidden="true" />
           Appearance
           <span id={appearanceId} className="font-normal text-slate-500">
@@ -141,7 +165,13 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
           Cancel
         </Button>
         <Button type="submit" disabled={nameEmpty || isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : filter ? <Save aria-hidden="true" /> : <Plus aria-hidden="true" />}
+          {isSubmitting ? (
+            <Loader2 className="animate-spin" aria-hidden="true" />
+          ) : filter ? (
+            <Save aria-hidden="true" />
+          ) : (
+            <Plus aria-hidden="true" />
+          )}
           {filter ? 'Save Changes' : 'Create Filter'}
         </Button>
       </DialogFooter>

@@ -57,8 +57,19 @@ export function FiltersPage() {
 
   let body;
   if (filters.isLoading) body = <FullScreenSpinner className="min-h-[40vh]" />;
-  else if (filters.isError) body = isPremiumRequired(filters.error) ? <PremiumRequiredPage /> : <LoadErrorCard title="Your filters could not be loaded" description={LOAD_ERROR_HINT} data-testid="filters-error" onRetry={() => void filters.refetch()} />;
-  else if (!filters.data || filters.data.length === 0) body = <EmptyState hasTags={(tags.data?.length ?? 0) > 0} onCreate={() => setEditing({ mode: 'new' })} />;
+  else if (filters.isError)
+    body = isPremiumRequired(filters.error) ? (
+      <PremiumRequiredPage />
+    ) : (
+      <LoadErrorCard
+        title="Your filters could not be loaded"
+        description={LOAD_ERROR_HINT}
+        data-testid="filters-error"
+        onRetry={() => void filters.refetch()}
+      />
+    );
+  else if (!filters.data || filters.data.length === 0)
+    body = <EmptyState hasTags={(tags.data?.length ?? 0) > 0} onCreate={() => setEditing({ mode: 'new' })} />;
   else
     body = (
       <>
@@ -66,7 +77,11 @@ export function FiltersPage() {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your filters">
           {filters.data.map((filter) => (
             <li key={filter.id} className="flex">
-              <FilterCard filter={filter} onEdit={() => setEditing({ mode: 'edit', filter })} onDelete={() => setDeleting(filter)} />
+              <FilterCard
+                filter={filter}
+                onEdit={() => setEditing({ mode: 'edit', filter })}
+                onDelete={() => setDeleting(filter)}
+              />
             </li>
           ))}
         </ul>
@@ -92,7 +107,10 @@ export function FiltersPage() {
 }
 
 const editorLink = (
-  <Link to="/resume-editor" className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+  <Link
+    to="/resume-editor"
+    className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+  >
     resume editor
   </Link>
 );
@@ -129,9 +147,16 @@ function EmptyState({ hasTags, onCreate }: { hasTags: boolean; onCreate: () => v
 
 function NoTagsHint() {
   return (
-    <p role="note" data-testid="no-tags-hint" className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+    <p
+      role="note"
+      data-testid="no-tags-hint"
+      className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+    >
       <Tags className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-      <span>None of your experiences or projects has a tag right now, so these filters show nothing tailored. Add tags in the {editorLink}.</span>
+      <span>
+        None of your experiences or projects has a tag right now, so these filters show nothing tailored. Add tags in
+        the {editorLink}.
+      </span>
     </p>
   );
 }

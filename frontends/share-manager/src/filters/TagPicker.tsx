@@ -38,7 +38,9 @@ export function TagPicker({ available, loading, failed, value, onChange, error }
   }, [available, value]);
   const isAvailable = (tag: string) => (available ?? []).some((t) => sameTag(t, tag));
   const isSelected = (tag: string) => value.some((t) => sameTag(t, tag));
-  const shown = query.trim() ? options.filter((t) => t.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase())) : options;
+  const shown = query.trim()
+    ? options.filter((t) => t.toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()))
+    : options;
 
   const toggle = (tag: string) => {
     if (isSelected(tag)) {
@@ -70,9 +72,15 @@ export function TagPicker({ available, loading, failed, value, onChange, error }
           Your tags could not be loaded. Close the dialog and try again.
         </p>
       ) : options.length === 0 ? (
-        <p className="rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600" data-testid="no-tags-hint">
+        <p
+          className="rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600"
+          data-testid="no-tags-hint"
+        >
           You have no tags yet. Tags come from your experiences and projects: add some in the{' '}
-          <Link to="/resume-editor" className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary">
+          <Link
+            to="/resume-editor"
+            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+          >
             resume editor
           </Link>
           , then choose them here.
@@ -81,7 +89,10 @@ export function TagPicker({ available, loading, failed, value, onChange, error }
         <>
           {options.length > SEARCH_FROM && (
             <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+                aria-hidden="true"
+              />
               <Input
                 type="search"
                 aria-label="Search tags"
@@ -92,7 +103,11 @@ export function TagPicker({ available, loading, failed, value, onChange, error }
               />
             </div>
           )}
-          <ul className="flex max-h-48 flex-wrap gap-2 overflow-y-auto p-0.5" aria-label="Available tags" data-testid="tag-options">
+          <ul
+            className="flex max-h-48 flex-wrap gap-2 overflow-y-auto p-0.5"
+            aria-label="Available tags"
+            data-testid="tag-options"
+          >
             {shown.map((tag) => {
               const selected = isSelected(tag);
               const stale = !isAvailable(tag);

@@ -20,7 +20,15 @@ export interface FilterFormValues {
 /** What the dialog submits: the DTO's transformed values (name trimmed, tags cleaned, blanks as null). */
 export type FilterSubmitValues = CreateFilterRequest & Required<Pick<CreateFilterRequest, 'tags'>>;
 
-export const APPEARANCE_FIELDS = ['font', 'primaryColor', 'secondaryColor', 'accentStyle', 'companyName', 'logoImage', 'headerImage'] as const;
+export const APPEARANCE_FIELDS = [
+  'font',
+  'primaryColor',
+  'secondaryColor',
+  'accentStyle',
+  'companyName',
+  'logoImage',
+  'headerImage',
+] as const;
 
 export function filterFormDefaults(filter?: Filter | null): FilterFormValues {
   return {
@@ -47,8 +55,14 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
  * The form validates with the contracts' DTO (the very rules the API applies). The choice fields hold '' for
  * "default", which the DTO would refuse, so they become null first.
  */
-function filterResolver(dto: typeof CreateFilterDto | typeof UpdateFilterDto): Resolver<FilterFormValues, unknown, FilterSubmitValues> {
-  const validate = classValidatorResolver(dto as never) as unknown as Resolver<FilterFormValues, unknown, FilterSubmitValues>;
+function filterResolver(
+  dto: typeof CreateFilterDto | typeof UpdateFilterDto,
+): Resolver<FilterFormValues, unknown, FilterSubmitValues> {
+  const validate = classValidatorResolver(dto as never) as unknown as Resolver<
+    FilterFormValues,
+    unknown,
+    FilterSubmitValues
+  >;
   return (values, context, options) =>
     validate(
       {

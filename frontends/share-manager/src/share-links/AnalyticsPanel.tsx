@@ -7,13 +7,16 @@ function fillDays(days: ShareLinkDay[], today = new Date()): ShareLinkDay[] {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const out: ShareLinkDay[] = [];
   for (let i = SHARE_ANALYTICS.days - 1; i >= 0; i -= 1) {
-    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - i)).toISOString().slice(0, 10);
+    const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - i))
+      .toISOString()
+      .slice(0, 10);
     out.push(byDate.get(date) ?? { date, views: 0, uniqueVisitors: 0, downloads: 0 });
   }
   return out;
 }
 
-const dayLabel = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayLabel = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Views, unique visitors, PDF downloads and a 30-day bar chart of daily views (plain divs, no chart library). */
 export function AnalyticsPanel({ link }: { link: ShareLinkDetails }) {
@@ -43,7 +46,10 @@ export function AnalyticsPanel({ link }: { link: ShareLinkDetails }) {
               <Icon className="h-3.5 w-3.5" aria-hidden="true" />
               {label}
             </dt>
-            <dd className="text-lg font-semibold text-slate-900" data-testid={`analytics-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <dd
+              className="text-lg font-semibold text-slate-900"
+              data-testid={`analytics-${label.toLowerCase().replace(/\s+/g, '-')}`}
+            >
               {value}
             </dd>
           </div>
@@ -63,7 +69,9 @@ export function AnalyticsPanel({ link }: { link: ShareLinkDetails }) {
             <div
               key={d.date}
               title={`${dayLabel(d.date)}: ${d.views} view${d.views === 1 ? '' : 's'}`}
-              className={d.views > 0 ? 'flex-1 rounded-t-sm bg-primary/80 hover:bg-primary' : 'flex-1 rounded-t-sm bg-slate-200'}
+              className={
+                d.views > 0 ? 'flex-1 rounded-t-sm bg-primary/80 hover:bg-primary' : 'flex-1 rounded-t-sm bg-slate-200'
+              }
               style={{ height: d.views > 0 ? `${Math.max(6, (d.views / max) * 100)}%` : '3px' }}
             />
           ))}

@@ -19,7 +19,13 @@ import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
  * Edit Security (spec 2.12, 4): the switch turns the code on (a random code when empty) or off (sends null).
  * A locked link (too many wrong codes) says so; saving a new code unlocks it.
  */
-export function EditSecurityDialog({ link, onOpenChange }: { link: ShareLinkDetails | null; onOpenChange: (open: boolean) => void }) {
+export function EditSecurityDialog({
+  link,
+  onOpenChange,
+}: {
+  link: ShareLinkDetails | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   const update = useUpdateShareLink();
   const [state, setState] = useState({ enabled: false, code: '' });
   const [options, setOptions] = useState({ noindex: false, allowPdfDownload: false });
@@ -30,8 +36,12 @@ export function EditSecurityDialog({ link, onOpenChange }: { link: ShareLinkDeta
     setOptions({ noindex: Boolean(link.noindex), allowPdfDownload: Boolean(link.allowPdfDownload) });
   }, [link]);
 
-  const optionsUnchanged = link ? options.noindex === Boolean(link.noindex) && options.allowPdfDownload === Boolean(link.allowPdfDownload) : true;
-  const codeUnchanged = link ? (state.enabled ? state.code : null) === (link.securityCode ?? null) && !link.locked : true;
+  const optionsUnchanged = link
+    ? options.noindex === Boolean(link.noindex) && options.allowPdfDownload === Boolean(link.allowPdfDownload)
+    : true;
+  const codeUnchanged = link
+    ? (state.enabled ? state.code : null) === (link.securityCode ?? null) && !link.locked
+    : true;
   const unchanged = codeUnchanged && optionsUnchanged;
   const invalid = state.enabled && !CODE_PATTERN.test(state.code);
 
@@ -45,7 +55,9 @@ export function EditSecurityDialog({ link, onOpenChange }: { link: ShareLinkDeta
         input: {
           ...(codeUnchanged ? {} : { securityCode: state.enabled ? state.code : null }),
           ...(options.noindex === Boolean(link.noindex) ? {} : { noindex: options.noindex }),
-          ...(options.allowPdfDownload === Boolean(link.allowPdfDownload) ? {} : { allowPdfDownload: options.allowPdfDownload }),
+          ...(options.allowPdfDownload === Boolean(link.allowPdfDownload)
+            ? {}
+            : { allowPdfDownload: options.allowPdfDownload }),
         },
       },
       {
@@ -66,21 +78,31 @@ export function EditSecurityDialog({ link, onOpenChange }: { link: ShareLinkDeta
             <Lock className="h-4 w-4 text-primary" aria-hidden="true" />
             Edit Security
           </DialogTitle>
-          <DialogDescription>Protect this link with a 4-digit code, or make it open to anyone who has it.</DialogDescription>
+          <DialogDescription>
+            Protect this link with a 4-digit code, or make it open to anyone who has it.
+          </DialogDescription>
         </DialogHeader>
         {link?.locked && (
-          <div role="status" data-testid="link-locked-note" className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <div
+            role="status"
+            data-testid="link-locked-note"
+            className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          >
             <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <div>
               <p className="font-semibold">Locked</p>
-              <p>Too many wrong codes were entered, so this link refuses every code. Set a new code (or remove it) and save to unlock it.</p>
+              <p>
+                Too many wrong codes were entered, so this link refuses every code. Set a new code (or remove it) and
+                save to unlock it.
+              </p>
             </div>
           </div>
         )}
         {link && !link.locked && link.securityCode && link.failedAttempts > 0 && (
           <p role="status" data-testid="wrong-codes-note" className="text-sm text-slate-600">
-            {link.failedAttempts === 1 ? '1 wrong code has' : `${link.failedAttempts} wrong codes have`} been entered since this code was
-            set. At {SHARE_CODE_ATTEMPTS.lockAfterFailures} the link locks for everyone; saving a new code starts the count again.
+            {link.failedAttempts === 1 ? '1 wrong code has' : `${link.failedAttempts} wrong codes have`} been entered
+            since this code was set. At {SHARE_CODE_ATTEMPTS.lockAfterFailures} the link locks for everyone; saving a
+            new code starts the count again.
           </p>
         )}
         <SecurityCodeField enabled={state.enabled} code={state.code} onChange={setState} disabled={update.isPending} />

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { MESSAGES } from '@resume/contracts';
-import { ExportPicker, hasPaidAccess, toast, useCreateShareLink, useUser, type ExportSelection } from '@resume/platform';
+import {
+  ExportPicker,
+  hasPaidAccess,
+  toast,
+  useCreateShareLink,
+  useUser,
+  type ExportSelection,
+} from '@resume/platform';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
 
 /**
@@ -58,7 +65,12 @@ export function NewShareLinkDialog({
       confirmLabel="Create Link"
       data-testid="new-share-link-dialog"
     >
-      <SecurityCodeField enabled={security.enabled} code={security.code} onChange={setSecurity} disabled={create.isPending} />
+      <SecurityCodeField
+        enabled={security.enabled}
+        code={security.code}
+        onChange={setSecurity}
+        disabled={create.isPending}
+      />
     </ExportPicker>
   );
 }

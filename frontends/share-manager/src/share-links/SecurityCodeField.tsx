@@ -45,7 +45,9 @@ export function SecurityCodeField({
           id={switchId}
           checked={enabled}
           disabled={disabled}
-          onCheckedChange={(on) => onChange(on ? { enabled: true, code: code || randomSecurityCode() } : { enabled: false, code: '' })}
+          onCheckedChange={(on) =>
+            onChange(on ? { enabled: true, code: code || randomSecurityCode() } : { enabled: false, code: '' })
+          }
         />
       </div>
       {enabled && (
@@ -64,15 +66,29 @@ export function SecurityCodeField({
               aria-invalid={invalid || undefined}
               aria-describedby={hintId}
               disabled={disabled}
-              onChange={(e) => onChange({ enabled: true, code: e.target.value.replace(/\D/g, '').slice(0, SECURITY_CODE.length) })}
+              onChange={(e) =>
+                onChange({ enabled: true, code: e.target.value.replace(/\D/g, '').slice(0, SECURITY_CODE.length) })
+              }
               className="w-28 text-center font-mono text-lg tracking-[0.4em]"
               data-testid="security-code-input"
             />
-            <Button type="button" variant="outline" onClick={() => void onCopy()} disabled={!code} aria-label="Copy security code">
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => void onCopy()}
+              disabled={!code}
+              aria-label="Copy security code"
+            >
               {isCopied() ? <Check className="text-emerald-600" aria-hidden="true" /> : <Copy aria-hidden="true" />}
               <span aria-live="polite">{isCopied() ? 'Copied!' : 'Copy'}</span>
             </Button>
-            <Button type="button" variant="ghost" onClick={() => onChange({ enabled: true, code: randomSecurityCode() })} disabled={disabled} aria-label="Generate a new code">
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => onChange({ enabled: true, code: randomSecurityCode() })}
+              disabled={disabled}
+              aria-label="Generate a new code"
+            >
               <RefreshCw aria-hidden="true" />
             </Button>
           </div>

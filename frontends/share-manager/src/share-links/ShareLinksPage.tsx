@@ -64,7 +64,9 @@ export function ShareLinksPage() {
   const { copy, isCopied } = useCopyWithIndicator();
   const remove = useDeleteShareLink();
 
-  const templatesById = new Map<string, Template>([...(templates.data ?? []), ...(presets.data ?? [])].map((t) => [t.id, t]));
+  const templatesById = new Map<string, Template>(
+    [...(templates.data ?? []), ...(presets.data ?? [])].map((t) => [t.id, t]),
+  );
 
   const onCopy = async (link: ShareLinkDetails) => {
     const ok = await copy(shareLinkUrl(link.shareableId), link.id);
@@ -84,7 +86,15 @@ export function ShareLinksPage() {
 
   let body;
   if (links.isLoading) body = <FullScreenSpinner className="min-h-[40vh]" />;
-  else if (links.isError) body = <LoadErrorCard title="Your share links could not be loaded" description={LOAD_ERROR_HINT} data-testid="share-links-error" onRetry={() => void links.refetch()} />;
+  else if (links.isError)
+    body = (
+      <LoadErrorCard
+        title="Your share links could not be loaded"
+        description={LOAD_ERROR_HINT}
+        data-testid="share-links-error"
+        onRetry={() => void links.refetch()}
+      />
+    );
   else if (!links.data || links.data.length === 0) body = <EmptyState />;
   else
     body = (
@@ -94,11 +104,21 @@ export function ShareLinksPage() {
             <caption className="sr-only">Your share links</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
               <tr>
-                <th scope="col" className="px-4 py-3">Link Details</th>
-                <th scope="col" className="px-4 py-3">Filter &amp; Template</th>
-                <th scope="col" className="px-4 py-3">Security</th>
-                <th scope="col" className="px-4 py-3">Created</th>
-                <th scope="col" className="px-4 py-3 text-right">Views</th>
+                <th scope="col" className="px-4 py-3">
+                  Link Details
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Filter &amp; Template
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Security
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Created
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  Views
+                </th>
                 <th scope="col" className="px-4 py-3 text-right">
                   <span className="sr-only">Actions</span>
                 </th>
@@ -112,7 +132,11 @@ export function ShareLinksPage() {
                 const panelId = `analytics-${link.id}`;
                 return (
                   <Fragment key={link.id}>
-                    <tr data-testid="share-link-row" data-link-id={link.id} className={cn('align-top', open && 'bg-slate-50/70')}>
+                    <tr
+                      data-testid="share-link-row"
+                      data-link-id={link.id}
+                      className={cn('align-top', open && 'bg-slate-50/70')}
+                    >
                       <td className="px-4 py-3">
                         <div className="flex items-start gap-2">
                           <button
@@ -123,7 +147,10 @@ export function ShareLinksPage() {
                             aria-label={open ? 'Hide analytics' : 'Show analytics'}
                             className="mt-0.5 rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
                           >
-                            <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+                            <ChevronDown
+                              className={cn('h-4 w-4 transition-transform', open && 'rotate-180')}
+                              aria-hidden="true"
+                            />
                           </button>
                           <div className="min-w-0">
                             <a
@@ -137,7 +164,11 @@ export function ShareLinksPage() {
                             </a>
                             <p className="mt-0.5 text-xs text-slate-500">
                               {isCopied(link.id) ? (
-                                <span className="inline-flex items-center gap-1 font-medium text-emerald-700" data-testid="copied-indicator" role="status">
+                                <span
+                                  className="inline-flex items-center gap-1 font-medium text-emerald-700"
+                                  data-testid="copied-indicator"
+                                  role="status"
+                                >
                                   <Check className="h-3 w-3" aria-hidden="true" />
                                   Copied
                                 </span>
@@ -150,7 +181,9 @@ export function ShareLinksPage() {
                       </td>
                       <td className="px-4 py-3">
                         <p className="font-medium text-slate-900">{link.filter?.name ?? 'Complete resume'}</p>
-                        <p className="text-xs text-slate-500">{template ? templateName(template) : link.templateId ? 'Template' : 'Default template'}</p>
+                        <p className="text-xs text-slate-500">
+                          {template ? templateName(template) : link.templateId ? 'Template' : 'Default template'}
+                        </p>
                       </td>
                       <td className="px-4 py-3">
                         <SecurityBadge link={link} />
@@ -160,13 +193,20 @@ export function ShareLinksPage() {
                           {relativeTime(link.createdAt)}
                         </time>
                       </td>
-                      <td className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900" data-testid="share-link-views">
+                      <td
+                        className="px-4 py-3 text-right font-semibold tabular-nums text-slate-900"
+                        data-testid="share-link-views"
+                      >
                         {link.viewCount}
                       </td>
                       <td className="px-4 py-3 text-right">
                         <DropdownMenu modal={false}>
                           <DropdownMenuTrigger asChild>
-                            <Button variant="ghost" size="icon" aria-label={`Actions for ${link.filter?.name ?? 'complete resume'} link`}>
+                            <Button
+                              variant="ghost"
+                              size="icon"
+                              aria-label={`Actions for ${link.filter?.name ?? 'complete resume'} link`}
+                            >
                               <MoreHorizontal aria-hidden="true" />
                             </Button>
                           </DropdownMenuTrigger>
@@ -190,7 +230,10 @@ export function ShareLinksPage() {
                               {open ? 'Hide Analytics' : 'Analytics'}
                             </DropdownMenuItem>
                             <DropdownMenuSeparator />
-                            <DropdownMenuItem onSelect={() => setDeleting(link)} className="text-red-600 focus:bg-red-50 focus:text-red-700">
+                            <DropdownMenuItem
+                              onSelect={() => setDeleting(link)}
+                              className="text-red-600 focus:bg-red-50 focus:text-red-700"
+                            >
                               <Trash2 aria-hidden="true" />
                               Delete
                             </DropdownMenuItem>
@@ -254,7 +297,11 @@ function SecurityBadge({ link }: { link: ShareLinkDetails }) {
   // From this count the owner has been mailed (docs/decisions/0014): the list shows which link it is.
   if (link.securityCode && link.failedAttempts >= SHARE_CODE_ATTEMPTS.linkWaitAfterFailures)
     return (
-      <Badge variant="premium" data-testid="security-guessed" title={`Locks at ${SHARE_CODE_ATTEMPTS.lockAfterFailures} wrong codes`}>
+      <Badge
+        variant="premium"
+        data-testid="security-guessed"
+        title={`Locks at ${SHARE_CODE_ATTEMPTS.lockAfterFailures} wrong codes`}
+      >
         <ShieldAlert className="h-3 w-3" aria-hidden="true" />
         {link.failedAttempts} wrong codes
       </Badge>
@@ -283,7 +330,8 @@ function EmptyState() {
         </span>
         <h2 className="text-lg font-semibold text-slate-900">No Share Links Yet</h2>
         <p className="max-w-md text-sm text-slate-600">
-          Create a link to your complete resume or to a filtered version, and send it to recruiters. Start by making sure your resume is up to date.
+          Create a link to your complete resume or to a filtered version, and send it to recruiters. Start by making
+          sure your resume is up to date.
         </p>
         <Button asChild variant="outline" className="mt-2">
           <Link to="/resume-editor">
@@ -295,4 +343,3 @@ function EmptyState() {
     </Card>
   );
 }
-

@@ -7,7 +7,17 @@ import { Button, cn, fieldClassName, toast, useCopyWithIndicator } from '@resume
  * A link in a read-only field (selectable for a manual copy) with Copy (a 'Copied' indicator for 2 s, spec 9) and
  * optionally Open. Toasts 'Link copied' or 'Failed to copy' / 'Please select and copy the link manually'.
  */
-export function CopyField({ label, value, openHref, testId }: { label: string; value: string; openHref?: string; testId?: string }) {
+export function CopyField({
+  label,
+  value,
+  openHref,
+  testId,
+}: {
+  label: string;
+  value: string;
+  openHref?: string;
+  testId?: string;
+}) {
   const id = useId();
   const { copy, isCopied } = useCopyWithIndicator();
   const copied = isCopied();
@@ -28,7 +38,12 @@ export function CopyField({ label, value, openHref, testId }: { label: string; v
           onFocus={(e) => e.currentTarget.select()}
           className={cn(fieldClassName, 'h-10 min-w-0 flex-1 bg-slate-50 py-2 font-mono text-xs')}
         />
-        <Button type="button" variant="outline" onClick={() => void onCopy()} aria-label={`Copy ${label.toLowerCase()}`}>
+        <Button
+          type="button"
+          variant="outline"
+          onClick={() => void onCopy()}
+          aria-label={`Copy ${label.toLowerCase()}`}
+        >
           {copied ? <Check className="text-emerald-600" aria-hidden="true" /> : <Copy aria-hidden="true" />}
           <span className="hidden sm:inline" aria-live="polite">
             {copied ? 'Copied' : 'Copy'}
@@ -36,7 +51,12 @@ export function CopyField({ label, value, openHref, testId }: { label: string; v
         </Button>
         {openHref && (
           <Button asChild variant="ghost" size="icon">
-            <a href={openHref} target="_blank" rel="noopener noreferrer" aria-label={`Open ${label.toLowerCase()} in a new tab`}>
+            <a
+              href={openHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Open ${label.toLowerCase()} in a new tab`}
+            >
               <ExternalLink aria-hidden="true" />
             </a>
           </Button>

@@ -30,7 +30,8 @@ function customOrigins(user: User | null | undefined): { label: string; origin: 
   if (!user) return [];
   const out: { label: string; origin: string }[] = [];
   if (user.customDomain) out.push({ label: 'Custom domain', origin: `https://${user.customDomain}` });
-  if (user.subdomain) out.push({ label: 'Subdomain', origin: `${window.location.protocol}//${user.subdomain}.${window.location.host}` });
+  if (user.subdomain)
+    out.push({ label: 'Subdomain', origin: `${window.location.protocol}//${user.subdomain}.${window.location.host}` });
   return out;
 }
 
@@ -42,7 +43,11 @@ function customOrigins(user: User | null | undefined): { label: string; origin: 
 export function SharePage() {
   const { data: user } = useUser();
   const resume = useCompleteResume();
-  const filters = useQuery<Filter[]>({ queryKey: filtersQueryKey, queryFn: getFilters, staleTime: CACHE_TIMES.sharePageListsMs });
+  const filters = useQuery<Filter[]>({
+    queryKey: filtersQueryKey,
+    queryFn: getFilters,
+    staleTime: CACHE_TIMES.sharePageListsMs,
+  });
   const links = useShareLinks({ staleTime: CACHE_TIMES.sharePageListsMs });
   const origin = window.location.origin;
   const domains = customOrigins(user ?? resume.data?.user);
@@ -75,7 +80,12 @@ export function SharePage() {
         <CardContent className="grid gap-4">
           <CompleteResumeLink user={user ?? resume.data?.user} origin={origin} />
           {domains.map((d) => (
-            <CopyField key={d.label} label={`${d.label} link`} value={d.origin} testId={`complete-resume-${d.label.toLowerCase().replace(/\s+/g, '-')}`} />
+            <CopyField
+              key={d.label}
+              label={`${d.label} link`}
+              value={d.origin}
+              testId={`complete-resume-${d.label.toLowerCase().replace(/\s+/g, '-')}`}
+            />
           ))}
           <div>
             <Button asChild variant="outline" size="sm">
@@ -106,7 +116,12 @@ export function SharePage() {
         {filters.isLoading || links.isLoading ? (
           <FullScreenSpinner className="min-h-[20vh]" />
         ) : filters.isError || links.isError ? (
-          <LoadErrorCard title="Your filters and links could not be loaded" description={LOAD_ERROR_HINT} data-testid="share-error" onRetry={() => void Promise.all([filters.refetch(), links.refetch()])} />
+          <LoadErrorCard
+            title="Your filters and links could not be loaded"
+            description={LOAD_ERROR_HINT}
+            data-testid="share-error"
+            onRetry={() => void Promise.all([filters.refetch(), links.refetch()])}
+          />
         ) : !filters.data || filters.data.length === 0 ? (
           <Card className="border-dashed" data-testid="share-no-filters">
             <CardContent className="flex flex-col items-center gap-3 px-6 py-10 text-center">
@@ -125,7 +140,11 @@ export function SharePage() {
           <ul className="grid gap-4" aria-label="Filtered versions">
             {filters.data.map((filter) => (
               <li key={filter.id}>
-                <FilterShareCard filter={filter} link={(links.data ?? []).find((l) => l.filterId === filter.id)} domains={domains} />
+                <FilterShareCard
+                  filter={filter}
+                  link={(links.data ?? []).find((l) => l.filterId === filter.id)}
+                  domains={domains}
+                />
               </li>
             ))}
           </ul>
@@ -155,7 +174,15 @@ function CompleteResumeLink({ user, origin }: { user: User | null | undefined; o
   return <CopyField label="Complete resume link" value={url} openHref={url} testId="complete-resume-link" />;
 }
 
-function FilterShareCard({ filter, link, domains }: { filter: Filter; link: ShareLinkDetails | undefined; domains: { label: string; origin: string }[] }) {
+function FilterShareCard({
+  filter,
+  link,
+  domains,
+}: {
+  filter: Filter;
+  link: ShareLinkDetails | undefined;
+  domains: { label: string; origin: string }[];
+}) {
   const create = useCreateShareLink();
   const onCreate = () =>
     create.mutate(
@@ -202,9 +229,18 @@ function FilterShareCard({ filter, link, domains }: { filter: Filter; link: Shar
       <CardContent className="grid gap-3">
         {link ? (
           <>
-            <CopyField label={`Share link for ${filter.name}`} value={shareLinkUrl(link.shareableId)} openHref={shareLinkUrl(link.shareableId)} testId="filter-share-link" />
+            <CopyField
+              label={`Share link for ${filter.name}`}
+              value={shareLinkUrl(link.shareableId)}
+              openHref={shareLinkUrl(link.shareableId)}
+              testId="filter-share-link"
+            />
             {domains.map((d) => (
-              <CopyField key={d.label} label={`${d.label} link for ${filter.name}`} value={`${d.origin}/s/${link.shareableId}`} />
+              <CopyField
+                key={d.label}
+                label={`${d.label} link for ${filter.name}`}
+                value={`${d.origin}/s/${link.shareableId}`}
+              />
             ))}
             {link.securityCode && (
               <p className="flex items-center gap-1.5 text-xs text-slate-500">
@@ -217,7 +253,11 @@ function FilterShareCard({ filter, link, domains }: { filter: Filter; link: Shar
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-3">
             <p className="text-sm text-slate-600">No share link for this filter yet.</p>
             <Button size="sm" onClick={onCreate} disabled={create.isPending}>
-              {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Link2 aria-hidden="true" />}
+              {create.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Link2 aria-hidden="true" />
+              )}
               Create share link
             </Button>
           </div>
@@ -226,4 +266,3 @@ function FilterShareCard({ filter, link, domains }: { filter: Filter; link: Shar
     </Card>
   );
 }
-

@@ -17,7 +17,8 @@ beforeEach(() => {
   fetchMock.mockReset();
   fetchMock.mockImplementation(async (input) => {
     const url = String(input);
-    if (url === API_PATHS.verifyMagicLink) return new Response(JSON.stringify({ success: true, user }), { status: 200 });
+    if (url === API_PATHS.verifyMagicLink)
+      return new Response(JSON.stringify({ success: true, user }), { status: 200 });
     if (url === API_PATHS.user) return new Response(JSON.stringify(user), { status: 200 });
     return new Response('', { status: 404, statusText: 'Not Found' });
   });

@@ -4,7 +4,13 @@ import { ERROR_CODES, MESSAGES, type ErrorCode, type UserMessage } from '@resume
 import { Button, cn, isApiError, redirectTo, toast, useCustomerPortal } from '@resume/platform';
 
 // Answers a retry cannot fix: their catalogue text says what to do instead of the spec's 'Please try again.'
-const EXPLAINED: readonly ErrorCode[] = ['SUBSCRIPTION_EXISTS', 'NO_BILLING_ACCOUNT', 'NO_SUBSCRIPTION', 'BILLING_DISABLED', 'RATE_LIMITED'];
+const EXPLAINED: readonly ErrorCode[] = [
+  'SUBSCRIPTION_EXISTS',
+  'NO_BILLING_ACCOUNT',
+  'NO_SUBSCRIPTION',
+  'BILLING_DISABLED',
+  'RATE_LIMITED',
+];
 
 /**
  * The toast of a failed checkout or portal request: the spec's 'Error' texts (section 8), 'Price ID Missing' when the
@@ -68,7 +74,11 @@ export function Notice({
   spin?: boolean;
 }) {
   return (
-    <div role="status" data-testid={testId} className={cn('mx-auto mb-8 flex max-w-2xl gap-3 rounded-xl border p-4', TONES[tone])}>
+    <div
+      role="status"
+      data-testid={testId}
+      className={cn('mx-auto mb-8 flex max-w-2xl gap-3 rounded-xl border p-4', TONES[tone])}
+    >
       <Icon className={cn('mt-0.5 h-5 w-5 shrink-0', spin && 'animate-spin')} aria-hidden="true" />
       <div>
         <p className="font-semibold">{message.title}</p>
@@ -77,7 +87,6 @@ export function Notice({
     </div>
   );
 }
-
 
 /** Back from a provider page the browser may restore this page as it was left (bfcache): a 'leaving' state ends there. */
 export function useResetOnBack(reset: () => void): void {

@@ -11,7 +11,10 @@ export function FaqList({ items, className = '' }: { items: readonly FaqItem[]; 
         <details key={q} className="group p-5 [&_summary::-webkit-details-marker]:hidden">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 font-medium text-slate-900">
             {q}
-            <span className="text-xl leading-none text-slate-400 transition-transform group-open:rotate-45" aria-hidden="true">
+            <span
+              className="text-xl leading-none text-slate-400 transition-transform group-open:rotate-45"
+              aria-hidden="true"
+            >
               +
             </span>
           </summary>

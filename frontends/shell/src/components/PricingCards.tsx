@@ -49,7 +49,11 @@ function FeatureList({ features }: { features: PlanFeature[] }) {
   return (
     <ul className="space-y-3">
       {features.map((f) => (
-        <li key={f.name} className={cn('flex items-center gap-3 text-sm', !f.included && 'text-slate-400')} title={f.tooltip}>
+        <li
+          key={f.name}
+          className={cn('flex items-center gap-3 text-sm', !f.included && 'text-slate-400')}
+          title={f.tooltip}
+        >
           {f.included ? (
             <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label="Included" />
           ) : (
@@ -213,7 +217,12 @@ export function PricingCards({
     const disabled = pending !== null || onPaidPlan;
     return (
       <>
-        <Button variant={isFree ? 'outline' : 'default'} className="w-full" disabled={disabled} onClick={() => choose(plan)}>
+        <Button
+          variant={isFree ? 'outline' : 'default'}
+          className="w-full"
+          disabled={disabled}
+          onClick={() => choose(plan)}
+        >
           {pending === plan.id ? 'Processing...' : `Upgrade to ${plan.name}`}
         </Button>
         {onPaidPlan && (
@@ -226,7 +235,9 @@ export function PricingCards({
   };
 
   return (
-    <div className={cn('mx-auto grid max-w-4xl gap-6', shown.length > 2 ? 'md:grid-cols-3 max-w-6xl' : 'md:grid-cols-2')}>
+    <div
+      className={cn('mx-auto grid max-w-4xl gap-6', shown.length > 2 ? 'md:grid-cols-3 max-w-6xl' : 'md:grid-cols-2')}
+    >
       {shown.map((plan) => (
         <PlanCard
           key={plan.id}

@@ -18,7 +18,12 @@ export const NAV_ITEMS: NavItem[] = [
 ];
 
 export const SETTINGS_ITEM: NavItem = { label: 'Settings', to: '/profile', icon: Settings, paid: false };
-export const LINKEDIN_ITEM: NavItem = { label: 'LinkedIn Integration', to: '/profile?tab=linkedin', icon: Linkedin, paid: false };
+export const LINKEDIN_ITEM: NavItem = {
+  label: 'LinkedIn Integration',
+  to: '/profile?tab=linkedin',
+  icon: Linkedin,
+  paid: false,
+};
 
 /** Paid items are locked for anyone the paid-feature guard would stop (plan + active/trialing status). */
 export function isLocked(item: NavItem, user: User): boolean {

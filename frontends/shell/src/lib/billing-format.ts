@@ -31,10 +31,13 @@ export function formatBillingDate(iso: string | null | undefined): string | null
 }
 
 /** 'Renews on', 'Ends on' or 'Ended on' with the date, or null when there is no period. */
-export function periodLine(sub: Pick<SubscriptionResponse, 'subscriptionStatus' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>): string | null {
+export function periodLine(
+  sub: Pick<SubscriptionResponse, 'subscriptionStatus' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
+): string | null {
   const date = formatBillingDate(sub.currentPeriodEnd);
   if (!date) return null;
-  if (sub.subscriptionStatus === 'canceled' || sub.subscriptionStatus === 'incomplete_expired') return `Ended on ${date}`;
+  if (sub.subscriptionStatus === 'canceled' || sub.subscriptionStatus === 'incomplete_expired')
+    return `Ended on ${date}`;
   if (sub.cancelAtPeriodEnd) return `Ends on ${date}`;
   return `Renews on ${date}`;
 }

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CheckCircle2, MailCheck, XCircle } from 'lucide-react';
 import { ERROR_CODES, MESSAGES, type AccountResponse } from '@resume/contracts';
-import { Button, Card, CardContent, CardHeader, isApiError, toast, useConfirmEmailChange, useUser } from '@resume/platform';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  isApiError,
+  toast,
+  useConfirmEmailChange,
+  useUser,
+} from '@resume/platform';
 
 /**
  * /confirm-email?token=... from the mail sent to a new sign-in address (docs/decisions/0015). Signed in only (the
@@ -49,7 +58,9 @@ export default function ConfirmEmailPage() {
             <>
               <MailCheck className="h-12 w-12 text-primary" aria-hidden="true" />
               <h1 className="mt-4 text-2xl font-semibold">{MESSAGES.emailChange.confirmTitle}</h1>
-              {pendingEmail && <p className="text-sm text-slate-600">{MESSAGES.emailChange.confirmText(pendingEmail)}</p>}
+              {pendingEmail && (
+                <p className="text-sm text-slate-600">{MESSAGES.emailChange.confirmText(pendingEmail)}</p>
+              )}
             </>
           )}
         </CardHeader>

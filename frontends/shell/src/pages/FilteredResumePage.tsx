@@ -2,7 +2,16 @@ import { useEffect } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { FileWarning } from 'lucide-react';
 import { MESSAGES } from '@resume/contracts';
-import { Button, Card, CardContent, FullScreenSpinner, isApiError, isPremiumRequired, PremiumRequiredPage, useFilteredResume } from '@resume/platform';
+import {
+  Button,
+  Card,
+  CardContent,
+  FullScreenSpinner,
+  isApiError,
+  isPremiumRequired,
+  PremiumRequiredPage,
+  useFilteredResume,
+} from '@resume/platform';
 import { FilterBanner, ResumeView, resolveStyle, webFontStylesheet } from '@resume/resume-view';
 
 /** Loads the web font a non-default font needs (weights 300 to 700) while the page shows. */

@@ -37,10 +37,26 @@ const WHY = [
 ];
 
 const STEPS = [
-  { icon: PenLine, title: 'Build your resume', text: 'Add your details, experience, education, skills, projects and certifications once.' },
-  { icon: Tags, title: 'Tag and filter', text: 'Tag experiences and projects, then save filters for the roles you apply to.' },
-  { icon: Palette, title: 'Style it', text: 'Pick a template preset or design your own colours, fonts, layout and branding.' },
-  { icon: FileDown, title: 'Export or share', text: 'Download a PDF with selectable text or share a link visitors open without an account.' },
+  {
+    icon: PenLine,
+    title: 'Build your resume',
+    text: 'Add your details, experience, education, skills, projects and certifications once.',
+  },
+  {
+    icon: Tags,
+    title: 'Tag and filter',
+    text: 'Tag experiences and projects, then save filters for the roles you apply to.',
+  },
+  {
+    icon: Palette,
+    title: 'Style it',
+    text: 'Pick a template preset or design your own colours, fonts, layout and branding.',
+  },
+  {
+    icon: FileDown,
+    title: 'Export or share',
+    text: 'Download a PDF with selectable text or share a link visitors open without an account.',
+  },
 ];
 
 const COMING_SOON = [
@@ -92,14 +108,20 @@ export function LandingPage() {
   return (
     <>
       {/* Hero */}
-      <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-white to-blue-50/60">
+      <section
+        aria-labelledby="hero-title"
+        className="relative overflow-hidden bg-gradient-to-b from-white to-blue-50/60"
+      >
         <div className="container grid items-center gap-12 py-20 md:py-28 lg:grid-cols-2">
           <div>
             <Badge variant="outline" className="mb-6 border-blue-200 bg-white text-primary">
               <Sparkles className="h-3 w-3" aria-hidden="true" />
               One resume, every application
             </Badge>
-            <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">
+            <h1
+              id="hero-title"
+              className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+            >
               Your resume, <span className="text-primary">tailored</span> for every job
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
@@ -133,7 +155,12 @@ export function LandingPage() {
 
       {/* Why */}
       <section aria-labelledby="why-title" className="container py-20">
-        <SectionHeading id="why-title" eyebrow="Why us" title="Why professionals choose us" text="Less time formatting, more time applying." />
+        <SectionHeading
+          id="why-title"
+          eyebrow="Why us"
+          title="Why professionals choose us"
+          text="Less time formatting, more time applying."
+        />
         <div className="grid gap-6 md:grid-cols-3">
           {WHY.map(({ icon: Icon, title, text }) => (
             <Card key={title} className="transition-shadow hover:shadow-md">
@@ -178,10 +205,18 @@ export function LandingPage() {
 
       {/* Coming soon */}
       <section aria-labelledby="soon-title" className="container py-20">
-        <SectionHeading id="soon-title" eyebrow="Roadmap" title="Coming soon" text="We are working on more ways to get you hired." />
+        <SectionHeading
+          id="soon-title"
+          eyebrow="Roadmap"
+          title="Coming soon"
+          text="We are working on more ways to get you hired."
+        />
         <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
           {COMING_SOON.map(({ icon: Icon, label }) => (
-            <li key={label} className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4">
+            <li
+              key={label}
+              className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4"
+            >
               <Icon className="h-5 w-5 text-primary" aria-hidden="true" />
               <span className="font-medium text-slate-800">{label}</span>
               <Badge variant="secondary" className="ml-auto">
@@ -195,7 +230,12 @@ export function LandingPage() {
       {/* Pricing */}
       <section aria-labelledby="pricing-title" className="border-y border-slate-200 bg-white py-20">
         <div className="container">
-          <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple, transparent pricing" text="Start free. Upgrade when you need more." />
+          <SectionHeading
+            id="pricing-title"
+            eyebrow="Pricing"
+            title="Simple, transparent pricing"
+            text="Start free. Upgrade when you need more."
+          />
           <LandingPlanCards signedIn={signedIn} />
         </div>
       </section>
@@ -216,7 +256,11 @@ export function LandingPage() {
             Build your resume once and send the right version to every employer.
           </p>
           <Button asChild size="lg" variant="inverse" className="mt-8">
-            {signedIn ? <Link to="/resume-editor">Go to Your Resume</Link> : <Link to="/login">Create Your Resume Now</Link>}
+            {signedIn ? (
+              <Link to="/resume-editor">Go to Your Resume</Link>
+            ) : (
+              <Link to="/login">Create Your Resume Now</Link>
+            )}
           </Button>
         </div>
       </section>

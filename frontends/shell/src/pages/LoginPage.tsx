@@ -39,7 +39,8 @@ const WORDING = {
   },
   register: {
     heading: 'Create your account',
-    intro: 'Enter your email and we will send you a magic link. Opening it creates your account and signs you in. No password needed.',
+    intro:
+      'Enter your email and we will send you a magic link. Opening it creates your account and signs you in. No password needed.',
     formLabel: 'Create your account with a magic link',
     afterSend: 'Open the link in this browser to create your account.',
   },
@@ -106,7 +107,13 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
               <CardDescription>{wording.intro}</CardDescription>
             </CardHeader>
             <CardContent>
-              <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={wording.formLabel} data-testid="login-form">
+              <form
+                onSubmit={onSubmit}
+                noValidate
+                className="space-y-4"
+                aria-label={wording.formLabel}
+                data-testid="login-form"
+              >
                 <div className="space-y-2">
                   <Label htmlFor="email">Email address</Label>
                   <Input
@@ -146,7 +153,10 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
               {mode === 'register' && (
                 <p className="mt-4 text-center text-sm text-slate-600">
                   Already have an account?{' '}
-                  <Link to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'} className="font-medium text-primary underline">
+                  <Link
+                    to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}
+                    className="font-medium text-primary underline"
+                  >
                     Sign in
                   </Link>
                 </p>

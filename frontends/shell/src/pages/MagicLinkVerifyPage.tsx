@@ -3,7 +3,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bug, CheckCircle2, LogIn, XCircle } from 'lucide-react';
 import { MAGIC_LINK, MESSAGES, type VerifyMagicLinkResponse } from '@resume/contracts';
-import { Button, Card, CardContent, CardHeader, isApiError, Spinner, userQueryKey, verifyMagicLink } from '@resume/platform';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  isApiError,
+  Spinner,
+  userQueryKey,
+  verifyMagicLink,
+} from '@resume/platform';
 import { DEFAULT_AFTER_LOGIN, takeRedirect } from '../auth/post-login-redirect';
 
 interface Outcome {
@@ -17,28 +26,30 @@ interface Outcome {
 
 function verify(token: string, confirm: boolean): Promise<Outcome> {
   return verifyMagicLink(token, confirm).then(
-      (res: VerifyMagicLinkResponse): Outcome => ({
-        ok: res?.success !== false,
-        status: 200,
-        message: res?.success !== false ? MESSAGES.signIn.success : res?.message || MESSAGES.signIn.verifyInvalid,
-        response: res,
-      }),
-      (error: unknown): Outcome => {
-        if (isApiError(error) && error.code === 'MAGIC_LINK_CONFIRM_REQUIRED' && error.body?.email) {
-          const { email, signedInAs } = error.body;
-          return { ok: false, status: error.status, message: '', response: error.body, confirm: { email, signedInAs } };
-        }
-        if (isApiError(error)) {
-          return {
-            ok: false,
-            status: error.status,
-            message: error.serverMessage || (error.status === 401 ? MESSAGES.signIn.verifyInvalid : MESSAGES.signIn.verifyFailed),
-            response: error.body ?? error.bodyText,
-          };
-        }
-        return { ok: false, status: null, message: MESSAGES.signIn.verifyFailed, response: String(error) };
-      },
-    );
+    (res: VerifyMagicLinkResponse): Outcome => ({
+      ok: res?.success !== false,
+      status: 200,
+      message: res?.success !== false ? MESSAGES.signIn.success : res?.message || MESSAGES.signIn.verifyInvalid,
+      response: res,
+    }),
+    (error: unknown): Outcome => {
+      if (isApiError(error) && error.code === 'MAGIC_LINK_CONFIRM_REQUIRED' && error.body?.email) {
+        const { email, signedInAs } = error.body;
+        return { ok: false, status: error.status, message: '', response: error.body, confirm: { email, signedInAs } };
+      }
+      if (isApiError(error)) {
+        return {
+          ok: false,
+          status: error.status,
+          message:
+            error.serverMessage ||
+            (error.status === 401 ? MESSAGES.signIn.verifyInvalid : MESSAGES.signIn.verifyFailed),
+          response: error.body ?? error.bodyText,
+        };
+      }
+      return { ok: false, status: null, message: MESSAGES.signIn.verifyFailed, response: String(error) };
+    },
+  );
 }
 
 /**
@@ -139,7 +150,9 @@ export default function MagicLinkVerifyPage() {
                 </>
               ) : (
                 <>
-                  <h1 className="mt-4 text-2xl font-semibold">{MESSAGES.signIn.signInAs(state.outcome.confirm.email)}</h1>
+                  <h1 className="mt-4 text-2xl font-semibold">
+                    {MESSAGES.signIn.signInAs(state.outcome.confirm.email)}
+                  </h1>
                   <p className="text-sm text-slate-600" data-testid="verify-question">
                     {MESSAGES.signIn.confirmHint}
                   </p>
@@ -198,7 +211,11 @@ export default function MagicLinkVerifyPage() {
         )}
         {showDebug && (state.kind === 'success' || state.kind === 'error') && (
           <CardContent>
-            <section aria-label="Debug information" data-testid="verify-debug" className="rounded-md bg-slate-900 p-4 text-left">
+            <section
+              aria-label="Debug information"
+              data-testid="verify-debug"
+              className="rounded-md bg-slate-900 p-4 text-left"
+            >
               <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-400">Debug Info</h2>
               <pre className="overflow-x-auto whitespace-pre-wrap break-all text-xs text-slate-100">
                 {JSON.stringify(

@@ -62,7 +62,8 @@ export function PricingPage() {
   const [params] = useSearchParams();
   const [interval, setBillingInterval] = useState<BillingInterval>('month');
   const mode = plans.data?.mode;
-  const returnState = params.get('success') === 'true' ? 'success' : params.get('canceled') === 'true' ? 'canceled' : null;
+  const returnState =
+    params.get('success') === 'true' ? 'success' : params.get('canceled') === 'true' ? 'canceled' : null;
 
   return (
     <section className="container py-16" aria-labelledby="pricing-title">
@@ -76,9 +77,16 @@ export function PricingPage() {
       </div>
 
       {returnState === 'success' && <PaymentConfirmation user={user ?? null} />}
-      {returnState === 'canceled' && <Notice tone="neutral" icon={XCircle} message={MESSAGES.billing.checkoutCanceled} testId="checkout-canceled" />}
+      {returnState === 'canceled' && (
+        <Notice tone="neutral" icon={XCircle} message={MESSAGES.billing.checkoutCanceled} testId="checkout-canceled" />
+      )}
       {mode === 'disabled' && (
-        <Notice tone="warning" icon={AlertCircle} message={{ title: MESSAGES.billing.paymentsUnavailable }} testId="payments-unavailable" />
+        <Notice
+          tone="warning"
+          icon={AlertCircle}
+          message={{ title: MESSAGES.billing.paymentsUnavailable }}
+          testId="payments-unavailable"
+        />
       )}
 
       <IntervalSwitch value={interval} onChange={setBillingInterval} />
@@ -88,7 +96,11 @@ export function PricingPage() {
           <Spinner className="h-8 w-8" label="Loading plans" />
         </div>
       ) : plans.isError || !plans.data ? (
-        <LoadErrorCard className="mx-auto max-w-md" title="The plans could not be loaded." onRetry={() => void plans.refetch()} />
+        <LoadErrorCard
+          className="mx-auto max-w-md"
+          title="The plans could not be loaded."
+          onRetry={() => void plans.refetch()}
+        />
       ) : (
         <PricingCards plans={plans.data.plans} mode={plans.data.mode} interval={interval} user={user ?? null} />
       )}
@@ -159,9 +171,19 @@ function PaymentConfirmation({ user }: { user: User | null }) {
   }, [paid, timedOut, client]);
 
   if (paid && user) {
-    return <Notice tone="success" icon={CheckCircle2} message={MESSAGES.billing.confirmed(planLabel(user.plan))} testId="payment-confirmed" />;
+    return (
+      <Notice
+        tone="success"
+        icon={CheckCircle2}
+        message={MESSAGES.billing.confirmed(planLabel(user.plan))}
+        testId="payment-confirmed"
+      />
+    );
   }
-  if (timedOut) return <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.confirmSlow} testId="payment-confirm-slow" />;
+  if (timedOut)
+    return (
+      <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.confirmSlow} testId="payment-confirm-slow" />
+    );
   return <Notice tone="info" icon={Loader2} spin message={MESSAGES.billing.confirming} testId="payment-confirming" />;
 }
 

@@ -1,7 +1,16 @@
 import { useId } from 'react';
 import { Globe } from 'lucide-react';
 import { MESSAGES, PUBLIC_PAGES, type PrivacySettings, type User } from '@resume/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Switch, toast, useUpdateUser } from '@resume/platform';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Switch,
+  toast,
+  useUpdateUser,
+} from '@resume/platform';
 
 const CONTACT_FIELDS = [
   ['showEmail', 'E-mail'],
@@ -48,7 +57,11 @@ export function PublicPageSettings({ user }: { user: User }) {
               {value('publicPage') ? (
                 <>
                   Anyone can read your complete resume at{' '}
-                  <a href={PUBLIC_PAGES.publicResume(user.username)} className="break-all font-medium text-primary underline" data-testid="public-page-url">
+                  <a
+                    href={PUBLIC_PAGES.publicResume(user.username)}
+                    className="break-all font-medium text-primary underline"
+                    data-testid="public-page-url"
+                  >
                     {publicUrl}
                   </a>
                 </>
@@ -62,15 +75,17 @@ export function PublicPageSettings({ user }: { user: User }) {
             aria-describedby={publicHintId}
             checked={value('publicPage')}
             disabled={update.isPending}
-            onCheckedChange={(on) => save({ publicPage: on }, on ? MESSAGES.privacy.publicPageOn : MESSAGES.privacy.publicPageOff)}
+            onCheckedChange={(on) =>
+              save({ publicPage: on }, on ? MESSAGES.privacy.publicPageOn : MESSAGES.privacy.publicPageOff)
+            }
           />
         </div>
 
         <fieldset className="space-y-3 border-t border-slate-200 pt-4">
-          <legend className="text-sm font-medium text-slate-900">
-            Public and shared pages show
-          </legend>
-          <p className="text-xs text-slate-500">Your resume header leaves out what you switch off, on your public page, your share links and their PDFs.</p>
+          <legend className="text-sm font-medium text-slate-900">Public and shared pages show</legend>
+          <p className="text-xs text-slate-500">
+            Your resume header leaves out what you switch off, on your public page, your share links and their PDFs.
+          </p>
           {CONTACT_FIELDS.map(([key, label]) => (
             <ContactSwitch
               key={key}
@@ -86,7 +101,17 @@ export function PublicPageSettings({ user }: { user: User }) {
   );
 }
 
-function ContactSwitch({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+function ContactSwitch({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onChange: (on: boolean) => void;
+}) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4">

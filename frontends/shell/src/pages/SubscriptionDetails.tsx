@@ -1,7 +1,17 @@
 import { Link } from 'react-router-dom';
 import { Check, CreditCard, X } from 'lucide-react';
 import { BILLING_PAGES, hasPaidAccess, type User } from '@resume/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, PlanBadge, subscribedPlan } from '@resume/platform';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  PlanBadge,
+  subscribedPlan,
+} from '@resume/platform';
 
 const ALWAYS = ['Basic Resume Editing', 'Export to PDF'];
 const PAID_ONLY = [

@@ -34,7 +34,8 @@ export function SubscriptionPage() {
     );
   }
 
-  const live = PAID_PLANS.includes(sub.plan as Plan) && LIVE_SUBSCRIPTION_STATUSES.includes(sub.subscriptionStatus ?? '');
+  const live =
+    PAID_PLANS.includes(sub.plan as Plan) && LIVE_SUBSCRIPTION_STATUSES.includes(sub.subscriptionStatus ?? '');
   const endDate = formatBillingDate(sub.currentPeriodEnd);
   const period = periodLine(sub);
   const billed = intervalLabel(sub.interval);
@@ -45,9 +46,16 @@ export function SubscriptionPage() {
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Subscription</h1>
 
       {live && sub.cancelAtPeriodEnd && endDate && (
-        <Notice tone="warning" icon={CalendarClock} message={MESSAGES.billing.cancelAtPeriodEnd(endDate)} testId="cancel-at-period-end" />
+        <Notice
+          tone="warning"
+          icon={CalendarClock}
+          message={MESSAGES.billing.cancelAtPeriodEnd(endDate)}
+          testId="cancel-at-period-end"
+        />
       )}
-      {pastDue && <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.pastDue} testId="payment-past-due" />}
+      {pastDue && (
+        <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.pastDue} testId="payment-past-due" />
+      )}
 
       <Card data-testid="subscription-details">
         <CardHeader className="flex-row items-center gap-3 space-y-0">
@@ -76,7 +84,9 @@ export function SubscriptionPage() {
           </dl>
 
           <div className="flex flex-wrap gap-3">
-            {sub.hasCustomer && sub.mode !== 'disabled' && <ManageSubscriptionButton returnPath={BILLING_PAGES.subscription} />}
+            {sub.hasCustomer && sub.mode !== 'disabled' && (
+              <ManageSubscriptionButton returnPath={BILLING_PAGES.subscription} />
+            )}
             {!live && (
               <Button asChild>
                 <Link to={BILLING_PAGES.pricing}>Upgrade to Premium</Link>

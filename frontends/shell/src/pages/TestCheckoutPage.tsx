@@ -39,7 +39,9 @@ export function SessionMissing({ what, error }: { what: string; error: unknown }
   return (
     <div className="container max-w-xl py-16">
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
-        <p className="font-semibold">{gone ? `This ${what} does not exist or belongs to another account.` : `The ${what} could not be loaded.`}</p>
+        <p className="font-semibold">
+          {gone ? `This ${what} does not exist or belongs to another account.` : `The ${what} could not be loaded.`}
+        </p>
         <Button asChild variant="outline" className="mt-4">
           <Link to={BILLING_PAGES.pricing}>Back to pricing</Link>
         </Button>
@@ -87,8 +89,8 @@ export function TestCheckoutPage() {
       <TestModeBanner>
         <p className="font-semibold">Test checkout</p>
         <p>
-          This server runs without a payment provider (no STRIPE_SECRET_KEY), so this page stands in for the real checkout.
-          No card is asked for and nothing is charged.
+          This server runs without a payment provider (no STRIPE_SECRET_KEY), so this page stands in for the real
+          checkout. No card is asked for and nothing is charged.
         </p>
       </TestModeBanner>
       <Card data-testid="test-checkout">
@@ -101,7 +103,9 @@ export function TestCheckoutPage() {
             </span>
             <span className="text-slate-500"> per {per}</span>
           </p>
-          <p className="text-sm text-slate-500">Billed {s.interval === 'year' ? 'yearly' : 'monthly'}, renews automatically until cancelled.</p>
+          <p className="text-sm text-slate-500">
+            Billed {s.interval === 'year' ? 'yearly' : 'monthly'}, renews automatically until cancelled.
+          </p>
         </CardHeader>
         <CardContent>
           {s.status === 'complete' && (

@@ -38,27 +38,35 @@ export function TestPortalPage() {
   if (portal.isLoading) return <FullScreenSpinner />;
   if (portal.isError || !portal.data) return <SessionMissing what="test portal session" error={portal.error} />;
   const { subscription: sub, returnUrl } = portal.data;
-  const live = PAID_PLANS.includes(sub.plan as Plan) && LIVE_SUBSCRIPTION_STATUSES.includes(sub.subscriptionStatus ?? '');
+  const live =
+    PAID_PLANS.includes(sub.plan as Plan) && LIVE_SUBSCRIPTION_STATUSES.includes(sub.subscriptionStatus ?? '');
   const endDate = formatBillingDate(sub.currentPeriodEnd);
   const period = periodLine(sub);
   const busy = act.isPending || leaving;
   const running = (action: TestPortalAction['action']) => act.isPending && act.variables?.action === action;
 
   const run = (action: TestPortalAction) =>
-    act.mutate(action, { onError: (error) => toast({ ...billingFailure(error, MESSAGES.billing.portalFailed), variant: 'destructive' }) });
+    act.mutate(action, {
+      onError: (error) => toast({ ...billingFailure(error, MESSAGES.billing.portalFailed), variant: 'destructive' }),
+    });
 
   return (
     <div className="container max-w-xl py-12">
       <TestModeBanner>
         <p className="font-semibold">Test billing portal</p>
         <p>
-          This server runs without a payment provider (no STRIPE_SECRET_KEY), so this page stands in for the real billing
-          portal. Changes here apply to your account at once; nothing is charged or refunded.
+          This server runs without a payment provider (no STRIPE_SECRET_KEY), so this page stands in for the real
+          billing portal. Changes here apply to your account at once; nothing is charged or refunded.
         </p>
       </TestModeBanner>
 
       {live && sub.cancelAtPeriodEnd && endDate && (
-        <Notice tone="warning" icon={CalendarClock} message={MESSAGES.billing.cancelAtPeriodEnd(endDate)} testId="cancel-at-period-end" />
+        <Notice
+          tone="warning"
+          icon={CalendarClock}
+          message={MESSAGES.billing.cancelAtPeriodEnd(endDate)}
+          testId="cancel-at-period-end"
+        />
       )}
 
       <Card data-testid="test-portal">
@@ -66,7 +74,9 @@ export function TestPortalPage() {
           <CardDescription>Your subscription</CardDescription>
           <CardTitle className="flex items-center gap-3 text-2xl">
             <PlanBadge plan={live ? sub.plan : 'free'} />
-            {live && intervalLabel(sub.interval) && <span className="text-base font-normal text-slate-500">{intervalLabel(sub.interval)}</span>}
+            {live && intervalLabel(sub.interval) && (
+              <span className="text-base font-normal text-slate-500">{intervalLabel(sub.interval)}</span>
+            )}
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -77,7 +87,9 @@ export function TestPortalPage() {
             </div>
             {period && (
               <div className="flex gap-4">
-                <dt className="w-28 font-medium text-slate-500">{sub.cancelAtPeriodEnd || !live ? 'End date' : 'Renewal date'}</dt>
+                <dt className="w-28 font-medium text-slate-500">
+                  {sub.cancelAtPeriodEnd || !live ? 'End date' : 'Renewal date'}
+                </dt>
                 <dd data-testid="test-portal-period">{period}</dd>
               </div>
             )}

@@ -14,9 +14,17 @@ const registerRemotesMock = jest.mocked(registerRemotes);
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const manifest = () =>
-  new Response(JSON.stringify({ remotes: { editor: '/remotes/editor/mf-manifest.json', 'share-manager': '/remotes/share-manager/mf-manifest.json' } }), {
-    status: 200,
-  });
+  new Response(
+    JSON.stringify({
+      remotes: {
+        editor: '/remotes/editor/mf-manifest.json',
+        'share-manager': '/remotes/share-manager/mf-manifest.json',
+      },
+    }),
+    {
+      status: 200,
+    },
+  );
 const CARD_TITLE = 'This part of the app could not be loaded';
 
 beforeEach(() => {

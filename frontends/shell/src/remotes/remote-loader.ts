@@ -58,7 +58,8 @@ export function startRemotes(): Promise<RemoteEntries> {
 /** Loads `name/expose` (e.g. `editor/App`) through the federation runtime. */
 export async function loadRemoteModule<T>(name: string, expose: string): Promise<T> {
   const entries = await startRemotes();
-  if (!entries[name]) throw new RemoteUnavailableError(`The remote "${name}" is not listed in ${REMOTES_MANIFEST_PATH}.`);
+  if (!entries[name])
+    throw new RemoteUnavailableError(`The remote "${name}" is not listed in ${REMOTES_MANIFEST_PATH}.`);
   try {
     const mod = await loadRemote<T>(`${name}/${expose}`);
     if (!mod) throw new RemoteUnavailableError(`The remote "${name}" did not provide "${expose}".`);

@@ -26,10 +26,26 @@ export function BrandingTab({ draft, problems, onChange }: BrandingTabProps) {
         />
       </FormField>
       <FormField label="Logo image URL" error={problems.logoImage} hint="An http:// or https:// link to an image.">
-        <Input type="url" inputMode="url" value={draft.logoImage ?? ''} onChange={(e) => onChange({ logoImage: e.target.value })} placeholder="https://example.com/logo.png" />
+        <Input
+          type="url"
+          inputMode="url"
+          value={draft.logoImage ?? ''}
+          onChange={(e) => onChange({ logoImage: e.target.value })}
+          placeholder="https://example.com/logo.png"
+        />
       </FormField>
-      <FormField label="Header image URL" error={problems.headerImage} hint="A wide banner shown across the top of the resume.">
-        <Input type="url" inputMode="url" value={draft.headerImage ?? ''} onChange={(e) => onChange({ headerImage: e.target.value })} placeholder="https://example.com/banner.jpg" />
+      <FormField
+        label="Header image URL"
+        error={problems.headerImage}
+        hint="A wide banner shown across the top of the resume."
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          value={draft.headerImage ?? ''}
+          onChange={(e) => onChange({ headerImage: e.target.value })}
+          placeholder="https://example.com/banner.jpg"
+        />
       </FormField>
       <Switch
         label="Use as default template"

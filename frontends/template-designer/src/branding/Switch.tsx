@@ -2,7 +2,17 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '@resume/platform';
 
 /** An on/off switch (role switch) with its label and description. */
-export function Switch({ checked, onChange, label, description }: { checked: boolean; onChange: (checked: boolean) => void; label: string; description?: ReactNode }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  description,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  description?: ReactNode;
+}) {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
@@ -28,7 +38,12 @@ export function Switch({ checked, onChange, label, description }: { checked: boo
           checked ? 'bg-primary' : 'bg-slate-300',
         )}
       >
-        <span className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')} />
+        <span
+          className={cn(
+            'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
+            checked ? 'translate-x-5' : 'translate-x-0.5',
+          )}
+        />
       </button>
     </div>
   );

@@ -67,15 +67,22 @@ export function initialDraft(templates: readonly Template[], presets: readonly T
   return defaultStyleDraft();
 }
 
-const sameColor = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
+const sameColor = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').toLowerCase() === (b ?? '').toLowerCase();
 
 /** 'Currently Applied' (spec 2.9): the preset has the draft's colours and font. */
 export function matchesStyle(draft: TemplateDraft, preset: Template): boolean {
-  return sameColor(draft.primaryColor, preset.primaryColor) && sameColor(draft.secondaryColor, preset.secondaryColor) && (draft.font ?? DEFAULT_FONT) === (preset.font ?? DEFAULT_FONT);
+  return (
+    sameColor(draft.primaryColor, preset.primaryColor) &&
+    sameColor(draft.secondaryColor, preset.secondaryColor) &&
+    (draft.font ?? DEFAULT_FONT) === (preset.font ?? DEFAULT_FONT)
+  );
 }
 
 const layoutKey = (layout: TemplateLayout) =>
-  JSON.stringify([...layout.sections].sort((a, b) => a.id.localeCompare(b.id)).map((s) => [s.id, s.visible, s.width, s.x, s.y]));
+  JSON.stringify(
+    [...layout.sections].sort((a, b) => a.id.localeCompare(b.id)).map((s) => [s.id, s.visible, s.width, s.x, s.y]),
+  );
 
 /** Applying the preset would change nothing: same colours, font and layout ('Template Already Applied'). */
 export function isPresetApplied(draft: TemplateDraft, preset: Template): boolean {
@@ -109,6 +116,16 @@ export function toSaveRequest(draft: TemplateDraft): SaveTemplateRequest {
     companyName: blankToNull(draft.companyName),
     logoImage: blankToNull(draft.logoImage),
     headerImage: blankToNull(draft.headerImage),
-    layout: { flexibleLayout: draft.layout.flexibleLayout, sections: draft.layout.sections.map(({ id, visible, order, width, x, y }) => ({ id, visible, order, width, x, y })) },
+    layout: {
+      flexibleLayout: draft.layout.flexibleLayout,
+      sections: draft.layout.sections.map(({ id, visible, order, width, x, y }) => ({
+        id,
+        visible,
+        order,
+        width,
+        x,
+        y,
+      })),
+    },
   };
 }

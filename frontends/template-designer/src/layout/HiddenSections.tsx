@@ -4,7 +4,13 @@ import { Button } from '@resume/platform';
 import { sectionLabel } from './labels';
 
 /** The hidden sections, listed apart from the grid, each with a Show button (spec 4). */
-export function HiddenSections({ sections, onChange }: { sections: LayoutSection[]; onChange: (sections: LayoutSection[]) => void }) {
+export function HiddenSections({
+  sections,
+  onChange,
+}: {
+  sections: LayoutSection[];
+  onChange: (sections: LayoutSection[]) => void;
+}) {
   const hidden = sections.filter((s) => !s.visible);
   return (
     <section aria-labelledby="hidden-sections-heading" data-testid="hidden-sections" className="grid gap-2">

@@ -2,7 +2,12 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '@resume/platform';
 
 /** A small square button for the layout blocks; `label` is its accessible name and tooltip. */
-export function IconButton({ label, children, className, ...props }: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; children: ReactNode }) {
+export function IconButton({
+  label,
+  children,
+  className,
+  ...props
+}: ButtonHTMLAttributes<HTMLButtonElement> & { label: string; children: ReactNode }) {
   return (
     <button
       type="button"

@@ -43,7 +43,9 @@ const announcements: Announcements = {
     return over.id === active.id ? undefined : `${sectionLabel(active.id)} is over ${sectionLabel(over.id)}.`;
   },
   onDragEnd: ({ active, over }) =>
-    over && over.id !== active.id ? `${sectionLabel(active.id)} swapped places with ${sectionLabel(over.id)}.` : `${sectionLabel(active.id)} was dropped in place.`,
+    over && over.id !== active.id
+      ? `${sectionLabel(active.id)} swapped places with ${sectionLabel(over.id)}.`
+      : `${sectionLabel(active.id)} was dropped in place.`,
   onDragCancel: ({ active }) => `Moving ${sectionLabel(active.id)} was cancelled.`,
 };
 
@@ -71,7 +73,8 @@ export function LayoutGrid({ sections, onChange }: LayoutGridProps) {
   const actionsFor = (id: SectionId): SectionActions => ({
     cycleWidth: () => onChange(cycleWidth(sections, id)),
     move: (direction) => {
-      if (direction === 'left' || direction === 'right') onChange(moveHorizontally(sections, id, direction === 'left' ? -1 : 1));
+      if (direction === 'left' || direction === 'right')
+        onChange(moveHorizontally(sections, id, direction === 'left' ? -1 : 1));
       else onChange(moveVertically(sections, id, direction === 'up' ? -1 : 1, { visibleOnly: true }));
     },
     hide: () => onChange(toggleVisibility(sections, id)),
@@ -82,15 +85,28 @@ export function LayoutGrid({ sections, onChange }: LayoutGridProps) {
   };
 
   if (visible.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">Every section is hidden. Show one below.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+        Every section is hidden. Show one below.
+      </p>
+    );
   }
 
   return (
-    <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions }}
+    >
       <SortableContext items={visible.map((s) => s.id)} strategy={noShift}>
         <div className="relative rounded-lg bg-slate-50 p-2">
           {/* The 12 columns, as a faint guide behind the blocks. */}
-          <div aria-hidden="true" className="pointer-events-none absolute inset-2 hidden gap-2 sm:grid" style={{ gridTemplateColumns: `repeat(${LAYOUT_COLUMNS}, minmax(0, 1fr))` }}>
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-2 hidden gap-2 sm:grid"
+            style={{ gridTemplateColumns: `repeat(${LAYOUT_COLUMNS}, minmax(0, 1fr))` }}
+          >
             {Array.from({ length: LAYOUT_COLUMNS }, (_, i) => (
               <div key={i} className="rounded-sm bg-slate-200/40" />
             ))}

@@ -26,7 +26,8 @@ interface SectionBlockProps {
  */
 export function SectionBlock({ section, canMoveUp, canMoveDown, actions }: SectionBlockProps) {
   const label = sectionLabel(section.id);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } = useSortable({ id: section.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } =
+    useSortable({ id: section.id });
   const style = {
     '--td-col': `${gridColumnStart(section.width, section.x)} / span ${SECTION_WIDTHS[section.width]}`,
     transform: CSS.Translate.toString(transform),
@@ -80,10 +81,18 @@ export function SectionBlock({ section, canMoveUp, canMoveDown, actions }: Secti
         </button>
         {section.width !== 'full' && (
           <>
-            <IconButton label={`Move ${label} left`} onClick={() => actions.move('left')} disabled={!canMoveLeft(section)}>
+            <IconButton
+              label={`Move ${label} left`}
+              onClick={() => actions.move('left')}
+              disabled={!canMoveLeft(section)}
+            >
               <ArrowLeft aria-hidden="true" />
             </IconButton>
-            <IconButton label={`Move ${label} right`} onClick={() => actions.move('right')} disabled={!canMoveRight(section)}>
+            <IconButton
+              label={`Move ${label} right`}
+              onClick={() => actions.move('right')}
+              disabled={!canMoveRight(section)}
+            >
               <ArrowRight aria-hidden="true" />
             </IconButton>
           </>

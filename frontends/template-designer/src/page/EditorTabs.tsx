@@ -46,7 +46,11 @@ export function EditorTabs({ value, onValueChange, panels, invalid = {} }: Edito
         })}
       </Tabs.List>
       {TAB_IDS.map((id) => (
-        <Tabs.Content key={id} value={id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:p-5">
+        <Tabs.Content
+          key={id}
+          value={id}
+          className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary sm:p-5"
+        >
           {panels[id]}
         </Tabs.Content>
       ))}

@@ -58,7 +58,12 @@ export function TemplateDesigner({ resume, templates, presets }: TemplateDesigne
   return (
     <div className="grid gap-6">
       <WebFonts fonts={[draft.font, ...(selected ? [selected.font] : [])]} />
-      <PageHeader saved={draft.id !== '' && !isPreset(draft)} isDefault={draft.isDefault} saving={saving} onSave={onSave} />
+      <PageHeader
+        saved={draft.id !== '' && !isPreset(draft)}
+        isDefault={draft.isDefault}
+        saving={saving}
+        onSave={onSave}
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] xl:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
         <div className="grid min-w-0 content-start gap-6">
           <EditorTabs
@@ -83,7 +88,11 @@ export function TemplateDesigner({ resume, templates, presets }: TemplateDesigne
           <AboutTemplates />
         </div>
         <div className="min-w-0 lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
-          <PreviewPane data={resume} template={selected ?? draft} previewing={selected ? templateName(selected) : undefined} />
+          <PreviewPane
+            data={resume}
+            template={selected ?? draft}
+            previewing={selected ? templateName(selected) : undefined}
+          />
         </div>
       </div>
     </div>

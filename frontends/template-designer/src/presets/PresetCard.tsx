@@ -16,7 +16,11 @@ interface PresetCardProps {
 function Swatch({ color, label }: { color: string; label: string }) {
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
-      <span className="h-4 w-4 rounded-full border border-black/10 shadow-inner" style={{ background: color }} aria-hidden="true" />
+      <span
+        className="h-4 w-4 rounded-full border border-black/10 shadow-inner"
+        style={{ background: color }}
+        aria-hidden="true"
+      />
       <span>
         <span className="sr-only">{label} </span>
         <span className="font-mono">{color.toUpperCase()}</span>
@@ -65,7 +69,13 @@ export function PresetCard({ preset, selected, applied, onToggle, onApply }: Pre
           Font: <span style={{ fontFamily: fontStack(preset.font) }}>{preset.font || 'Default'}</span>
         </span>
       </button>
-      <Button type="button" size="sm" variant={selected ? 'default' : 'outline'} onClick={onApply} aria-describedby={nameId}>
+      <Button
+        type="button"
+        size="sm"
+        variant={selected ? 'default' : 'outline'}
+        onClick={onApply}
+        aria-describedby={nameId}
+      >
         Apply Template
       </Button>
     </li>

@@ -13,11 +13,17 @@ interface PresetsTabProps {
 /** The Presets tab (spec 2.9, 4): the system presets as cards. */
 export function PresetsTab({ presets, draft, selectedId, onToggle, onApply }: PresetsTabProps) {
   if (presets.length === 0) {
-    return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">No presets are available right now.</p>;
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
+        No presets are available right now.
+      </p>
+    );
   }
   return (
     <div className="grid gap-4">
-      <p className="text-sm text-slate-600">Select a preset to preview it, then apply it to copy its colours, font and layout into your template.</p>
+      <p className="text-sm text-slate-600">
+        Select a preset to preview it, then apply it to copy its colours, font and layout into your template.
+      </p>
       <ul className="grid gap-4 sm:grid-cols-2" aria-label="Presets">
         {presets.map((preset) => (
           <PresetCard

@@ -24,7 +24,9 @@ export function PreviewPane({ data, template, previewing }: PreviewPaneProps) {
           Live Preview
         </h2>
         <p className="text-xs text-slate-500" aria-live="polite" data-testid="preview-caption">
-          {previewing ? `Previewing ${previewing} (not applied yet)` : `Your template, up to ${TEMPLATE_PREVIEW_MAX_ENTRIES} entries per section`}
+          {previewing
+            ? `Previewing ${previewing} (not applied yet)`
+            : `Your template, up to ${TEMPLATE_PREVIEW_MAX_ENTRIES} entries per section`}
         </p>
       </div>
       <div
@@ -33,7 +35,10 @@ export function PreviewPane({ data, template, previewing }: PreviewPaneProps) {
         className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
         style={{ height: height || undefined }}
       >
-        <div ref={contentRef} style={{ width: PAGE_WIDTH_PX, transform: `scale(${scale})`, transformOrigin: 'top left' }}>
+        <div
+          ref={contentRef}
+          style={{ width: PAGE_WIDTH_PX, transform: `scale(${scale})`, transformOrigin: 'top left' }}
+        >
           <ResumeView data={data} template={template} maxEntriesPerSection={TEMPLATE_PREVIEW_MAX_ENTRIES} />
         </div>
       </div>

@@ -7,12 +7,18 @@ const inches = (value: number) => `${value.toFixed(2)} in`;
 /** The page margin in inches: a Radix slider from 0.25 to 2 in steps of 0.25 (spec 5), stored as a string. */
 export function MarginSlider({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const parsed = Number.parseFloat(value);
-  const current = Number.isFinite(parsed) ? Math.min(PAGE_MARGIN.max, Math.max(PAGE_MARGIN.min, parsed)) : PAGE_MARGIN.default;
+  const current = Number.isFinite(parsed)
+    ? Math.min(PAGE_MARGIN.max, Math.max(PAGE_MARGIN.min, parsed))
+    : PAGE_MARGIN.default;
   return (
     <div className="grid gap-3">
       <div className="flex items-center justify-between">
         <Label id="page-margin-label">Page margin</Label>
-        <output aria-live="polite" data-testid="page-margin-value" className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700">
+        <output
+          aria-live="polite"
+          data-testid="page-margin-value"
+          className="rounded bg-slate-100 px-2 py-0.5 font-mono text-xs text-slate-700"
+        >
           {inches(current)}
         </output>
       </div>

@@ -12,10 +12,15 @@ const ACCENT_LABELS: Record<AccentStyle, string> = {
   'border-left': 'Line left of headings',
 };
 
-const FONT_OPTIONS = FONTS.map((font) => ({ value: font as string, label: font === DEFAULT_FONT ? `${font} (default)` : font }));
+const FONT_OPTIONS = FONTS.map((font) => ({
+  value: font as string,
+  label: font === DEFAULT_FONT ? `${font} (default)` : font,
+}));
 const ACCENT_OPTIONS = ACCENT_STYLES.map((value) => ({ value, label: ACCENT_LABELS[value] }));
 
-type StylePatch = Partial<Pick<TemplateDraft, 'primaryColor' | 'secondaryColor' | 'font' | 'accentStyle' | 'pageMargin'>>;
+type StylePatch = Partial<
+  Pick<TemplateDraft, 'primaryColor' | 'secondaryColor' | 'font' | 'accentStyle' | 'pageMargin'>
+>;
 
 /** The Style tab: colours, font (loaded as a web font for the preview), heading accent and page margin. */
 export function StyleTab({ draft, onChange }: { draft: TemplateDraft; onChange: (patch: StylePatch) => void }) {
@@ -23,8 +28,16 @@ export function StyleTab({ draft, onChange }: { draft: TemplateDraft; onChange: 
     <div className="grid gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-sm font-semibold text-slate-800">Colours</legend>
-        <ColorField label="Primary colour" value={draft.primaryColor} onChange={(primaryColor) => onChange({ primaryColor })} />
-        <ColorField label="Secondary colour" value={draft.secondaryColor} onChange={(secondaryColor) => onChange({ secondaryColor })} />
+        <ColorField
+          label="Primary colour"
+          value={draft.primaryColor}
+          onChange={(primaryColor) => onChange({ primaryColor })}
+        />
+        <ColorField
+          label="Secondary colour"
+          value={draft.secondaryColor}
+          onChange={(secondaryColor) => onChange({ secondaryColor })}
+        />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
@@ -34,7 +47,12 @@ export function StyleTab({ draft, onChange }: { draft: TemplateDraft; onChange: 
           onChange={(font) => onChange({ font })}
           hint={<span style={{ fontFamily: fontStack(draft.font) }}>The quick brown fox jumps over the lazy dog</span>}
         />
-        <SelectField label="Accent style" value={draft.accentStyle} options={ACCENT_OPTIONS} onChange={(accentStyle) => onChange({ accentStyle })} />
+        <SelectField
+          label="Accent style"
+          value={draft.accentStyle}
+          options={ACCENT_OPTIONS}
+          onChange={(accentStyle) => onChange({ accentStyle })}
+        />
       </div>
       <MarginSlider value={draft.pageMargin} onChange={(pageMargin) => onChange({ pageMargin })} />
     </div>

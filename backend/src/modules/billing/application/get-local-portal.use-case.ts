@@ -16,6 +16,10 @@ export class GetLocalPortal {
 
   async execute(userId: string, id: string): Promise<TestPortalSession> {
     const session = await ownLocalSession(this.store, userId, id, 'portal', this.clock.now());
-    return { id: session.id, subscription: await this.subscription.execute(userId), returnUrl: session.returnUrl ?? '' };
+    return {
+      id: session.id,
+      subscription: await this.subscription.execute(userId),
+      returnUrl: session.returnUrl ?? '',
+    };
   }
 }

@@ -24,6 +24,11 @@ export class HandleStripeWebhook {
       this.logger.warn(`${event.type} ${event.id}: no customer in the event, nothing changed`);
       return 'ignored';
     }
-    return this.sync.execute({ eventId: event.id, cause: event.type, customerId: event.customerId, subscriptionId: event.subscriptionId });
+    return this.sync.execute({
+      eventId: event.id,
+      cause: event.type,
+      customerId: event.customerId,
+      subscriptionId: event.subscriptionId,
+    });
   }
 }

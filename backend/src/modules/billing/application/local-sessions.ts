@@ -16,6 +16,7 @@ export async function ownLocalSession(
   now: Date,
 ): Promise<LocalSession> {
   const session = await store.findSession(id);
-  if (!session || session.kind !== kind || session.userId !== userId || session.expiresAt <= now) throw new DomainError('NOT_FOUND');
+  if (!session || session.kind !== kind || session.userId !== userId || session.expiresAt <= now)
+    throw new DomainError('NOT_FOUND');
   return session;
 }

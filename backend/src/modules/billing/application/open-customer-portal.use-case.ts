@@ -20,6 +20,10 @@ export class OpenCustomerPortal {
     if (!isOnAppUrl(request.returnUrl, this.config.appUrl)) throw new DomainError('REDIRECT_NOT_ALLOWED');
     const account = await this.accounts.findByUser(user.id);
     if (!account?.customerId) throw new DomainError('NO_BILLING_ACCOUNT');
-    return this.provider.createPortalSession({ customerId: account.customerId, userId: user.id, returnUrl: request.returnUrl });
+    return this.provider.createPortalSession({
+      customerId: account.customerId,
+      userId: user.id,
+      returnUrl: request.returnUrl,
+    });
   }
 }

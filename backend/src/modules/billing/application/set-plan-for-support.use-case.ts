@@ -31,14 +31,20 @@ export class SetPlanForSupport {
     private readonly clock: Clock,
   ) {}
 
-  async execute(change: SupportPlanChange): Promise<{ userId: string; before: UserSubscription; after: UserSubscription }> {
+  async execute(
+    change: SupportPlanChange,
+  ): Promise<{ userId: string; before: UserSubscription; after: UserSubscription }> {
     if (!(PLANS as readonly string[]).includes(change.plan)) {
-      throw new DomainError('VALIDATION_FAILED', undefined, { details: [{ field: 'plan', problem: `must be one of ${PLANS.join(', ')}` }] });
+      throw new DomainError('VALIDATION_FAILED', undefined, {
+        details: [{ field: 'plan', problem: `must be one of ${PLANS.join(', ')}` }],
+      });
     }
     const plan = change.plan as Plan;
     const status = change.status !== undefined ? change.status : PAID_PLANS.includes(plan) ? 'active' : null;
     if (status !== null && !(SUBSCRIPTION_STATUSES as readonly string[]).includes(status)) {
-      throw new DomainError('VALIDATION_FAILED', undefined, { details: [{ field: 'status', problem: `must be one of ${SUBSCRIPTION_STATUSES.join(', ')}` }] });
+      throw new DomainError('VALIDATION_FAILED', undefined, {
+        details: [{ field: 'status', problem: `must be one of ${SUBSCRIPTION_STATUSES.join(', ')}` }],
+      });
     }
     const user = await this.plans.byEmail(change.email);
     if (!user) throw new DomainError('NOT_FOUND');

@@ -40,7 +40,9 @@ export class SweepBilling {
           await this.sync.forUser(account.userId, 'period-end');
           reread += 1;
         } catch (error) {
-          this.logger.warn(`period-end: could not re-read the subscription of user ${account.userId}: ${(error as Error).name}`);
+          this.logger.warn(
+            `period-end: could not re-read the subscription of user ${account.userId}: ${(error as Error).name}`,
+          );
         }
       }
     }

@@ -43,10 +43,13 @@ export class SyncSubscription {
   execute(change: SubscriptionChange): Promise<SyncOutcome> {
     return this.tx.run(async () => {
       const now = this.clock.now();
-      if (change.eventId !== undefined && !(await this.accounts.recordEvent(change.eventId, change.cause, now))) return 'duplicate';
+      if (change.eventId !== undefined && !(await this.accounts.recordEvent(change.eventId, change.cause, now)))
+        return 'duplicate';
       const account = await this.accounts.findByCustomer(change.customerId);
       if (!account) {
-        this.logger.warn(`${change.cause} ${change.eventId ?? ''}: unknown customer ${change.customerId}, nothing changed`);
+        this.logger.warn(
+          `${change.cause} ${change.eventId ?? ''}: unknown customer ${change.customerId}, nothing changed`,
+        );
         return 'unknown-customer';
       }
       return this.apply(account.userId, change.cause, change.subscriptionId);
@@ -66,12 +69,16 @@ export class SyncSubscription {
     // Read while the row is held: whatever we write is at least as new as what any earlier writer wrote.
     const sub = await this.provider.retrieveSubscription(subscriptionId);
     if (!sub) {
-      this.logger.warn(`${cause}: subscription ${subscriptionId} of user ${userId} is unknown to the provider, nothing changed`);
+      this.logger.warn(
+        `${cause}: subscription ${subscriptionId} of user ${userId} is unknown to the provider, nothing changed`,
+      );
       return 'ignored';
     }
     const decision = decideSync(account, sub, this.config.billing.prices, this.clock.now());
     if (decision.kind === 'ignore') {
-      this.logger.warn(`${cause}: subscription ${sub.id} (price ${sub.priceId ?? '-'}) of user ${userId} ignored: ${decision.reason}`);
+      this.logger.warn(
+        `${cause}: subscription ${sub.id} (price ${sub.priceId ?? '-'}) of user ${userId} ignored: ${decision.reason}`,
+      );
       return 'ignored';
     }
     await this.accounts.save(decision.account);

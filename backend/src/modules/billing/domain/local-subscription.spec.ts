@@ -27,15 +27,21 @@ describe('addInterval', () => {
 
 describe('localSubscriptionAt', () => {
   it('is unchanged before the period end', () => {
-    expect(localSubscriptionAt(sub({ cancelAtPeriodEnd: true }), at('2026-12-21T11:59:59Z'))).toEqual(sub({ cancelAtPeriodEnd: true }));
+    expect(localSubscriptionAt(sub({ cancelAtPeriodEnd: true }), at('2026-12-21T11:59:59Z'))).toEqual(
+      sub({ cancelAtPeriodEnd: true }),
+    );
   });
 
   it('ends a cancelled subscription at the period end, keeping the end date', () => {
-    expect(localSubscriptionAt(sub({ cancelAtPeriodEnd: true }), at('2026-12-21T12:00:00Z'))).toEqual(sub({ cancelAtPeriodEnd: true, status: 'canceled' }));
+    expect(localSubscriptionAt(sub({ cancelAtPeriodEnd: true }), at('2026-12-21T12:00:00Z'))).toEqual(
+      sub({ cancelAtPeriodEnd: true, status: 'canceled' }),
+    );
   });
 
   it('renews any other subscription, as many periods as have passed', () => {
-    expect(localSubscriptionAt(sub(), at('2027-02-01T00:00:00Z')).currentPeriodEnd.toISOString()).toBe('2027-02-21T12:00:00.000Z');
+    expect(localSubscriptionAt(sub(), at('2027-02-01T00:00:00Z')).currentPeriodEnd.toISOString()).toBe(
+      '2027-02-21T12:00:00.000Z',
+    );
     expect(localSubscriptionAt(sub(), at('2027-02-01T00:00:00Z')).status).toBe('active');
   });
 });

@@ -27,7 +27,15 @@ export interface PriceRef {
 export const PROFESSIONAL_AMOUNTS = { monthly: 9.99, yearly: 99.99 } as const;
 
 /** The spec 9 feature list: Free has the first two (PDF export limited), paid plans have all of them. */
-const FEATURES = ['Basic Resume', 'PDF Export', 'Unlimited Filters', 'Unlimited Share Links', 'Premium Templates', 'LinkedIn Integration', 'Remove branding'];
+const FEATURES = [
+  'Basic Resume',
+  'PDF Export',
+  'Unlimited Filters',
+  'Unlimited Share Links',
+  'Premium Templates',
+  'LinkedIn Integration',
+  'Remove branding',
+];
 const FREE_FEATURES: PlanFeature[] = FEATURES.map((name, i) =>
   i === 0 ? { name, included: true } : i === 1 ? { name, included: true, limited: true } : { name, included: false },
 );
@@ -53,7 +61,8 @@ function paidEntry(id: PaidPlan, ids: PriceIds, amounts: { monthly: number; year
   return {
     id,
     name: id === 'premium' ? 'Premium' : 'Professional',
-    description: id === 'premium' ? 'Everything you need to tailor, style and share your resume' : 'Premium for professionals',
+    description:
+      id === 'premium' ? 'Everything you need to tailor, style and share your resume' : 'Premium for professionals',
     price: amounts.monthly,
     stripePriceId: ids.month,
     prices: [
@@ -85,6 +94,7 @@ export function planCatalogue(prices: PlanPriceIds): PlanCatalogueEntry[] {
     mostPopular: false,
   };
   const plans = [free, paidEntry('premium', prices.premium, PRICES.premium)];
-  if (prices.professional.month || prices.professional.year) plans.push(paidEntry('professional', prices.professional, PROFESSIONAL_AMOUNTS));
+  if (prices.professional.month || prices.professional.year)
+    plans.push(paidEntry('professional', prices.professional, PROFESSIONAL_AMOUNTS));
   return plans;
 }

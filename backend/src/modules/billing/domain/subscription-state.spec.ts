@@ -40,7 +40,10 @@ describe('price -> plan', () => {
 
   it('lists Professional only when one of its prices is configured', () => {
     expect(planCatalogue(PRICES).map((p) => p.id)).toEqual(['free', 'premium', 'professional']);
-    expect(planCatalogue({ ...PRICES, professional: { month: '', year: '' } }).map((p) => p.id)).toEqual(['free', 'premium']);
+    expect(planCatalogue({ ...PRICES, professional: { month: '', year: '' } }).map((p) => p.id)).toEqual([
+      'free',
+      'premium',
+    ]);
   });
 });
 
@@ -82,7 +85,11 @@ describe('decideSync', () => {
     ['an account without customer', account({ customerId: null }), sub()],
     ['an unknown price', account(), sub({ priceId: 'price_other' })],
     ['an unknown status', account(), sub({ status: 'exploded' })],
-    ['an ended older subscription while a newer one is live', account({ subscriptionId: 'sub_2', status: 'active' }), sub({ status: 'canceled' })],
+    [
+      'an ended older subscription while a newer one is live',
+      account({ subscriptionId: 'sub_2', status: 'active' }),
+      sub({ status: 'canceled' }),
+    ],
   ])('ignores %s', (_, held, provider) => {
     expect(decideSync(held, provider, PRICES, NOW).kind).toBe('ignore');
   });
@@ -90,7 +97,9 @@ describe('decideSync', () => {
   it('adopts a new live subscription, and an ended one when nothing newer is live', () => {
     expect(decideSync(account({ subscriptionId: 'sub_0', status: 'canceled' }), sub(), PRICES, NOW).kind).toBe('apply');
     expect(decideSync(account({ subscriptionId: 'sub_0', status: 'active' }), sub(), PRICES, NOW).kind).toBe('apply');
-    expect(decideSync(account({ subscriptionId: 'sub_0', status: 'canceled' }), sub({ status: 'canceled' }), PRICES, NOW)).toMatchObject({
+    expect(
+      decideSync(account({ subscriptionId: 'sub_0', status: 'canceled' }), sub({ status: 'canceled' }), PRICES, NOW),
+    ).toMatchObject({
       kind: 'apply',
       user: { plan: 'free', subscriptionStatus: 'canceled' },
     });

@@ -56,20 +56,30 @@ export function userSubscriptionOf(plan: Plan, status: SubscriptionStatus): User
 }
 
 export type SyncDecision =
-  | { kind: 'ignore'; reason: string }
-  | { kind: 'apply'; account: BillingAccount; user: UserSubscription };
+  { kind: 'ignore'; reason: string } | { kind: 'apply'; account: BillingAccount; user: UserSubscription };
 
 /**
  * What a subscription as the provider holds it means for the account (held, as stored): apply its state, or ignore
  * it when it is not this customer's, its price is not one we sell, or it is an older subscription that ended while
  * a newer one is live (a late event about the old one must not end the new one).
  */
-export function decideSync(account: BillingAccount, sub: ProviderSubscription, prices: PlanPriceIds, now: Date): SyncDecision {
-  if (account.customerId === null || sub.customerId !== account.customerId) return { kind: 'ignore', reason: 'the subscription belongs to another customer' };
+export function decideSync(
+  account: BillingAccount,
+  sub: ProviderSubscription,
+  prices: PlanPriceIds,
+  now: Date,
+): SyncDecision {
+  if (account.customerId === null || sub.customerId !== account.customerId)
+    return { kind: 'ignore', reason: 'the subscription belongs to another customer' };
   const price = findPrice(prices, sub.priceId);
   if (!price) return { kind: 'ignore', reason: 'unknown price' };
   if (!isKnownStatus(sub.status)) return { kind: 'ignore', reason: 'unknown subscription status' };
-  if (account.subscriptionId !== null && account.subscriptionId !== sub.id && isLive(account.status) && !isLive(sub.status)) {
+  if (
+    account.subscriptionId !== null &&
+    account.subscriptionId !== sub.id &&
+    isLive(account.status) &&
+    !isLive(sub.status)
+  ) {
     return { kind: 'ignore', reason: 'an older subscription that ended; a newer one is live' };
   }
   return {

@@ -18,7 +18,9 @@ export class ChangeSubscription {
 
   async execute(userId: string, subscription: Subscription): Promise<User> {
     if (!(PLANS as readonly string[]).includes(subscription.plan)) {
-      throw new DomainError('VALIDATION_FAILED', undefined, { details: [{ field: 'plan', problem: `must be one of ${PLANS.join(', ')}` }] });
+      throw new DomainError('VALIDATION_FAILED', undefined, {
+        details: [{ field: 'plan', problem: `must be one of ${PLANS.join(', ')}` }],
+      });
     }
     await this.users.updateSubscription(userId, subscription, this.clock.now());
     const user = await this.users.findById(userId);

@@ -11,7 +11,14 @@ describe('ResolveSession', () => {
     const clock = new AdjustableClock();
     const now = clock.now();
     users.rows.set('u1', { id: 'u1' } as never);
-    await sessions.create({ id: 's', idHash: sha256('cookie'), userId: 'u1', createdAt: now, lastSeenAt: now, expiresAt: new Date(now.getTime() + LIMITS.sessionTtlMs) });
+    await sessions.create({
+      id: 's',
+      idHash: sha256('cookie'),
+      userId: 'u1',
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + LIMITS.sessionTtlMs),
+    });
     const useCase = new ResolveSession(sessions, users, clock);
 
     expect(await useCase.execute(undefined)).toBeNull();

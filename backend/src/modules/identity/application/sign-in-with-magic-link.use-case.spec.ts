@@ -43,13 +43,17 @@ describe('SignInWithMagicLink', () => {
   it('is single use', async () => {
     const { useCase } = await setup();
     await useCase.execute({ token: 'secret', browserSecret: 'browser' });
-    await expect(useCase.execute({ token: 'secret', browserSecret: 'browser' })).rejects.toEqual(new DomainError('MAGIC_LINK_INVALID'));
+    await expect(useCase.execute({ token: 'secret', browserSecret: 'browser' })).rejects.toEqual(
+      new DomainError('MAGIC_LINK_INVALID'),
+    );
   });
 
   it('refuses a link older than one hour', async () => {
     const { clock, useCase } = await setup();
     clock.advance(MAGIC_LINK.ttlMs);
-    await expect(useCase.execute({ token: 'secret', browserSecret: 'browser' })).rejects.toMatchObject({ code: 'MAGIC_LINK_INVALID' });
+    await expect(useCase.execute({ token: 'secret', browserSecret: 'browser' })).rejects.toMatchObject({
+      code: 'MAGIC_LINK_INVALID',
+    });
   });
 
   it('creates no account when the resume cannot be created', async () => {
@@ -62,8 +66,19 @@ describe('SignInWithMagicLink', () => {
   it('ends the previous session of the browser', async () => {
     const { sessions, tokens, useCase } = await setup();
     const first = await useCase.execute({ token: 'secret', browserSecret: 'browser' });
-    await tokens.save({ id: 't2', tokenHash: sha256('again'), email: first.user.email, browserHash: sha256('browser'), createdAt: new Date(), expiresAt: new Date(Date.now() + 60_000) });
-    const second = await useCase.execute({ token: 'again', browserSecret: 'browser', previousSessionToken: first.sessionToken });
+    await tokens.save({
+      id: 't2',
+      tokenHash: sha256('again'),
+      email: first.user.email,
+      browserHash: sha256('browser'),
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const second = await useCase.execute({
+      token: 'again',
+      browserSecret: 'browser',
+      previousSessionToken: first.sessionToken,
+    });
     expect(second.user.id).toBe(first.user.id);
     expect([...sessions.rows.keys()]).toEqual([sha256(second.sessionToken)]);
   });
@@ -84,7 +99,14 @@ describe('SignInWithMagicLink', () => {
   it('asks before switching from another signed-in account, even in the same browser', async () => {
     const { tokens, sessions, useCase } = await setup();
     const other = await useCase.execute({ token: 'secret', browserSecret: 'browser' });
-    await tokens.save({ id: 't2', tokenHash: sha256('mallory'), email: 'mallory@evil.example', browserHash: sha256('browser'), createdAt: new Date(), expiresAt: new Date(Date.now() + 60_000) });
+    await tokens.save({
+      id: 't2',
+      tokenHash: sha256('mallory'),
+      email: 'mallory@evil.example',
+      browserHash: sha256('browser'),
+      createdAt: new Date(),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const input = { token: 'mallory', browserSecret: 'browser', previousSessionToken: other.sessionToken };
     await expect(useCase.execute(input)).rejects.toMatchObject({
       code: 'MAGIC_LINK_CONFIRM_REQUIRED',
@@ -99,6 +121,8 @@ describe('SignInWithMagicLink', () => {
   it('an unknown link is invalid whether or not it is confirmed', async () => {
     const { useCase } = await setup();
     await expect(useCase.execute({ token: 'nope' })).rejects.toMatchObject({ code: 'MAGIC_LINK_INVALID' });
-    await expect(useCase.execute({ token: 'nope', confirmed: true })).rejects.toMatchObject({ code: 'MAGIC_LINK_INVALID' });
+    await expect(useCase.execute({ token: 'nope', confirmed: true })).rejects.toMatchObject({
+      code: 'MAGIC_LINK_INVALID',
+    });
   });
 });

@@ -37,7 +37,9 @@ describe('UpdateProfile', () => {
 
   it('changes the given fields only, never the sign-in address', async () => {
     const { useCase } = setup();
-    const input = { name: 'Jane', email: 'Jane.New@Example.com', title: undefined } as Parameters<UpdateProfile['execute']>[1];
+    const input = { name: 'Jane', email: 'Jane.New@Example.com', title: undefined } as Parameters<
+      UpdateProfile['execute']
+    >[1];
     const updated = await useCase.execute('u1', input);
     expect(updated).toMatchObject({ name: 'Jane', email: 'jane@example.com', title: null, username: 'jane' });
     expect(updated.updatedAt.getTime()).toBeGreaterThan(0);

@@ -23,7 +23,11 @@ export class UpdateProfile {
     ) as PersonalPatch;
 
     // A reserved name is refused unless it is the account's own already (docs/decisions/0012).
-    if (patch.username && isReservedUsername(patch.username) && (await this.users.findById(userId))?.username !== patch.username) {
+    if (
+      patch.username &&
+      isReservedUsername(patch.username) &&
+      (await this.users.findById(userId))?.username !== patch.username
+    ) {
       throw new DomainError('USERNAME_RESERVED');
     }
     if (patch.username && (await this.users.isUsernameTaken(patch.username, userId))) {

@@ -24,9 +24,15 @@ export interface PdfJob {
  * Spec 6 and the issue: the free plan exports the whole resume (no filter) with no template or the standard preset;
  * anything else needs a paid plan (active or trialing).
  */
-export function mayExport(user: Pick<User, 'plan' | 'subscriptionStatus'>, filterId: string | null, templateId: string | null): boolean {
+export function mayExport(
+  user: Pick<User, 'plan' | 'subscriptionStatus'>,
+  filterId: string | null,
+  templateId: string | null,
+): boolean {
   if (hasPaidAccess(user)) return true;
-  return filterId === null && (templateId === null || (FREE_PDF_TEMPLATE_IDS as readonly string[]).includes(templateId));
+  return (
+    filterId === null && (templateId === null || (FREE_PDF_TEMPLATE_IDS as readonly string[]).includes(templateId))
+  );
 }
 
 export const MAX_PDF_PAGES = 10;

@@ -79,7 +79,8 @@ function applyRules(item: ReadItem, values: Record<string, unknown>): { fields?:
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     const field = error.extras.details?.[0]?.field ?? 'tags';
-    const problem = error.code === 'END_BEFORE_START' ? error.extras.details![0].problem : ERROR_CODES[error.code].message;
+    const problem =
+      error.code === 'END_BEFORE_START' ? error.extras.details![0].problem : ERROR_CODES[error.code].message;
     return { problems: [{ field: item.paths[field] ?? field, problem }] };
   }
 }
@@ -90,7 +91,9 @@ export function checkJsonResume(read: ReadJsonResume): CheckedJsonResume {
   const summary = validateAs(UpdateResumeDto, { summary: read.summary }, { summary: 'basics.summary' });
   problems.push(...details.problems, ...summary.problems);
 
-  const sections = Object.fromEntries(RESUME_SECTIONS.map((s) => [s, [] as ItemFields[]])) as CheckedJsonResume['sections'];
+  const sections = Object.fromEntries(
+    RESUME_SECTIONS.map((s) => [s, [] as ItemFields[]]),
+  ) as CheckedJsonResume['sections'];
   for (const item of read.items) {
     const checked = validateAs(DTO_BY_SECTION[item.section] as new () => object, item.fields, item.paths);
     const ruled = checked.problems.length ? { problems: checked.problems } : applyRules(item, checked.values);
@@ -100,7 +103,8 @@ export function checkJsonResume(read: ReadJsonResume): CheckedJsonResume {
   for (const section of RESUME_SECTIONS) {
     const limit = RESUME_LIMITS.itemsPerSection[section];
     const count = read.items.filter((i) => i.section === section).length;
-    if (count > limit) problems.push({ field: JSON_KEY_BY_SECTION[section], problem: `at most ${limit} entries (found ${count})` });
+    if (count > limit)
+      problems.push({ field: JSON_KEY_BY_SECTION[section], problem: `at most ${limit} entries (found ${count})` });
   }
   return {
     details: details.values as unknown as PersonalDetails,

@@ -32,7 +32,13 @@ describe('GetCompleteResume', () => {
     await new ProvisionResume(resumes).execute('u1', new Date('2026-01-02T03:04:05Z'));
     const result = await new GetCompleteResume(resumes).execute(user);
     expect(result).toEqual({
-      resume: { id: resumes.rows[0].id, summary: null, lastUpdated: '2026-01-02T03:04:05.000Z', font: 'Inter', theme: 'blue' },
+      resume: {
+        id: resumes.rows[0].id,
+        summary: null,
+        lastUpdated: '2026-01-02T03:04:05.000Z',
+        font: 'Inter',
+        theme: 'blue',
+      },
       user,
       experiences: [],
       education: [],
@@ -52,6 +58,8 @@ describe('GetCompleteResume', () => {
   });
 
   it('answers RESUME_NOT_FOUND for a user without one', async () => {
-    await expect(new GetCompleteResume(new InMemoryResumes()).execute(user)).rejects.toMatchObject({ code: 'RESUME_NOT_FOUND' });
+    await expect(new GetCompleteResume(new InMemoryResumes()).execute(user)).rejects.toMatchObject({
+      code: 'RESUME_NOT_FOUND',
+    });
   });
 });

@@ -25,7 +25,9 @@ function setup(failProfile = false) {
     }
   })();
   const note = (what: string) => log.push(`${what}${inTransaction ? '' : ' OUTSIDE'}`);
-  const resumes = { markUpdated: async (userId: string, at: Date) => (note('markUpdated'), emptyResume('r1', userId, at)) } as unknown as ResumeRepository;
+  const resumes = {
+    markUpdated: async (userId: string, at: Date) => (note('markUpdated'), emptyResume('r1', userId, at)),
+  } as unknown as ResumeRepository;
   const items = { replaceAllOwned: async () => note('replaceAll') } as unknown as SectionItemRepository;
   const profile = {
     replace: async () => {
@@ -41,13 +43,18 @@ describe('ImportJsonResume', () => {
   it('writes the resume, the sections and the profile in one transaction', async () => {
     const { log, useCase } = setup();
     const result = await useCase.execute('u1', { work: [{ name: 'A', position: 'P', startDate: '2020-01' }] });
-    expect(result).toEqual({ success: true, counts: { experiences: 1, education: 0, skills: 0, projects: 0, certifications: 0 } });
+    expect(result).toEqual({
+      success: true,
+      counts: { experiences: 1, education: 0, skills: 0, projects: 0, certifications: 0 },
+    });
     expect(log).toEqual(['markUpdated', 'replaceAll', 'profile']);
   });
 
   it('writes nothing for an invalid document', async () => {
     const { log, useCase } = setup();
-    await expect(useCase.execute('u1', { work: [{ position: 'P' }] })).rejects.toMatchObject({ code: 'INVALID_JSON_RESUME' });
+    await expect(useCase.execute('u1', { work: [{ position: 'P' }] })).rejects.toMatchObject({
+      code: 'INVALID_JSON_RESUME',
+    });
     expect(log).toEqual([]);
   });
 

@@ -14,7 +14,8 @@ import { ResumeChanges } from './resume-changes';
 
 function numbered<S extends ResumeSection>(section: S, list: readonly ItemFields<S>[]): SectionItem<S>[] {
   const items: SectionItem<S>[] = [];
-  for (const fields of list) items.push({ ...fields, id: newId(), order: appendOrder(section, items, fields) } as SectionItem<S>);
+  for (const fields of list)
+    items.push({ ...fields, id: newId(), order: appendOrder(section, items, fields) } as SectionItem<S>);
   return items;
 }
 
@@ -47,7 +48,10 @@ export class ImportJsonResume {
       },
       { summary: checked.summary },
     );
-    const counts = Object.fromEntries(RESUME_SECTIONS.map((s) => [s, sections[s].length])) as Record<ResumeSection, number>;
+    const counts = Object.fromEntries(RESUME_SECTIONS.map((s) => [s, sections[s].length])) as Record<
+      ResumeSection,
+      number
+    >;
     return { success: true, counts };
   }
 }

@@ -1,6 +1,15 @@
 import { JSON_RESUME_SCHEMA, readJsonResume, toJsonResume, toMonth, toYear } from './json-resume';
 
-const details = { name: 'Jane', title: null, phone: null, location: 'Berlin', website: null, linkedin: 'https://l.in/j', github: null, email: 'j@x.io' };
+const details = {
+  name: 'Jane',
+  title: null,
+  phone: null,
+  location: 'Berlin',
+  website: null,
+  linkedin: 'https://l.in/j',
+  github: null,
+  email: 'j@x.io',
+};
 
 describe('JSON Resume', () => {
   it('writes only what is set, skills grouped by category in list order', () => {
@@ -9,7 +18,18 @@ describe('JSON Resume', () => {
       summary: null,
       sections: {
         experiences: [
-          { id: 'e', order: 0, title: 'Dev', company: 'Acme', location: null, startDate: '2020-01', endDate: '2021-01', current: true, description: null, tags: [] },
+          {
+            id: 'e',
+            order: 0,
+            title: 'Dev',
+            company: 'Acme',
+            location: null,
+            startDate: '2020-01',
+            endDate: '2021-01',
+            current: true,
+            description: null,
+            tags: [],
+          },
         ],
         education: [],
         skills: [
@@ -23,7 +43,12 @@ describe('JSON Resume', () => {
     });
     expect(doc).toEqual({
       $schema: JSON_RESUME_SCHEMA,
-      basics: { name: 'Jane', email: 'j@x.io', location: { address: 'Berlin' }, profiles: [{ network: 'LinkedIn', url: 'https://l.in/j' }] },
+      basics: {
+        name: 'Jane',
+        email: 'j@x.io',
+        location: { address: 'Berlin' },
+        profiles: [{ network: 'LinkedIn', url: 'https://l.in/j' }],
+      },
       work: [{ name: 'Acme', position: 'Dev', startDate: '2020-01' }],
       education: [],
       skills: [
@@ -43,9 +68,17 @@ describe('JSON Resume', () => {
   });
 
   it('reads work without an end date as current, and lists shape problems with paths', () => {
-    const read = readJsonResume({ work: [{ name: 'A', position: 'P', startDate: '2020-01-02' }, 3], skills: {}, basics: { profiles: [{ network: 'GitHub', url: 'g' }] } });
+    const read = readJsonResume({
+      work: [{ name: 'A', position: 'P', startDate: '2020-01-02' }, 3],
+      skills: {},
+      basics: { profiles: [{ network: 'GitHub', url: 'g' }] },
+    });
     expect(read.items).toEqual([
-      { section: 'experiences', fields: { company: 'A', title: 'P', startDate: '2020-01', current: true }, paths: expect.objectContaining({ title: 'work[0].position' }) },
+      {
+        section: 'experiences',
+        fields: { company: 'A', title: 'P', startDate: '2020-01', current: true },
+        paths: expect.objectContaining({ title: 'work[0].position' }),
+      },
     ]);
     expect(read.details.github).toBe('g');
     expect(read.detailPaths.github).toBe('basics.profiles[0].url');

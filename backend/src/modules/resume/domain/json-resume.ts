@@ -117,10 +117,17 @@ export function toYear(value: unknown): unknown {
   return typeof value === 'string' && /^\d{4}-\d{2}(-\d{2})?/.test(value.trim()) ? value.trim().slice(0, 4) : value;
 }
 
-const SECTION_KEYS = { work: 'experiences', education: 'education', projects: 'projects', certificates: 'certifications' } as const;
+const SECTION_KEYS = {
+  work: 'experiences',
+  education: 'education',
+  projects: 'projects',
+  certificates: 'certifications',
+} as const;
 
 /** Each JSON Resume entry key -> the item field it fills, and how its value is read. */
-const ENTRY_FIELDS: { [K in keyof typeof SECTION_KEYS]: Record<string, [field: string, read?: (v: unknown) => unknown]> } = {
+const ENTRY_FIELDS: {
+  [K in keyof typeof SECTION_KEYS]: Record<string, [field: string, read?: (v: unknown) => unknown]>;
+} = {
   work: {
     name: ['company'],
     position: ['title'],
@@ -139,7 +146,13 @@ const ENTRY_FIELDS: { [K in keyof typeof SECTION_KEYS]: Record<string, [field: s
     score: ['gpa'],
     description: ['description'],
   },
-  projects: { name: ['name'], url: ['url'], description: ['description'], startDate: ['year', toYear], keywords: ['tags'] },
+  projects: {
+    name: ['name'],
+    url: ['url'],
+    description: ['description'],
+    startDate: ['year', toYear],
+    keywords: ['tags'],
+  },
   certificates: {
     name: ['name'],
     issuer: ['issuer'],
@@ -189,7 +202,11 @@ function readSkills(doc: Entry, problems: Problem[]): ReadItem[] {
     if (!Array.isArray(keywords) || !Array.isArray(levels)) return [];
     return keywords.map((name: unknown, k) => ({
       section: 'skills' as const,
-      fields: { category: optional(entry.name) ?? undefined, name, level: optional(levels[k]) ?? undefined } as ItemInput<'skills'>,
+      fields: {
+        category: optional(entry.name) ?? undefined,
+        name,
+        level: optional(levels[k]) ?? undefined,
+      } as ItemInput<'skills'>,
       paths: { category: `${path}.name`, name: `${path}.keywords[${k}]`, level: `${path}.levels[${k}]` },
     }));
   });
@@ -197,7 +214,9 @@ function readSkills(doc: Entry, problems: Problem[]): ReadItem[] {
 
 function readProfile(basics: Entry, network: string): { url: unknown; path: string } {
   const profiles = Array.isArray(basics.profiles) ? basics.profiles : [];
-  const index = profiles.findIndex((p) => isObject(p) && typeof p.network === 'string' && p.network.toLowerCase() === network);
+  const index = profiles.findIndex(
+    (p) => isObject(p) && typeof p.network === 'string' && p.network.toLowerCase() === network,
+  );
   return index < 0
     ? { url: null, path: 'basics.profiles' }
     : { url: optional((profiles[index] as Entry).url), path: `basics.profiles[${index}].url` };

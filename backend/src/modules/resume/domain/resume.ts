@@ -1,5 +1,13 @@
 import { DEFAULT_FONT, DEFAULT_THEME } from '@resume/contracts';
-import type { Certification, Education, Experience, Project, Resume as ResumeJson, Skill, Theme } from '@resume/contracts';
+import type {
+  Certification,
+  Education,
+  Experience,
+  Project,
+  Resume as ResumeJson,
+  Skill,
+  Theme,
+} from '@resume/contracts';
 
 export interface Resume {
   id: string;

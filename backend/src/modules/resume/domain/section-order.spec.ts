@@ -2,7 +2,15 @@ import type { Skill } from '@resume/contracts';
 import { appendOrder, inListOrder, packOrders, reorder } from './section-order';
 
 const skill = (id: string, category: string, order: number): Skill => ({ id, category, name: id, level: 3, order });
-const item = (id: string, order: number) => ({ id, order, name: id, url: null, description: null, year: null, tags: [] });
+const item = (id: string, order: number) => ({
+  id,
+  order,
+  name: id,
+  url: null,
+  description: null,
+  year: null,
+  tags: [],
+});
 
 describe('section order', () => {
   it('appends: the count of the section, for skills of the category', () => {

@@ -27,12 +27,17 @@ export function inListOrder<S extends ResumeSection>(section: S, items: readonly
   const sorted = [...items] as (SectionItem<S> & Ordered)[];
   if (section !== 'skills') return sorted.sort(byOrder);
   return sorted.sort(
-    (a, b) => compareCategories(groupOf(section, a as ItemFields<S>), groupOf(section, b as ItemFields<S>)) || byOrder(a, b),
+    (a, b) =>
+      compareCategories(groupOf(section, a as ItemFields<S>), groupOf(section, b as ItemFields<S>)) || byOrder(a, b),
   );
 }
 
 /** The order of a new item: the number of items already in its group (it goes last). */
-export function appendOrder<S extends ResumeSection>(section: S, existing: readonly SectionItem<S>[], item: ItemFields<S>): number {
+export function appendOrder<S extends ResumeSection>(
+  section: S,
+  existing: readonly SectionItem<S>[],
+  item: ItemFields<S>,
+): number {
   const group = groupOf(section, item);
   return existing.filter((other) => groupOf(section, other as ItemFields<S>) === group).length;
 }
@@ -58,17 +63,27 @@ function numberInSequence<S extends ResumeSection>(section: S, sequence: readonl
  * A new order for the whole section: `ids` must list every item exactly once (INVALID_ORDER otherwise).
  * Skills are numbered within their category in the sequence given.
  */
-export function reorder<S extends ResumeSection>(section: S, items: readonly SectionItem<S>[], ids: readonly string[]): OrderChange[] {
+export function reorder<S extends ResumeSection>(
+  section: S,
+  items: readonly SectionItem<S>[],
+  ids: readonly string[],
+): OrderChange[] {
   const byId = new Map((items as (SectionItem<S> & Ordered)[]).map((item) => [item.id, item]));
   const distinct = new Set(ids);
   if (distinct.size !== ids.length || ids.length !== byId.size || ids.some((id) => !byId.has(id))) {
     throw new DomainError('INVALID_ORDER');
   }
-  return numberInSequence(section, ids.map((id) => byId.get(id)!));
+  return numberInSequence(
+    section,
+    ids.map((id) => byId.get(id)!),
+  );
 }
 
 /** The items with the changes applied. */
-export function withOrders<S extends ResumeSection>(items: readonly SectionItem<S>[], changes: readonly OrderChange[]): SectionItem<S>[] {
+export function withOrders<S extends ResumeSection>(
+  items: readonly SectionItem<S>[],
+  changes: readonly OrderChange[],
+): SectionItem<S>[] {
   const orders = new Map(changes.map((c) => [c.id, c.order]));
   return (items as (SectionItem<S> & Ordered)[]).map((item) =>
     orders.has(item.id) ? { ...item, order: orders.get(item.id)! } : item,

@@ -20,7 +20,13 @@ describe('section rules', () => {
   });
 
   it('clears the end date of a current position', () => {
-    const item = newItemFields('experiences', { title: 't', company: 'c', startDate: '2020-01', endDate: '2019-01', current: true });
+    const item = newItemFields('experiences', {
+      title: 't',
+      company: 'c',
+      startDate: '2020-01',
+      endDate: '2019-01',
+      current: true,
+    });
     expect(item).toMatchObject({ current: true, endDate: null, tags: [], location: null, description: null });
   });
 
@@ -29,9 +35,15 @@ describe('section rules', () => {
     expect(code(() => checkDateOrder('2020-05', '2020-05', 'endDate'))).toBeNull();
     expect(code(() => checkDateOrder('2020-05', null, 'endDate'))).toBeNull();
     const education = { degree: 'd', institution: 'i' };
-    expect(code(() => newItemFields('education', { ...education, startDate: '2019', endDate: '2018' }))).toBe('END_BEFORE_START');
-    expect(code(() => newItemFields('education', { ...education, startDate: '2019', endDate: 'Expected 2027' }))).toBeNull();
-    expect(code(() => newItemFields('education', { ...education, startDate: '2030', endDate: 'Expected 2027' }))).toBe('END_BEFORE_START');
+    expect(code(() => newItemFields('education', { ...education, startDate: '2019', endDate: '2018' }))).toBe(
+      'END_BEFORE_START',
+    );
+    expect(
+      code(() => newItemFields('education', { ...education, startDate: '2019', endDate: 'Expected 2027' })),
+    ).toBeNull();
+    expect(code(() => newItemFields('education', { ...education, startDate: '2030', endDate: 'Expected 2027' }))).toBe(
+      'END_BEFORE_START',
+    );
     const cert = { name: 'n', issuer: 'i', issueDate: '2024-02', expirationDate: '2024-01' };
     expect(code(() => newItemFields('certifications', cert))).toBe('END_BEFORE_START');
   });
@@ -42,7 +54,18 @@ describe('section rules', () => {
   });
 
   it('patches keep id and order, ignore a sent order, and re-check the rules on the result', () => {
-    const item = { id: 'x', order: 2, title: 't', company: 'c', location: null, startDate: '2020-01', endDate: '2021-01', current: false, description: null, tags: [] };
+    const item = {
+      id: 'x',
+      order: 2,
+      title: 't',
+      company: 'c',
+      location: null,
+      startDate: '2020-01',
+      endDate: '2021-01',
+      current: false,
+      description: null,
+      tags: [],
+    };
     expect(patchedItem('experiences', item, { title: 'New', order: 9 } as never)).toEqual({ ...item, title: 'New' });
     expect(code(() => patchedItem('experiences', item, { startDate: '2022-01' }))).toBe('END_BEFORE_START');
     expect(patchedItem('experiences', item, { current: true })).toMatchObject({ current: true, endDate: null });

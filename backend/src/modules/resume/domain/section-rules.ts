@@ -18,7 +18,8 @@ export function cleanTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
   for (const tag of cleaned) {
     const key = tag.toLocaleLowerCase();
-    if (seen.has(key)) throw new DomainError('DUPLICATE_TAG', undefined, { details: [{ field: 'tags', problem: tag }] });
+    if (seen.has(key))
+      throw new DomainError('DUPLICATE_TAG', undefined, { details: [{ field: 'tags', problem: tag }] });
     seen.add(key);
   }
   if (cleaned.length > RESUME_LIMITS.tagsPerItem) throw new DomainError('TOO_MANY_TAGS');
@@ -33,7 +34,9 @@ function yearOf(value: string): string {
 /** END_BEFORE_START when both dates are set and the end sorts before the start ('2024-03' and '2019' sort as text). */
 export function checkDateOrder(start: string | null, end: string | null, field: string): void {
   if (start && end && end < start) {
-    throw new DomainError('END_BEFORE_START', undefined, { details: [{ field, problem: `must not be before ${start}` }] });
+    throw new DomainError('END_BEFORE_START', undefined, {
+      details: [{ field, problem: `must not be before ${start}` }],
+    });
   }
 }
 
@@ -104,7 +107,9 @@ export const SECTION_RULES: { [S in ResumeSection]: SectionRule<S> } = {
 };
 
 /** Only the fields that were sent: `undefined` means "leave as it is"; `id` and `order` are never the client's. */
-export function sentFields<S extends ResumeSection>(input: ItemInput<S> & { id?: unknown; order?: unknown }): ItemInput<S> {
+export function sentFields<S extends ResumeSection>(
+  input: ItemInput<S> & { id?: unknown; order?: unknown },
+): ItemInput<S> {
   const { id: _id, order: _order, ...fields } = input;
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as ItemInput<S>;
 }
@@ -116,7 +121,11 @@ export function newItemFields<S extends ResumeSection>(section: S, input: ItemIn
 }
 
 /** An existing item with a patch applied, the section's rules checked on the result. */
-export function patchedItem<S extends ResumeSection>(section: S, item: SectionItem<S>, patch: ItemInput<S>): SectionItem<S> {
+export function patchedItem<S extends ResumeSection>(
+  section: S,
+  item: SectionItem<S>,
+  patch: ItemInput<S>,
+): SectionItem<S> {
   const rule = SECTION_RULES[section] as SectionRule<S>;
   const { id, order, ...fields } = item as SectionItem<S> & { id: string; order: number };
   const next = rule.normalize({ ...fields, ...sentFields<S>(patch) } as ItemFields<S>);

@@ -22,10 +22,20 @@ export class GetShareLinkAnalytics {
     const link = await this.links.findOwned(userId, id);
     if (!link) throw new DomainError('NOT_FOUND');
     const today = this.clock.now().getTime();
-    const dates = Array.from({ length: SHARE_ANALYTICS.days }, (_, i) => dayOf(new Date(today - (SHARE_ANALYTICS.days - 1 - i) * DAY_MS)));
+    const dates = Array.from({ length: SHARE_ANALYTICS.days }, (_, i) =>
+      dayOf(new Date(today - (SHARE_ANALYTICS.days - 1 - i) * DAY_MS)),
+    );
     const found = new Map((await this.analytics.days(link.id, dates[0])).map((d) => [d.date, d]));
-    const days: ShareLinkDay[] = dates.map((date) => found.get(date) ?? { date, views: 0, uniqueVisitors: 0, downloads: 0 });
+    const days: ShareLinkDay[] = dates.map(
+      (date) => found.get(date) ?? { date, views: 0, uniqueVisitors: 0, downloads: 0 },
+    );
     const sum = (key: keyof Omit<ShareLinkDay, 'date'>) => days.reduce((n, d) => n + d[key], 0);
-    return { id: link.id, views: sum('views'), uniqueVisitors: sum('uniqueVisitors'), downloads: sum('downloads'), days };
+    return {
+      id: link.id,
+      views: sum('views'),
+      uniqueVisitors: sum('uniqueVisitors'),
+      downloads: sum('downloads'),
+      days,
+    };
   }
 }

@@ -19,6 +19,10 @@ export class ListShareLinks {
       const filter = await this.content.filter(userId, id);
       if (filter) names.set(id, filter.name);
     }
-    return links.map((link) => ({ link, filterName: link.filterId ? (names.get(link.filterId) ?? null) : null, warnings: [] }));
+    return links.map((link) => ({
+      link,
+      filterName: link.filterId ? (names.get(link.filterId) ?? null) : null,
+      warnings: [],
+    }));
   }
 }

@@ -29,8 +29,13 @@ export class UpdateShareLink {
     const found = await this.links.findOwned(userId, id);
     if (!found) throw new DomainError('NOT_FOUND');
     const now = this.clock.now();
-    let link = input.securityCode !== undefined ? withNewCode(found, input.securityCode, now) : { ...found, updatedAt: now };
-    link = { ...link, noindex: input.noindex ?? link.noindex, allowPdfDownload: input.allowPdfDownload ?? link.allowPdfDownload };
+    let link =
+      input.securityCode !== undefined ? withNewCode(found, input.securityCode, now) : { ...found, updatedAt: now };
+    link = {
+      ...link,
+      noindex: input.noindex ?? link.noindex,
+      allowPdfDownload: input.allowPdfDownload ?? link.allowPdfDownload,
+    };
     await this.transaction.run(async () => {
       await this.links.updateOwned(link);
       if (input.securityCode !== undefined) await this.guesses.reset(link.id);

@@ -2,24 +2,69 @@ import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
 import { codedLinkWarnings, hasPublicPage, publicOwner, publicResume, sharedResume } from './public-resume';
 
 const owner = (settings: Partial<User> = {}): User => ({
-  id: 'u1', name: 'Ada', username: 'ada', title: 'Engineer', email: 'ada@example.com', phone: '+44 20 7946 0000',
-  location: 'London', linkedin: null, github: null, website: null, plan: 'premium', subscriptionStatus: 'active',
-  domain: null, customDomain: null, domainSecurityCode: 'dns-secret', subdomain: null, linkedinId: 'li-123',
-  publicPage: true, showEmail: true, showPhone: true, showLocation: true,
+  id: 'u1',
+  name: 'Ada',
+  username: 'ada',
+  title: 'Engineer',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  location: 'London',
+  linkedin: null,
+  github: null,
+  website: null,
+  plan: 'premium',
+  subscriptionStatus: 'active',
+  domain: null,
+  customDomain: null,
+  domainSecurityCode: 'dns-secret',
+  subdomain: null,
+  linkedinId: 'li-123',
+  publicPage: true,
+  showEmail: true,
+  showPhone: true,
+  showLocation: true,
   ...settings,
 });
 
 const experience = (id: string, tags: string[]) => ({
-  id, title: `Title ${id}`, company: `Company ${id}`, location: null, startDate: '2020-01', endDate: null, current: true,
-  description: null, tags, order: 0,
+  id,
+  title: `Title ${id}`,
+  company: `Company ${id}`,
+  location: null,
+  startDate: '2020-01',
+  endDate: null,
+  current: true,
+  description: null,
+  tags,
+  order: 0,
 });
-const project = (id: string, tags: string[]) => ({ id, name: `Project ${id}`, url: null, description: null, year: null, tags, order: 0 });
+const project = (id: string, tags: string[]) => ({
+  id,
+  name: `Project ${id}`,
+  url: null,
+  description: null,
+  year: null,
+  tags,
+  order: 0,
+});
 
 const resume = (user: User = owner()): CompleteResume => ({
   resume: { id: 'r1', summary: 'Summary', lastUpdated: '2026-01-01T00:00:00.000Z', font: 'Inter', theme: 'blue' },
   user,
   experiences: [experience('kept', ['Math']), experience('hidden', ['food']), experience('untagged', [])],
-  education: [{ id: 'd1', degree: 'BSc', institution: 'UCL', location: null, startDate: '2015', endDate: null, gpa: null, description: null, order: 0 }],
+  education: [
+    {
+      id: 'd1',
+      degree: 'BSc',
+      institution: 'UCL',
+      location: null,
+      startDate: '2015',
+      endDate: null,
+      gpa: null,
+      description: null,
+      order: 0,
+    },
+  ],
   skills: [{ id: 's1', category: 'Technical Skills', name: 'Go', level: 3, order: 0 }],
   projects: [project('p-kept', ['math']), project('p-hidden', ['secret'])],
   certifications: [],
@@ -29,13 +74,29 @@ const filter: Filter = { id: 'f1', name: 'Math jobs', tags: ['math'] };
 
 describe('public and shared resumes', () => {
   it('never sends account secrets', () => {
-    expect(publicOwner(owner())).toMatchObject({ domainSecurityCode: null, linkedinId: null, email: 'ada@example.com' });
+    expect(publicOwner(owner())).toMatchObject({
+      domainSecurityCode: null,
+      linkedinId: null,
+      email: 'ada@example.com',
+    });
   });
 
   it('sends each contact field only when its owner shows it, as null otherwise', () => {
-    expect(publicOwner(owner({ showEmail: false }))).toMatchObject({ email: null, phone: '+44 20 7946 0000', location: 'London' });
-    expect(publicOwner(owner({ showPhone: false }))).toMatchObject({ email: 'ada@example.com', phone: null, location: 'London' });
-    expect(publicOwner(owner({ showLocation: false }))).toMatchObject({ email: 'ada@example.com', phone: '+44 20 7946 0000', location: null });
+    expect(publicOwner(owner({ showEmail: false }))).toMatchObject({
+      email: null,
+      phone: '+44 20 7946 0000',
+      location: 'London',
+    });
+    expect(publicOwner(owner({ showPhone: false }))).toMatchObject({
+      email: 'ada@example.com',
+      phone: null,
+      location: 'London',
+    });
+    expect(publicOwner(owner({ showLocation: false }))).toMatchObject({
+      email: 'ada@example.com',
+      phone: '+44 20 7946 0000',
+      location: null,
+    });
     const none = publicResume(resume(owner({ showEmail: false, showPhone: false, showLocation: false })));
     expect(JSON.stringify(none)).not.toMatch(/ada@example\.com|7946|London/);
   });

@@ -1,5 +1,14 @@
 import { tailorItems } from '@resume/contracts';
-import type { CompleteResume, Filter, PublicCompleteResume, PublicUser, SharedResume, ShareLinkWarning, Template, User } from '@resume/contracts';
+import type {
+  CompleteResume,
+  Filter,
+  PublicCompleteResume,
+  PublicUser,
+  SharedResume,
+  ShareLinkWarning,
+  Template,
+  User,
+} from '@resume/contracts';
 
 /**
  * The owner as a visitor sees them: the fields the resume header shows, and the plan (the page's chrome depends
@@ -37,7 +46,11 @@ export function sharedResume(resume: CompleteResume, filter: Filter | null, temp
   return {
     ...shown,
     ...(filter
-      ? { experiences: tailorItems(shown.experiences, filter.tags), projects: tailorItems(shown.projects, filter.tags), filter }
+      ? {
+          experiences: tailorItems(shown.experiences, filter.tags),
+          projects: tailorItems(shown.projects, filter.tags),
+          filter,
+        }
       : {}),
     ...(template ? { template } : {}),
   };
@@ -48,6 +61,9 @@ export function sharedResume(resume: CompleteResume, filter: Filter | null, temp
  * link has a code while /r/{username} is on. The public page shows the complete resume, so even a filtered coded
  * link is then weaker than it looks.
  */
-export function codedLinkWarnings(link: { securityCode: string | null }, owner: Pick<User, 'publicPage'>): ShareLinkWarning[] {
+export function codedLinkWarnings(
+  link: { securityCode: string | null },
+  owner: Pick<User, 'publicPage'>,
+): ShareLinkWarning[] {
   return link.securityCode && hasPublicPage(owner) ? ['PUBLIC_PAGE_ON'] : [];
 }

@@ -47,7 +47,13 @@ describe('share code guessing', () => {
 
   it('locks at the 18th wrong code from everyone, noticed once; a lock carries no wait', () => {
     const last = afterWrongCode(17, { failures: 1, waits: 1, waitUntil: null }, now);
-    expect(last).toEqual({ at: now, failedAttempts: 18, lockedAt: now, client: { failures: 2, waits: 1, waitUntil: null }, notice: 'locked' });
+    expect(last).toEqual({
+      at: now,
+      failedAttempts: 18,
+      lockedAt: now,
+      client: { failures: 2, waits: 1, waitUntil: null },
+      notice: 'locked',
+    });
     expect(afterWrongCode(16, null, now).lockedAt).toBeNull();
     expect(afterWrongCode(18, null, now).notice).toBeUndefined();
   });

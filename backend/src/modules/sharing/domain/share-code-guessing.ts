@@ -65,7 +65,9 @@ export function afterWrongCode(linkFailures: number, before: ClientGuesses | nul
     };
   }
   const notice = failedAttempts === SHARE_CODE_ATTEMPTS.linkWaitAfterFailures ? { notice: 'waiting' as const } : {};
-  const waits = failures >= SHARE_CODE_ATTEMPTS.freeFailuresPerClient || failedAttempts >= SHARE_CODE_ATTEMPTS.linkWaitAfterFailures;
+  const waits =
+    failures >= SHARE_CODE_ATTEMPTS.freeFailuresPerClient ||
+    failedAttempts >= SHARE_CODE_ATTEMPTS.linkWaitAfterFailures;
   if (!waits) return { at: now, failedAttempts, lockedAt: null, client: { ...previous, failures }, ...notice };
   const retryAfterSeconds = SHARE_CODE_ATTEMPTS.firstWaitSeconds * 2 ** previous.waits;
   return {
@@ -91,9 +93,15 @@ function ipv6Prefix(address: string): string | null {
   const [head, tail] = text.includes('::') ? text.split('::', 2) : [text, null];
   const headGroups = head ? head.split(':') : [];
   const tailGroups = tail ? tail.split(':') : [];
-  const groups = tail === null ? headGroups : [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
+  const groups =
+    tail === null
+      ? headGroups
+      : [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups];
   if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return null;
-  return groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':');
+  return groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':');
 }
 
 /**

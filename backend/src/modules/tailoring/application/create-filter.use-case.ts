@@ -21,7 +21,13 @@ export class CreateFilter {
   execute(userId: string, input: FilterInput): Promise<Filter> {
     return this.transaction.run(async () => {
       checkRoomForFilter(await this.filters.countByUser(userId));
-      const filter = newFilter(newId(), userId, sentOnly(input), await this.availableTags.execute(userId), this.clock.now());
+      const filter = newFilter(
+        newId(),
+        userId,
+        sentOnly(input),
+        await this.availableTags.execute(userId),
+        this.clock.now(),
+      );
       await this.filters.insert(filter);
       return toFilterJson(filter);
     });

@@ -67,8 +67,13 @@ describe('filter use cases', () => {
   it('updates the sent fields and refuses a different body id', async () => {
     const { create, update } = setup();
     const filter = await create.execute('a', { name: 'F', tags: ['React'] });
-    await expect(update.execute('a', filter.id, { id: 'other', name: 'G' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
-    expect(await update.execute('a', filter.id, { id: filter.id, font: 'Lato', name: undefined })).toEqual({ ...filter, font: 'Lato' });
+    await expect(update.execute('a', filter.id, { id: 'other', name: 'G' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
+    expect(await update.execute('a', filter.id, { id: filter.id, font: 'Lato', name: undefined })).toEqual({
+      ...filter,
+      font: 'Lato',
+    });
   });
 
   it('previews the resume through the filter', async () => {

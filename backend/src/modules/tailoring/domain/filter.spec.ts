@@ -29,7 +29,13 @@ describe('chooseTags', () => {
 });
 
 describe('filters', () => {
-  const filter = newFilter('f1', 'u1', { name: ' Frontend ', tags: ['react'], primaryColor: '#2563EB' }, AVAILABLE, NOW);
+  const filter = newFilter(
+    'f1',
+    'u1',
+    { name: ' Frontend ', tags: ['react'], primaryColor: '#2563EB' },
+    AVAILABLE,
+    NOW,
+  );
 
   it('needs a name and leaves unsent style fields null', () => {
     expect(toFilterJson(filter)).toEqual({
@@ -44,19 +50,31 @@ describe('filters', () => {
       logoImage: null,
       headerImage: null,
     });
-    expect(() => newFilter('f2', 'u1', { name: '  ' }, AVAILABLE, NOW)).toThrow(expect.objectContaining({ code: 'REQUIRED_FIELDS_MISSING' }));
+    expect(() => newFilter('f2', 'u1', { name: '  ' }, AVAILABLE, NOW)).toThrow(
+      expect.objectContaining({ code: 'REQUIRED_FIELDS_MISSING' }),
+    );
   });
 
   it('keeps its own tags on an update even when the resume no longer has them; new ones must be available', () => {
     const later = new Date(NOW.getTime() + 1000);
     const renamed: Filter = patchedFilter(filter, { name: 'UI', tags: ['React'] }, ['AWS'], later);
-    expect(renamed).toMatchObject({ name: 'UI', tags: ['React'], createdAt: NOW, updatedAt: later, primaryColor: '#2563EB' });
-    expect(() => patchedFilter(filter, { tags: ['React', 'Node'] }, ['AWS'], later)).toThrow(expect.objectContaining({ code: 'UNKNOWN_TAG' }));
+    expect(renamed).toMatchObject({
+      name: 'UI',
+      tags: ['React'],
+      createdAt: NOW,
+      updatedAt: later,
+      primaryColor: '#2563EB',
+    });
+    expect(() => patchedFilter(filter, { tags: ['React', 'Node'] }, ['AWS'], later)).toThrow(
+      expect.objectContaining({ code: 'UNKNOWN_TAG' }),
+    );
     expect(patchedFilter(filter, { primaryColor: null }, [], later).tags).toEqual(['React']);
   });
 
   it(`allows ${FILTER_LIMITS.perUser} filters per user`, () => {
     expect(() => checkRoomForFilter(FILTER_LIMITS.perUser - 1)).not.toThrow();
-    expect(() => checkRoomForFilter(FILTER_LIMITS.perUser)).toThrow(expect.objectContaining({ code: 'FILTER_LIMIT_REACHED' }));
+    expect(() => checkRoomForFilter(FILTER_LIMITS.perUser)).toThrow(
+      expect.objectContaining({ code: 'FILTER_LIMIT_REACHED' }),
+    );
   });
 });

@@ -25,24 +25,45 @@ export function chooseTags(tags: readonly string[], allowed: readonly string[]):
   const unknown = tags.filter((tag) => !spelling.has(tag.toLocaleLowerCase()));
   if (unknown.length > 0) {
     throw new DomainError('UNKNOWN_TAG', undefined, {
-      details: unknown.map((tag) => ({ field: 'tags', problem: `"${tag}" is not a tag of your experiences or projects` })),
+      details: unknown.map((tag) => ({
+        field: 'tags',
+        problem: `"${tag}" is not a tag of your experiences or projects`,
+      })),
     });
   }
   const chosen = tags.map((tag) => spelling.get(tag.toLocaleLowerCase())!);
   const duplicate = chosen.find((tag, i) => chosen.indexOf(tag) !== i);
-  if (duplicate !== undefined) throw new DomainError('DUPLICATE_TAG', undefined, { details: [{ field: 'tags', problem: duplicate }] });
+  if (duplicate !== undefined)
+    throw new DomainError('DUPLICATE_TAG', undefined, { details: [{ field: 'tags', problem: duplicate }] });
   return chosen;
 }
 
 function requiredName(name: string | undefined): string {
   const trimmed = name?.trim();
-  if (!trimmed) throw new DomainError('REQUIRED_FIELDS_MISSING', undefined, { details: [{ field: 'name', problem: 'is required' }] });
+  if (!trimmed)
+    throw new DomainError('REQUIRED_FIELDS_MISSING', undefined, {
+      details: [{ field: 'name', problem: 'is required' }],
+    });
   return trimmed;
 }
 
-export function newFilter(id: string, userId: string, input: FilterInput, available: readonly string[], now: Date): Filter {
+export function newFilter(
+  id: string,
+  userId: string,
+  input: FilterInput,
+  available: readonly string[],
+  now: Date,
+): Filter {
   const name = requiredName(input.name);
-  return { ...styleOf(input), id, userId, name, tags: chooseTags(input.tags ?? [], available), createdAt: now, updatedAt: now };
+  return {
+    ...styleOf(input),
+    id,
+    userId,
+    name,
+    tags: chooseTags(input.tags ?? [], available),
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /**
@@ -62,5 +83,11 @@ export function checkRoomForFilter(count: number): void {
 }
 
 export function toFilterJson(filter: Filter): FilterJson {
-  return { id: filter.id, name: filter.name, tags: filter.tags, ...styleOf(filter), accentStyle: filter.accentStyle as AccentStyle | null };
+  return {
+    id: filter.id,
+    name: filter.name,
+    tags: filter.tags,
+    ...styleOf(filter),
+    accentStyle: filter.accentStyle as AccentStyle | null,
+  };
 }

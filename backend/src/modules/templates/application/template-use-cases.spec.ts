@@ -22,7 +22,8 @@ function setup() {
   };
 }
 
-const defaults = (t: InMemoryTemplates, userId: string) => t.rows.filter((r) => r.userId === userId && r.isDefault).map((r) => r.id);
+const defaults = (t: InMemoryTemplates, userId: string) =>
+  t.rows.filter((r) => r.userId === userId && r.isDefault).map((r) => r.id);
 
 describe('template use cases', () => {
   it('creates without an id, saves over with one, each in one transaction', async () => {

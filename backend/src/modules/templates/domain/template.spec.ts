@@ -29,23 +29,39 @@ describe('templates', () => {
   });
 
   it('writes the margin as text', () => {
-    expect([marginText(0.75), marginText('1.50'), marginText(2), marginText(null)]).toEqual(['0.75', '1.5', '2', '0.25']);
+    expect([marginText(0.75), marginText('1.50'), marginText(2), marginText(null)]).toEqual([
+      '0.75',
+      '1.5',
+      '2',
+      '0.25',
+    ]);
   });
 
   it('stores only the known fields of a layout', () => {
     const layout = defaultLayout();
-    const sent = { ...layout, columns: 2, sections: layout.sections.map((s) => ({ ...s, column: 1 })) } as TemplateLayout;
+    const sent = {
+      ...layout,
+      columns: 2,
+      sections: layout.sections.map((s) => ({ ...s, column: 1 })),
+    } as TemplateLayout;
     expect(newTemplate('t1', 'u1', { layout: sent }, NOW).layout).toEqual(layout);
   });
 
   it('saves over a template: sent fields replace, absent ones stay, null resets a style field', () => {
-    const template = newTemplate('t1', 'u1', { primaryColor: '#EF4444', font: 'Lato', companyName: 'Acme', isDefault: true }, NOW);
+    const template = newTemplate(
+      't1',
+      'u1',
+      { primaryColor: '#EF4444', font: 'Lato', companyName: 'Acme', isDefault: true },
+      NOW,
+    );
     const saved = savedOver(template, { font: null, companyName: null, pageMargin: 1 }, LATER);
     expect(saved).toEqual({ ...template, font: 'Inter', companyName: null, pageMargin: '1', updatedAt: LATER });
   });
 
   it(`allows ${TEMPLATE_LIMITS.perUser} templates per user`, () => {
     expect(() => checkRoomForTemplate(TEMPLATE_LIMITS.perUser - 1)).not.toThrow();
-    expect(() => checkRoomForTemplate(TEMPLATE_LIMITS.perUser)).toThrow(expect.objectContaining({ code: 'TEMPLATE_LIMIT_REACHED' }));
+    expect(() => checkRoomForTemplate(TEMPLATE_LIMITS.perUser)).toThrow(
+      expect.objectContaining({ code: 'TEMPLATE_LIMIT_REACHED' }),
+    );
   });
 });

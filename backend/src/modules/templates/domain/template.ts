@@ -1,4 +1,11 @@
-import { DEFAULT_ACCENT_STYLE, DEFAULT_COLORS, DEFAULT_FONT, defaultLayout, PAGE_MARGIN, SYSTEM_TEMPLATE_USER_ID } from '@resume/contracts';
+import {
+  DEFAULT_ACCENT_STYLE,
+  DEFAULT_COLORS,
+  DEFAULT_FONT,
+  defaultLayout,
+  PAGE_MARGIN,
+  SYSTEM_TEMPLATE_USER_ID,
+} from '@resume/contracts';
 import type { AccentStyle, LayoutSection, Template as TemplateJson, TemplateLayout } from '@resume/contracts';
 import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -44,14 +51,22 @@ export function marginText(value: string | number | null | undefined): string {
 /** Only the known fields of each section, so no client's extra properties are stored. */
 export function cleanLayout(layout: TemplateLayout | null | undefined): TemplateLayout {
   if (!layout) return defaultLayout();
-  const sections = layout.sections.map(({ id, visible, order, width, x, y }): LayoutSection => ({ id, visible, order, width, x, y }));
+  const sections = layout.sections.map(({ id, visible, order, width, x, y }): LayoutSection => ({
+    id,
+    visible,
+    order,
+    width,
+    x,
+    y,
+  }));
   return { sections, flexibleLayout: layout.flexibleLayout };
 }
 
 /** The input's values over `base`: absent fields keep the base's, null resets a style field to its default. */
 function applyInput(base: Omit<Template, 'id' | 'userId' | 'createdAt' | 'updatedAt'>, input: TemplateInput) {
   const sent = sentOnly(input);
-  const pick = <K extends keyof typeof TEMPLATE_DEFAULTS>(key: K): string => (key in sent ? (sent[key] ?? TEMPLATE_DEFAULTS[key]) : base[key]);
+  const pick = <K extends keyof typeof TEMPLATE_DEFAULTS>(key: K): string =>
+    key in sent ? (sent[key] ?? TEMPLATE_DEFAULTS[key]) : base[key];
   return {
     ...base,
     ...styleOf({ ...base, ...sent }),

@@ -25,12 +25,13 @@ export const certificationSection = defineItemSection<Certification>({
   summary: (item) => ({
     heading: item.name,
     subheading: item.issuer,
-    period: [
-      item.issueDate && `Issued ${formatMonth(item.issueDate)}`,
-      item.expirationDate && `Expires ${formatMonth(item.expirationDate)}`,
-    ]
-      .filter(Boolean)
-      .join(' · ') || null,
+    period:
+      [
+        item.issueDate && `Issued ${formatMonth(item.issueDate)}`,
+        item.expirationDate && `Expires ${formatMonth(item.expirationDate)}`,
+      ]
+        .filter(Boolean)
+        .join(' · ') || null,
     url: item.url,
   }),
 });

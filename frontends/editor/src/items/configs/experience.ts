@@ -14,7 +14,16 @@ export const experienceSection = defineItemSection<Experience>({
   label: (item) => item.title,
   createDto: CreateExperienceDto,
   updateDto: UpdateExperienceDto,
-  empty: { title: '', company: '', location: '', startDate: '', endDate: '', current: false, description: '', tags: [] },
+  empty: {
+    title: '',
+    company: '',
+    location: '',
+    startDate: '',
+    endDate: '',
+    current: false,
+    description: '',
+    tags: [],
+  },
   fields: [
     { kind: 'text', name: 'title', label: 'Job Title', required: true, placeholder: 'Senior Software Engineer' },
     { kind: 'text', name: 'company', label: 'Company', required: true },
@@ -22,7 +31,13 @@ export const experienceSection = defineItemSection<Experience>({
     { kind: 'text', name: 'startDate', label: 'Start Date', type: 'month', required: true },
     { kind: 'text', name: 'endDate', label: 'End Date', type: 'month', disabledWhen: 'current' },
     { kind: 'checkbox', name: 'current', label: 'Current Position', clears: 'endDate' },
-    { kind: 'textarea', name: 'description', label: 'Description', rows: 5, hint: "Start a line with '- ' to show it as a bullet point." },
+    {
+      kind: 'textarea',
+      name: 'description',
+      label: 'Description',
+      rows: 5,
+      hint: "Start a line with '- ' to show it as a bullet point.",
+    },
     { kind: 'tags', name: 'tags', label: 'Tags' },
   ],
   summary: (item) => ({

@@ -17,7 +17,15 @@ export const projectSection = defineItemSection<Project>({
   fields: [
     { kind: 'text', name: 'name', label: 'Project Name', required: true },
     { kind: 'text', name: 'year', label: 'Year', inputMode: 'numeric', placeholder: '2024' },
-    { kind: 'text', name: 'url', label: 'URL', type: 'url', inputMode: 'url', wide: true, placeholder: 'https://github.com/you/project' },
+    {
+      kind: 'text',
+      name: 'url',
+      label: 'URL',
+      type: 'url',
+      inputMode: 'url',
+      wide: true,
+      placeholder: 'https://github.com/you/project',
+    },
     { kind: 'textarea', name: 'description', label: 'Description', rows: TEXTAREA_ROWS.projectDescription },
     { kind: 'tags', name: 'tags', label: 'Tags' },
   ],

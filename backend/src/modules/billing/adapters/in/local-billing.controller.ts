@@ -1,5 +1,11 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import type { TestCheckoutCompleteResponse, TestCheckoutSession, TestPortalAction, TestPortalSession, User } from '@resume/contracts';
+import type {
+  TestCheckoutCompleteResponse,
+  TestCheckoutSession,
+  TestPortalAction,
+  TestPortalSession,
+  User,
+} from '@resume/contracts';
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { AppConfig } from '../../../../config/app-config';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
@@ -49,7 +55,11 @@ export class LocalBillingController {
 
   @Post('test-portal/:id/actions')
   @HttpCode(200)
-  action(@CurrentUser() user: User, @Param('id') id: string, @Body() body: PortalActionDto): Promise<TestPortalSession> {
+  action(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body() body: PortalActionDto,
+  ): Promise<TestPortalSession> {
     return this.act.execute(user.id, id, this.portalAction(body));
   }
 
@@ -57,10 +67,15 @@ export class LocalBillingController {
   private portalAction(body: PortalActionDto): TestPortalAction {
     const actions = ['cancel', 'resume', 'switch', ...(this.config.testRoutes ? ['end-period'] : [])];
     if (!actions.includes(body.action)) {
-      throw new DomainError('VALIDATION_FAILED', undefined, { details: [{ field: 'action', problem: `must be one of ${actions.join(', ')}` }] });
+      throw new DomainError('VALIDATION_FAILED', undefined, {
+        details: [{ field: 'action', problem: `must be one of ${actions.join(', ')}` }],
+      });
     }
     if (body.action === 'switch') {
-      if (!body.interval) throw new DomainError('VALIDATION_FAILED', undefined, { details: [{ field: 'interval', problem: 'must be month or year' }] });
+      if (!body.interval)
+        throw new DomainError('VALIDATION_FAILED', undefined, {
+          details: [{ field: 'interval', problem: 'must be month or year' }],
+        });
       return { action: 'switch', interval: body.interval };
     }
     return { action: body.action as 'cancel' | 'resume' | 'end-period' };

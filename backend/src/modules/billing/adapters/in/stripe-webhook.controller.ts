@@ -19,7 +19,10 @@ export class StripeWebhookController {
 
   @Post(BILLING_API.stripeWebhook)
   @HttpCode(200)
-  async receive(@Req() req: Request, @Headers('stripe-signature') signature: string | undefined): Promise<{ received: true }> {
+  async receive(
+    @Req() req: Request,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true }> {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
     await this.handle.execute(body, signature);
     return { received: true };

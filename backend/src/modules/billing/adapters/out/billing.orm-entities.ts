@@ -56,4 +56,9 @@ export class LocalSubscriptionOrmEntity {
   @Column({ type: 'datetime', precision: 3 }) updatedAt!: Date;
 }
 
-export const BILLING_ORM_ENTITIES = [BillingAccountOrmEntity, BillingEventOrmEntity, LocalSessionOrmEntity, LocalSubscriptionOrmEntity];
+export const BILLING_ORM_ENTITIES = [
+  BillingAccountOrmEntity,
+  BillingEventOrmEntity,
+  LocalSessionOrmEntity,
+  LocalSubscriptionOrmEntity,
+];

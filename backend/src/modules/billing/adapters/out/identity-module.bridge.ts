@@ -4,7 +4,12 @@ import { FindAccount } from '../../../identity/application/find-account.use-case
 import { AccountPlans, AccountSummary } from '../../application/ports/account-plans';
 import type { UserSubscription } from '../../domain/subscription-state';
 
-const summary = (user: { id: string; email: string; plan: string; subscriptionStatus: string | null }): AccountSummary => ({
+const summary = (user: {
+  id: string;
+  email: string;
+  plan: string;
+  subscriptionStatus: string | null;
+}): AccountSummary => ({
   id: user.id,
   email: user.email,
   plan: user.plan,

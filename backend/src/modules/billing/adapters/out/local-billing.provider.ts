@@ -5,7 +5,13 @@ import { Clock } from '../../../../shared/application/clock';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { newId } from '../../../../shared/domain/random';
 import { LOCAL_SESSION_TTL_MS } from '../../application/local-sessions';
-import { BillingProvider, CheckoutRequest, NewCustomer, PortalRequest, ProviderEvent } from '../../application/ports/billing-provider';
+import {
+  BillingProvider,
+  CheckoutRequest,
+  NewCustomer,
+  PortalRequest,
+  ProviderEvent,
+} from '../../application/ports/billing-provider';
 import { LocalBillingStore } from '../../application/ports/local-billing';
 import { localSubscriptionAt } from '../../domain/local-subscription';
 import type { ProviderSubscription } from '../../domain/subscription-state';

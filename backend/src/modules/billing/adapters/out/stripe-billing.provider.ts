@@ -2,7 +2,13 @@ import { Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppConfig } from '../../../../config/app-config';
 import { DomainError } from '../../../../shared/domain/domain-error';
-import { BillingProvider, CheckoutRequest, NewCustomer, PortalRequest, ProviderEvent } from '../../application/ports/billing-provider';
+import {
+  BillingProvider,
+  CheckoutRequest,
+  NewCustomer,
+  PortalRequest,
+  ProviderEvent,
+} from '../../application/ports/billing-provider';
 import type { ProviderSubscription } from '../../domain/subscription-state';
 
 /** Stripe's signature tolerance (its default): an event signed more than 5 minutes before it arrives is refused. */
@@ -80,7 +86,10 @@ export class StripeBillingProvider extends BillingProvider {
 
   createPortalSession(request: PortalRequest): Promise<{ url: string }> {
     return this.call('create a billing-portal session', async () => {
-      const session = await this.stripe.billingPortal.sessions.create({ customer: request.customerId, return_url: request.returnUrl });
+      const session = await this.stripe.billingPortal.sessions.create({
+        customer: request.customerId,
+        return_url: request.returnUrl,
+      });
       return { url: session.url };
     });
   }
@@ -116,7 +125,14 @@ export class StripeBillingProvider extends BillingProvider {
     if (!signature || !Buffer.isBuffer(rawBody)) throw new DomainError('WEBHOOK_SIGNATURE_INVALID');
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAt.getTime());
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+        undefined,
+        receivedAt.getTime(),
+      );
     } catch {
       throw new DomainError('WEBHOOK_SIGNATURE_INVALID');
     }
@@ -135,7 +151,9 @@ export class StripeBillingProvider extends BillingProvider {
     } catch (error) {
       if (error instanceof DomainError) throw error;
       const e = error as { type?: string; code?: string; statusCode?: number; name?: string };
-      this.logger.error(`Could not ${what}: ${e.type ?? e.name ?? 'error'}${e.code ? ` ${e.code}` : ''}${e.statusCode ? ` (HTTP ${e.statusCode})` : ''}`);
+      this.logger.error(
+        `Could not ${what}: ${e.type ?? e.name ?? 'error'}${e.code ? ` ${e.code}` : ''}${e.statusCode ? ` (HTTP ${e.statusCode})` : ''}`,
+      );
       throw new DomainError('PAYMENT_PROVIDER_FAILED');
     }
   }

@@ -19,7 +19,9 @@ export class TypeormLocalBillingStore extends LocalBillingStore {
 
   async findSession(id: string): Promise<LocalSession | null> {
     const row = await this.db.manager.findOneBy(LocalSessionOrmEntity, { id });
-    return row ? { ...row, kind: row.kind as LocalSession['kind'], status: row.status as LocalSession['status'] } : null;
+    return row
+      ? { ...row, kind: row.kind as LocalSession['kind'], status: row.status as LocalSession['status'] }
+      : null;
   }
 
   async completeSession(id: string): Promise<boolean> {
@@ -45,7 +47,8 @@ export class TypeormLocalBillingStore extends LocalBillingStore {
     const { interval, ...fields } = sub;
     const values = { ...fields, billingInterval: interval, updatedAt: now };
     const updated = await this.db.manager.update(LocalSubscriptionOrmEntity, { id: sub.id }, values);
-    if ((updated.affected ?? 0) === 0) await this.db.manager.insert(LocalSubscriptionOrmEntity, { ...values, createdAt: now });
+    if ((updated.affected ?? 0) === 0)
+      await this.db.manager.insert(LocalSubscriptionOrmEntity, { ...values, createdAt: now });
   }
 
   async sweepSessions(before: Date): Promise<number> {

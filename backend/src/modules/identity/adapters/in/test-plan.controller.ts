@@ -10,7 +10,9 @@ class GrantPlanDto {
   @IsIn(PLANS as readonly string[])
   plan!: (typeof PLANS)[number];
 
-  @IsOptional() @ValidateIf((_, v) => v !== null) @IsString()
+  @IsOptional()
+  @ValidateIf((_, v) => v !== null)
+  @IsString()
   subscriptionStatus?: string | null;
 }
 

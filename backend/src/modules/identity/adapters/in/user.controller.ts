@@ -42,10 +42,18 @@ export class UserController {
     const { email, ...personal } = body;
     const asksChange = email !== undefined && normalizeEmail(email) !== user.email;
     if (asksChange) {
-      await this.limiter.consume('email-change', `user:${user.id}`, EMAIL_CHANGE.perUser.limit, EMAIL_CHANGE.perUser.windowMs);
+      await this.limiter.consume(
+        'email-change',
+        `user:${user.id}`,
+        EMAIL_CHANGE.perUser.limit,
+        EMAIL_CHANGE.perUser.windowMs,
+      );
     }
     const updated = await this.updateProfile.execute(user.id, personal);
-    const pendingEmail = email !== undefined ? await this.requestEmailChange.execute(updated, email) : await this.findPendingEmail.execute(user.id);
+    const pendingEmail =
+      email !== undefined
+        ? await this.requestEmailChange.execute(updated, email)
+        : await this.findPendingEmail.execute(user.id);
     return { ...toUserJson(updated), pendingEmail };
   }
 

@@ -30,7 +30,11 @@ export class RedisSessionStore extends SessionStore {
   async create(session: Session): Promise<void> {
     await this.write(session);
     const ttlMs = Math.max(1, session.expiresAt.getTime() - Date.now());
-    await this.redis.multi().sadd(this.userKey(session.userId), session.idHash).pexpire(this.userKey(session.userId), ttlMs).exec();
+    await this.redis
+      .multi()
+      .sadd(this.userKey(session.userId), session.idHash)
+      .pexpire(this.userKey(session.userId), ttlMs)
+      .exec();
   }
 
   async deleteOthersOfUser(userId: string, keepIdHash: string): Promise<void> {

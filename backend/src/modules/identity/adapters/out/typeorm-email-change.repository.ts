@@ -29,7 +29,11 @@ export class TypeormEmailChangeRepository extends EmailChangeRepository {
       .createQueryBuilder()
       .update(EmailChangeOrmEntity)
       .set({ usedAt: now })
-      .where('tokenHash = :tokenHash AND userId = :userId AND usedAt IS NULL AND expiresAt > :now', { tokenHash, userId, now })
+      .where('tokenHash = :tokenHash AND userId = :userId AND usedAt IS NULL AND expiresAt > :now', {
+        tokenHash,
+        userId,
+        now,
+      })
       .execute();
     if (result.affected !== 1) return null;
     return (await this.db.manager.findOneBy(EmailChangeOrmEntity, { tokenHash }))?.newEmail ?? null;

@@ -16,7 +16,12 @@ export class PdfExportRateLimitGuard implements CanActivate {
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { user } = context.switchToHttp().getRequest<{ user: User }>();
-    await this.limiter.consume('pdf-export', `user:${user.id}`, this.config.pdf.exportsPerWindow, LIMITS.pdfExportsPerUser.windowMs);
+    await this.limiter.consume(
+      'pdf-export',
+      `user:${user.id}`,
+      this.config.pdf.exportsPerWindow,
+      LIMITS.pdfExportsPerUser.windowMs,
+    );
     return true;
   }
 }

@@ -104,7 +104,9 @@ export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, On
         let timer: NodeJS.Timeout | undefined;
         const event = await Promise.race([
           next.event,
-          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), Math.min(remaining, FINISHED_POLL_MS)))),
+          new Promise<null>(
+            (resolve) => (timer = setTimeout(() => resolve(null), Math.min(remaining, FINISHED_POLL_MS))),
+          ),
         ]).finally(() => clearTimeout(timer));
         if (event?.completed) return await this.result(job.id);
         // A failed attempt (retried, or failed for good) or a poll tick: listen again, then read the job's state.

@@ -31,13 +31,18 @@ export function setPdfInfo(pdf: Buffer, info: Record<string, string>): Buffer {
   const oldInfoRef = /\/Info\s+(\d+)\s+(\d+)\s+R/.exec(trailer);
   let kept = '';
   if (oldInfoRef) {
-    const body = new RegExp(`(?:^|\\s)${oldInfoRef[1]}\\s+${oldInfoRef[2]}\\s+obj\\s*<<([\\s\\S]*?)>>\\s*endobj`).exec(text)?.[1] ?? '';
+    const body =
+      new RegExp(`(?:^|\\s)${oldInfoRef[1]}\\s+${oldInfoRef[2]}\\s+obj\\s*<<([\\s\\S]*?)>>\\s*endobj`).exec(
+        text,
+      )?.[1] ?? '';
     for (const key of ['Producer', 'CreationDate', 'ModDate']) {
       const match = new RegExp(`/${key}\\s*(\\([^)]*\\)|<[0-9A-Fa-f]*>)`).exec(body);
       if (match && !(key in info)) kept += `/${key} ${match[1]}\n`;
     }
   }
-  const fields = Object.entries(info).map(([key, value]) => `/${key} ${pdfString(value)}\n`).join('');
+  const fields = Object.entries(info)
+    .map(([key, value]) => `/${key} ${pdfString(value)}\n`)
+    .join('');
   const objectNumber = size;
   const head = pdf[pdf.length - 1] === 0x0a ? '' : '\n';
   const objectOffset = pdf.length + head.length;

@@ -37,7 +37,7 @@ describe('PDF rendering', () => {
     expect(doc).toContain('&lt;script&gt;');
     expect(doc).toContain("@font-face{font-family:'Inter'");
     expect(doc).toContain("local('Liberation Sans')");
-    expect(new ReactResumeHtml('inline').render(input(), new Map())).toContain("src:url(data:font/ttf;base64,");
+    expect(new ReactResumeHtml('inline').render(input(), new Map())).toContain('src:url(data:font/ttf;base64,');
     expect(doc).toContain('<title>Ada - Resume</title>');
   });
 
@@ -60,7 +60,12 @@ describe('PDF rendering', () => {
   const long = () => {
     const data = fixtureResume();
     const base = data.experiences[1];
-    data.experiences = Array.from({ length: 150 }, (_, i) => ({ ...base, id: `x${i}`, order: i, description: '- One\n- Two\n- Three' }));
+    data.experiences = Array.from({ length: 150 }, (_, i) => ({
+      ...base,
+      id: `x${i}`,
+      order: i,
+      description: '- One\n- Two\n- Three',
+    }));
     return input({ data });
   };
 
@@ -86,7 +91,9 @@ describe('PDF rendering', () => {
       const dir = mkdtempSync(join(tmpdir(), 'rb-pdf-'));
       writeFileSync(join(dir, 'a.pdf'), pdf);
       const pageTexts = Array.from({ length: pages }, (_, p) =>
-        execFileSync('pdftotext', ['-raw', '-f', String(p + 1), '-l', String(p + 1), join(dir, 'a.pdf'), '-'], { encoding: 'utf8' }).replace(/\s+/g, ''),
+        execFileSync('pdftotext', ['-raw', '-f', String(p + 1), '-l', String(p + 1), join(dir, 'a.pdf'), '-'], {
+          encoding: 'utf8',
+        }).replace(/\s+/g, ''),
       );
       rmSync(dir, { recursive: true });
       for (let i = 0; i < 16; i++) {
@@ -157,7 +164,14 @@ describe('free plan rule', () => {
   });
 
   it('gives the same input the same job id, and another input another', () => {
-    const a = { data: fixtureResume(), filter: null, template: null, paperSize: 'A4' as const, title: 't', author: 'a' };
+    const a = {
+      data: fixtureResume(),
+      filter: null,
+      template: null,
+      paperSize: 'A4' as const,
+      title: 't',
+      author: 'a',
+    };
     expect(pdfJob(a).id).toBe(pdfJob(structuredClone(a)).id);
     expect(pdfJob({ ...a, paperSize: 'Letter' }).id).not.toBe(pdfJob(a).id);
     const changed = structuredClone(a);

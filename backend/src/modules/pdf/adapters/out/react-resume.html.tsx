@@ -32,7 +32,12 @@ export const fontFileFor = (font: string) => (SERIF.has(font) ? FILES.serif : FI
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const unescapeAttr = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** The print document: ResumeView rendered to a string, print CSS, fonts and images inlined; no script, no link. */
 export class ReactResumeHtml extends ResumeHtml {
@@ -46,7 +51,10 @@ export class ReactResumeHtml extends ResumeHtml {
    */
   constructor(private readonly fontSource: 'local' | 'inline' = 'local') {
     super();
-    for (const set of Object.values(FILES)) for (const face of Object.values(set)) if (fontSource === 'inline') this.file(face.file); else accessSync(face.file);
+    for (const set of Object.values(FILES))
+      for (const face of Object.values(set))
+        if (fontSource === 'inline') this.file(face.file);
+        else accessSync(face.file);
   }
 
   render(input: PdfRenderInput, images: ReadonlyMap<string, string>): string {
@@ -58,12 +66,16 @@ export class ReactResumeHtml extends ResumeHtml {
       const src = safeImageSrc(url);
       if (src) bySrc.set(src, data);
     }
-    const inlined = body.replace(/ src="([^"]*)"/g, (_m, value: string) => ` src="${bySrc.get(unescapeAttr(value)) ?? ''}"`);
+    const inlined = body.replace(
+      / src="([^"]*)"/g,
+      (_m, value: string) => ` src="${bySrc.get(unescapeAttr(value)) ?? ''}"`,
+    );
     const size = input.paperSize === 'Letter' ? 'letter' : 'A4';
     const margin = `${style.pageMarginIn}in`;
-    return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>`
-      + `<meta name="author" content="${escapeHtml(input.author)}">`
-      + `<style>${this.fonts(style.font)}
+    return (
+      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>` +
+      `<meta name="author" content="${escapeHtml(input.author)}">` +
+      `<style>${this.fonts(style.font)}
 @page{size:${size};margin:${margin}}
 html,body{margin:0;padding:0;background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .rv-resume{padding:0 !important}
@@ -71,7 +83,8 @@ html,body{margin:0;padding:0;background:#fff;-webkit-print-color-adjust:exact;pr
 .rv-resume li,.rv-resume h1,.rv-resume h2,.rv-resume h3,[data-entry],[data-branding]{break-inside:avoid}
 .rv-resume h2,.rv-resume h3{break-after:avoid}
 img{max-width:100%}
-</style></head><body>${inlined}</body></html>`;
+</style></head><body>${inlined}</body></html>`
+    );
   }
 
   /** @font-face rules for the template's font (regular 300-500, bold 600-800), built once per font. */
@@ -81,7 +94,10 @@ img{max-width:100%}
     if (!css) {
       const files = fontFileFor(family);
       const face = (f: Face, weight: string) => {
-        const src = this.fontSource === 'inline' ? `url(data:font/ttf;base64,${this.file(f.file)}) format('truetype')` : f.local.map((n) => `local('${n}')`).join(',');
+        const src =
+          this.fontSource === 'inline'
+            ? `url(data:font/ttf;base64,${this.file(f.file)}) format('truetype')`
+            : f.local.map((n) => `local('${n}')`).join(',');
         return `@font-face{font-family:'${family}';font-style:normal;font-weight:${weight};src:${src}}`;
       };
       css = face(files.regular, '100 500') + face(files.bold, '600 900');

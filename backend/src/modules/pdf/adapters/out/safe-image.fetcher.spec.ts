@@ -8,7 +8,9 @@ import { SafeImageFetcher } from './safe-image.fetcher';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 /** A local listener (IPv4 and IPv6 loopback) that records every request it sees. */
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<{ server: Server; port: number; hits: string[] }> {
+async function listen(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<{ server: Server; port: number; hits: string[] }> {
   const hits: string[] = [];
   const server = createServer((req, res) => {
     hits.push(`${req.headers.host}${req.url}`);
@@ -25,10 +27,16 @@ describe('SafeImageFetcher (SSRF filter)', () => {
   let target: Awaited<ReturnType<typeof listen>>;
   let hop: Awaited<ReturnType<typeof listen>>;
   // "public.test" stands for a public host: allowed by the test-only allow-list, resolved without DNS.
-  const fetcher = new SafeImageFetcher(loadConfig({ IMAGE_FETCH_ALLOW_HOSTS: 'public.test', NODE_ENV: 'test' })).useResolver(async (host) => {
+  const fetcher = new SafeImageFetcher(
+    loadConfig({ IMAGE_FETCH_ALLOW_HOSTS: 'public.test', NODE_ENV: 'test' }),
+  ).useResolver(async (host) => {
     if (host === 'public.test' || host === 'localtest.invalid') return [{ address: '127.0.0.1', family: 4 }];
     if (host === 'metadata.invalid') return [{ address: '169.254.169.254', family: 4 }];
-    if (host === 'mixed.invalid') return [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.5', family: 4 }];
+    if (host === 'mixed.invalid')
+      return [
+        { address: '93.184.216.34', family: 4 },
+        { address: '10.0.0.5', family: 4 },
+      ];
     throw new Error('ENOTFOUND');
   });
 
@@ -43,7 +51,8 @@ describe('SafeImageFetcher (SSRF filter)', () => {
         '/loop': '/loop',
       };
       if (req.url === '/logo.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end(PNG);
-      if (req.url === '/page.html') return void res.writeHead(200, { 'content-type': 'image/png' }).end('<html>not an image</html>');
+      if (req.url === '/page.html')
+        return void res.writeHead(200, { 'content-type': 'image/png' }).end('<html>not an image</html>');
       if (req.url === '/huge.png') {
         res.writeHead(200, { 'content-type': 'image/png' });
         res.write(PNG);
@@ -111,13 +120,36 @@ describe('SafeImageFetcher (SSRF filter)', () => {
   });
 
   it('classifies addresses', () => {
-    for (const ok of ['93.184.216.34', '8.8.8.8', '2606:4700::1111']) expect([ok, isPublicAddress(ok)]).toEqual([ok, true]);
-    for (const bad of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.0.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '::1', '::', 'fe80::1', 'fc00::1', 'fd12::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '64:ff9b::7f00:1', 'not-an-ip']) {
+    for (const ok of ['93.184.216.34', '8.8.8.8', '2606:4700::1111'])
+      expect([ok, isPublicAddress(ok)]).toEqual([ok, true]);
+    for (const bad of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.0.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '::1',
+      '::',
+      'fe80::1',
+      'fc00::1',
+      'fd12::1',
+      'ff02::1',
+      '::ffff:127.0.0.1',
+      '::ffff:10.0.0.1',
+      '64:ff9b::7f00:1',
+      'not-an-ip',
+    ]) {
       expect([bad, isPublicAddress(bad)]).toEqual([bad, false]);
     }
   });
 
   it('refuses the test-only allow-list in production', () => {
-    expect(() => loadConfig({ IMAGE_FETCH_ALLOW_HOSTS: 'x.test', NODE_ENV: 'production' })).toThrow(/IMAGE_FETCH_ALLOW_HOSTS/);
+    expect(() => loadConfig({ IMAGE_FETCH_ALLOW_HOSTS: 'x.test', NODE_ENV: 'production' })).toThrow(
+      /IMAGE_FETCH_ALLOW_HOSTS/,
+    );
   });
 });

@@ -14,13 +14,17 @@ export type Resolver = (hostname: string) => Promise<{ address: string; family: 
 
 const systemResolver: Resolver = (hostname) =>
   new Promise((resolve, reject) =>
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    ),
   );
 
 function sniff(bytes: Buffer): string | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'image/webp';
   return null;
 }
 
@@ -70,7 +74,8 @@ export class SafeImageFetcher extends ImageFetcher {
     } catch {
       throw new ImageRefused(raw, 'not a URL');
     }
-    if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new ImageRefused(raw, `scheme ${target.protocol}`);
+    if (target.protocol !== 'http:' && target.protocol !== 'https:')
+      throw new ImageRefused(raw, `scheme ${target.protocol}`);
     if (target.username || target.password) throw new ImageRefused(raw, 'credentials in URL');
     const host = target.hostname.toLowerCase();
     const allowed = this.allowHosts.has(host);
@@ -78,12 +83,15 @@ export class SafeImageFetcher extends ImageFetcher {
     if (literal && !allowed && !isPublicAddress(literal)) throw new ImageRefused(raw, `address ${literal}`);
 
     // Resolve and check before any socket is opened; the request then connects to the checked address only.
-    const addresses = literal ? [{ address: literal, family: literal.includes(':') ? 6 : 4 }] : await this.resolve(raw, host);
+    const addresses = literal
+      ? [{ address: literal, family: literal.includes(':') ? 6 : 4 }]
+      : await this.resolve(raw, host);
     const refused = addresses.find((a) => !isPublicAddress(a.address));
     if (!allowed && refused) throw new ImageRefused(raw, `${host} resolves to ${refused.address}`);
     const pinned = addresses[0];
     const lookup: LookupFunction = (_hostname, options, callback) => {
-      if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: typeof addresses) => void)(null, [pinned]);
+      if ((options as { all?: boolean }).all)
+        (callback as unknown as (e: null, a: typeof addresses) => void)(null, [pinned]);
       else callback(null, pinned.address, pinned.family);
     };
 
@@ -91,42 +99,48 @@ export class SafeImageFetcher extends ImageFetcher {
     if (remaining <= 0) throw new ImageRefused(raw, 'time limit');
     const client = target.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {
-      const request = client.get(target, { lookup, timeout: remaining, headers: { accept: 'image/png,image/jpeg,image/webp' }, agent: false }, (response) => {
-        const status = response.statusCode ?? 0;
-        if (status >= 300 && status < 400 && response.headers.location) {
-          response.resume();
-          resolve({ redirect: new URL(response.headers.location, target).toString() });
-          return;
-        }
-        if (status !== 200) {
-          response.resume();
-          reject(new ImageRefused(raw, `status ${status}`));
-          return;
-        }
-        const declared = Number(response.headers['content-length']);
-        if (declared > IMAGE_LIMITS.maxBytes) {
-          response.destroy();
-          reject(new ImageRefused(raw, 'larger than 2 MB'));
-          return;
-        }
-        const chunks: Buffer[] = [];
-        let size = 0;
-        response.on('data', (chunk: Buffer) => {
-          size += chunk.length;
-          if (size > IMAGE_LIMITS.maxBytes) {
+      const request = client.get(
+        target,
+        { lookup, timeout: remaining, headers: { accept: 'image/png,image/jpeg,image/webp' }, agent: false },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          if (status >= 300 && status < 400 && response.headers.location) {
+            response.resume();
+            resolve({ redirect: new URL(response.headers.location, target).toString() });
+            return;
+          }
+          if (status !== 200) {
+            response.resume();
+            reject(new ImageRefused(raw, `status ${status}`));
+            return;
+          }
+          const declared = Number(response.headers['content-length']);
+          if (declared > IMAGE_LIMITS.maxBytes) {
             response.destroy();
             reject(new ImageRefused(raw, 'larger than 2 MB'));
             return;
           }
-          chunks.push(chunk);
-        });
-        response.on('end', () => resolve({ body: Buffer.concat(chunks) }));
-        response.on('error', (error) => reject(new ImageRefused(raw, error.message)));
-      });
+          const chunks: Buffer[] = [];
+          let size = 0;
+          response.on('data', (chunk: Buffer) => {
+            size += chunk.length;
+            if (size > IMAGE_LIMITS.maxBytes) {
+              response.destroy();
+              reject(new ImageRefused(raw, 'larger than 2 MB'));
+              return;
+            }
+            chunks.push(chunk);
+          });
+          response.on('end', () => resolve({ body: Buffer.concat(chunks) }));
+          response.on('error', (error) => reject(new ImageRefused(raw, error.message)));
+        },
+      );
       const timer = setTimeout(() => request.destroy(new Error('time limit')), remaining);
       request.on('close', () => clearTimeout(timer));
       request.on('timeout', () => request.destroy(new Error('time limit')));
-      request.on('error', (error) => reject(error instanceof ImageRefused ? error : new ImageRefused(raw, error.message)));
+      request.on('error', (error) =>
+        reject(error instanceof ImageRefused ? error : new ImageRefused(raw, error.message)),
+      );
     });
   }
 

@@ -5,7 +5,10 @@ export abstract class ImageFetcher {
 }
 
 export class ImageRefused extends Error {
-  constructor(readonly url: string, readonly reason: string) {
+  constructor(
+    readonly url: string,
+    readonly reason: string,
+  ) {
     super(`image refused (${reason}): ${url}`);
     this.name = 'ImageRefused';
   }

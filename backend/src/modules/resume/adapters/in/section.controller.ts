@@ -46,7 +46,10 @@ function sectionController<S extends ResumeSection>(section: S, createDto: Type<
     }
 
     @Post()
-    create(@CurrentUser() user: User, @Body(createValidationPipe(createDto)) body: ItemInput<S>): Promise<SectionItems[S]> {
+    create(
+      @CurrentUser() user: User,
+      @Body(createValidationPipe(createDto)) body: ItemInput<S>,
+    ): Promise<SectionItems[S]> {
       return this.createItem.execute(user.id, section, body);
     }
 
@@ -78,4 +81,8 @@ export const ExperiencesController = sectionController('experiences', CreateExpe
 export const EducationController = sectionController('education', CreateEducationDto, UpdateEducationDto);
 export const SkillsController = sectionController('skills', CreateSkillDto, UpdateSkillDto);
 export const ProjectsController = sectionController('projects', CreateProjectDto, UpdateProjectDto);
-export const CertificationsController = sectionController('certifications', CreateCertificationDto, UpdateCertificationDto);
+export const CertificationsController = sectionController(
+  'certifications',
+  CreateCertificationDto,
+  UpdateCertificationDto,
+);

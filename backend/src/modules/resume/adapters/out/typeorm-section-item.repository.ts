@@ -33,7 +33,12 @@ export class TypeormSectionItemRepository extends SectionItemRepository {
     return row ? toItem(row as never) : null;
   }
 
-  async insert<S extends ResumeSection>(section: S, userId: string, resumeId: string, item: SectionItem<S>): Promise<void> {
+  async insert<S extends ResumeSection>(
+    section: S,
+    userId: string,
+    resumeId: string,
+    item: SectionItem<S>,
+  ): Promise<void> {
     const { entity, toColumns } = this.table(section);
     await this.db.manager.insert(entity, { ...toColumns(item), userId, resumeId });
   }
@@ -70,7 +75,11 @@ export class TypeormSectionItemRepository extends SectionItemRepository {
     for (const section of RESUME_SECTIONS) {
       const { entity, toColumns } = this.table(section);
       await this.db.manager.delete(entity, { userId });
-      const rows = (sections[section] as SectionItem[]).map((item) => ({ ...toColumns(item as never), userId, resumeId }));
+      const rows = (sections[section] as SectionItem[]).map((item) => ({
+        ...toColumns(item as never),
+        userId,
+        resumeId,
+      }));
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
         await this.db.manager.insert(entity, rows.slice(i, i + INSERT_CHUNK));
       }

@@ -7,7 +7,12 @@ import type { SectionItem } from '../../domain/section-rules';
 export abstract class SectionItemRepository {
   abstract listByUser<S extends ResumeSection>(section: S, userId: string): Promise<SectionItem<S>[]>;
   abstract findOwned<S extends ResumeSection>(section: S, userId: string, id: string): Promise<SectionItem<S> | null>;
-  abstract insert<S extends ResumeSection>(section: S, userId: string, resumeId: string, item: SectionItem<S>): Promise<void>;
+  abstract insert<S extends ResumeSection>(
+    section: S,
+    userId: string,
+    resumeId: string,
+    item: SectionItem<S>,
+  ): Promise<void>;
   abstract updateOwned<S extends ResumeSection>(section: S, userId: string, item: SectionItem<S>): Promise<void>;
   /** False when the user owns no such item. */
   abstract deleteOwned(section: ResumeSection, userId: string, id: string): Promise<boolean>;

@@ -21,14 +21,25 @@ export interface PageMeta {
 }
 
 export type PageBody =
-  | { kind: 'resume'; data: PublicCompleteResume; filter?: Filter | null; template?: Template | null; freeChrome: boolean; fullResumeHref?: string; pdfHref?: string }
+  | {
+      kind: 'resume';
+      data: PublicCompleteResume;
+      filter?: Filter | null;
+      template?: Template | null;
+      freeChrome: boolean;
+      fullResumeHref?: string;
+      pdfHref?: string;
+    }
   | { kind: 'code'; action: string; error?: string; freeChrome: boolean }
   | { kind: 'locked' }
   | { kind: 'message'; title: string; text: string }
   | { kind: 'hash-redirect' };
 
 const esc = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 const PAGE_CSS =
   'body{margin:0;background:#f1f5f9;font-family:Inter,"Helvetica Neue",Arial,sans-serif;color:#0f172a}' +
@@ -128,7 +139,16 @@ function Body({ body }: { body: PageBody }) {
               <label htmlFor="pp-code" style={{ fontSize: 14, fontWeight: 600 }}>
                 Security code
               </label>
-              <input id="pp-code" className="pp-input" name="code" type="password" inputMode="numeric" maxLength={4} autoComplete="off" autoFocus />
+              <input
+                id="pp-code"
+                className="pp-input"
+                name="code"
+                type="password"
+                inputMode="numeric"
+                maxLength={4}
+                autoComplete="off"
+                autoFocus
+              />
               <p id="pp-code-error" className="pp-err" role="alert">
                 {body.error ?? ''}
               </p>
@@ -140,7 +160,12 @@ function Body({ body }: { body: PageBody }) {
         </Chrome>
       );
     case 'locked':
-      return <Message title="Link Locked" text={'This link is locked after too many wrong security codes. Ask its owner for a new code.'} />;
+      return (
+        <Message
+          title="Link Locked"
+          text={'This link is locked after too many wrong security codes. Ask its owner for a new code.'}
+        />
+      );
     case 'message':
       return <Message title={body.title} text={body.text} />;
     case 'hash-redirect':

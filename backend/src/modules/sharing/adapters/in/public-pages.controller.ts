@@ -38,7 +38,9 @@ const FORM_PARSER = express.urlencoded({ extended: false, limit: FORM_BODY_MAX, 
 async function readForm(req: Request): Promise<URLSearchParams> {
   if (req.body === undefined && req.res) {
     const res = req.res;
-    await new Promise<void>((resolve, reject) => FORM_PARSER(req, res, (error?: unknown) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      FORM_PARSER(req, res, (error?: unknown) => (error ? reject(error) : resolve())),
+    );
   }
   const form = new URLSearchParams();
   const body: unknown = req.body;
@@ -104,11 +106,26 @@ export class PublicPagesController {
     let opened: OpenedShare;
     try {
       // Anyone can ask for these: a limit per client address (req.ip, TRUST_PROXY) keeps the printers free.
-      await this.limiter.consume('pdf-download', `ip:${req.ip}`, this.config.pdf.downloadsPerWindow, LIMITS.pdfDownloadsPerClient.windowMs);
-      opened = await this.openShared.execute({ shareableId: id, pass: readPass(req, id), viewerId: viewerIdOf(req), visitor: visitorOf(req) });
+      await this.limiter.consume(
+        'pdf-download',
+        `ip:${req.ip}`,
+        this.config.pdf.downloadsPerWindow,
+        LIMITS.pdfDownloadsPerClient.windowMs,
+      );
+      opened = await this.openShared.execute({
+        shareableId: id,
+        pass: readPass(req, id),
+        viewerId: viewerIdOf(req),
+        visitor: visitorOf(req),
+      });
     } catch (error) {
       // A code is needed (or the link waits or is locked): the page shows the dialog.
-      if (error instanceof DomainError && ['SECURITY_CODE_REQUIRED', 'SECURITY_CODE_INVALID', 'CODE_ATTEMPTS_WAIT', 'SHARE_LINK_LOCKED'].includes(error.code)) {
+      if (
+        error instanceof DomainError &&
+        ['SECURITY_CODE_REQUIRED', 'SECURITY_CODE_INVALID', 'CODE_ATTEMPTS_WAIT', 'SHARE_LINK_LOCKED'].includes(
+          error.code,
+        )
+      ) {
         res.setHeader('Cache-Control', 'private, no-store');
         res.redirect(303, PUBLIC_PAGES.shared(id));
         return;
@@ -117,7 +134,12 @@ export class PublicPagesController {
     }
     const { body, link } = opened;
     if (!link.allowPdfDownload) {
-      return this.sendError(res, new DomainError('SHARE_LINK_INVALID'), `${this.config.appUrl}${PUBLIC_PAGES.pdf(id)}`, 'invalidShareLink');
+      return this.sendError(
+        res,
+        new DomainError('SHARE_LINK_INVALID'),
+        `${this.config.appUrl}${PUBLIC_PAGES.pdf(id)}`,
+        'invalidShareLink',
+      );
     }
     const pdf = await this.printPdf.execute(body);
     await this.recordDownload.execute(id, viewerIdOf(req));
@@ -129,7 +151,12 @@ export class PublicPagesController {
 
   @Get('shared')
   sharedByHash(@Res() res: Response): void {
-    const meta = { title: 'Shared resume', description: 'A shared resume', url: `${this.config.appUrl}${PUBLIC_PAGES.sharedHash}`, noindex: true };
+    const meta = {
+      title: 'Shared resume',
+      description: 'A shared resume',
+      url: `${this.config.appUrl}${PUBLIC_PAGES.sharedHash}`,
+      noindex: true,
+    };
     this.send(res, 200, 'no-cache', meta, { kind: 'hash-redirect' });
   }
 
@@ -146,7 +173,12 @@ export class PublicPagesController {
         visitor: visitorOf(req),
       });
     } catch (error) {
-      const protectedMeta = { title: 'Protected resume', description: 'This resume is protected by a security code.', url, noindex: true };
+      const protectedMeta = {
+        title: 'Protected resume',
+        description: 'This resume is protected by a security code.',
+        url,
+        noindex: true,
+      };
       if (error instanceof DomainError) {
         switch (error.code) {
           case 'SECURITY_CODE_REQUIRED':
@@ -158,12 +190,22 @@ export class PublicPagesController {
             });
           case 'SECURITY_CODE_INVALID':
             if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
-            return this.send(res, 403, 'private, no-store', protectedMeta, { kind: 'code', action, error: MESSAGES.resumeViews.invalidSecurityCode, freeChrome: true });
+            return this.send(res, 403, 'private, no-store', protectedMeta, {
+              kind: 'code',
+              action,
+              error: MESSAGES.resumeViews.invalidSecurityCode,
+              freeChrome: true,
+            });
           case 'CODE_ATTEMPTS_WAIT': {
             const seconds = error.extras.retryAfterSeconds ?? 60;
             res.setHeader('Retry-After', String(seconds));
             const wait = `${ERROR_CODES.CODE_ATTEMPTS_WAIT.message} Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`;
-            return this.send(res, 429, 'private, no-store', protectedMeta, { kind: 'code', action, error: wait, freeChrome: true });
+            return this.send(res, 429, 'private, no-store', protectedMeta, {
+              kind: 'code',
+              action,
+              error: wait,
+              freeChrome: true,
+            });
           }
           case 'SHARE_LINK_LOCKED':
             return this.send(res, 423, 'private, no-store', protectedMeta, { kind: 'locked' });
@@ -205,17 +247,29 @@ export class PublicPagesController {
 
   private sendError(res: Response, error: unknown, url: string, which: 'notAvailable' | 'invalidShareLink'): void {
     if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
-      const limited = which === 'notAvailable' ? MESSAGES.resumeViews.tooManyLookups : MESSAGES.resumeViews.tooManyDownloads;
+      const limited =
+        which === 'notAvailable' ? MESSAGES.resumeViews.tooManyLookups : MESSAGES.resumeViews.tooManyDownloads;
       const { title, description = '' } = limited;
       if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
-      this.send(res, 429, 'no-store', { title, description, url, noindex: true }, { kind: 'message', title, text: description });
+      this.send(
+        res,
+        429,
+        'no-store',
+        { title, description, url, noindex: true },
+        { kind: 'message', title, text: description },
+      );
       return;
     }
-    const known = error instanceof DomainError && ['SHARE_LINK_INVALID', 'RESUME_NOT_FOUND', 'NOT_FOUND'].includes(error.code);
+    const known =
+      error instanceof DomainError && ['SHARE_LINK_INVALID', 'RESUME_NOT_FOUND', 'NOT_FOUND'].includes(error.code);
     if (!known) this.logger.error(`public page ${url} failed`, error instanceof Error ? error.stack : String(error));
     const message = known ? MESSAGES.resumeViews[which] : MESSAGES.resumeViews.loadError;
     const meta = { title: message.title, description: message.description ?? '', url, noindex: true };
-    this.send(res, known ? 404 : 500, 'no-store', meta, { kind: 'message', title: message.title, text: message.description ?? '' });
+    this.send(res, known ? 404 : 500, 'no-store', meta, {
+      kind: 'message',
+      title: message.title,
+      text: message.description ?? '',
+    });
   }
 
   private send(res: Response, status: number, cacheControl: string, meta: PageMeta, body: PageBody): void {

@@ -12,7 +12,12 @@ export function readPass(req: Request, shareableId: string): string | undefined 
 }
 
 /** HttpOnly, SameSite=Lax, Secure on https, 30 minutes. Path / so the API and every page form of the link see it. */
-export function setPass(res: Response, config: AppConfig, shareableId: string, granted: { token: string; expiresAt: Date }): void {
+export function setPass(
+  res: Response,
+  config: AppConfig,
+  shareableId: string,
+  granted: { token: string; expiresAt: Date },
+): void {
   res.cookie(passCookieName(shareableId), granted.token, {
     httpOnly: true,
     sameSite: 'lax',
@@ -24,7 +29,10 @@ export function setPass(res: Response, config: AppConfig, shareableId: string, g
 
 /** req.ip only: Express derives it from X-Forwarded-For just as far as TRUST_PROXY says, never from the raw header. */
 export function visitorOf(req: Request): Visitor {
-  return { ip: req.ip ?? req.socket.remoteAddress ?? '', userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512) };
+  return {
+    ip: req.ip ?? req.socket.remoteAddress ?? '',
+    userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512),
+  };
 }
 
 export function viewerIdOf(req: Request): string | null {

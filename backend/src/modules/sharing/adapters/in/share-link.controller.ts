@@ -33,7 +33,11 @@ export class ShareLinkController {
   }
 
   @Patch(':id')
-  async update(@CurrentUser() user: User, @Param('id') id: string, @Body() body: UpdateShareLinkDto): Promise<ShareLinkDetails> {
+  async update(
+    @CurrentUser() user: User,
+    @Param('id') id: string,
+    @Body() body: UpdateShareLinkDto,
+  ): Promise<ShareLinkDetails> {
     return toShareLinkJson(await this.updateLink.execute(user.id, id, body));
   }
 

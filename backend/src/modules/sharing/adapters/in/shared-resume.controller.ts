@@ -20,7 +20,12 @@ export class SharedResumeController {
   ) {}
 
   @Get('shared/:shareableId')
-  async shared(@Param('shareableId') shareableId: string, @Query('code') code: unknown, @Req() req: Request, @Res() res: Response): Promise<void> {
+  async shared(
+    @Param('shareableId') shareableId: string,
+    @Query('code') code: unknown,
+    @Req() req: Request,
+    @Res() res: Response,
+  ): Promise<void> {
     const opened = await this.openShared.execute({
       shareableId,
       code: oneString(code),
@@ -37,7 +42,11 @@ export class SharedResumeController {
 
   /** An unknown, never-existing or private username: the same 404 RESUME_NOT_FOUND (docs/decisions/0013-privacy.md). */
   @Get(':username')
-  async user(@Param('username') username: string, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<PublicResumeResponse> {
+  async user(
+    @Param('username') username: string,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<PublicResumeResponse> {
     res.setHeader('Cache-Control', 'no-cache');
     await this.usernameLookups.consume(req);
     return this.openPublic.execute(username);

@@ -18,6 +18,11 @@ export class UsernameLookupLimit {
 
   consume(req: Request): Promise<void> {
     const client = req.ip ?? req.socket.remoteAddress ?? '';
-    return this.limiter.consume('username-lookup', `ip:${client}`, this.config.publicLookupsPerWindow, LIMITS.publicLookupsPerClient.windowMs);
+    return this.limiter.consume(
+      'username-lookup',
+      `ip:${client}`,
+      this.config.publicLookupsPerWindow,
+      LIMITS.publicLookupsPerClient.windowMs,
+    );
   }
 }

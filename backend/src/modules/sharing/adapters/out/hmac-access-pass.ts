@@ -29,7 +29,9 @@ export class HmacAccessPass extends AccessPass {
   }
 
   private mac(link: ShareLink, expires: number): Buffer {
-    return createHmac('sha256', this.secret).update(`${link.id}\n${expires}\n${link.securityCode ?? ''}`).digest();
+    return createHmac('sha256', this.secret)
+      .update(`${link.id}\n${expires}\n${link.securityCode ?? ''}`)
+      .digest();
   }
 
   issue(link: ShareLink, now: Date): { token: string; expiresAt: Date } {

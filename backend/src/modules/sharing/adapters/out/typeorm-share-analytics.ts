@@ -6,7 +6,12 @@ import { uniqueViolation } from '../../../../infrastructure/database/unique-viol
 import { newId, newSecret } from '../../../../shared/domain/random';
 import { ShareAnalytics, VisitorSalts } from '../../application/ports/share-analytics';
 import { dayOf, hourOf } from '../../domain/share-link';
-import { ShareLinkDownloadOrmEntity, ShareLinkOrmEntity, ShareLinkVisitOrmEntity, VisitorSaltOrmEntity } from './share-link.orm-entity';
+import {
+  ShareLinkDownloadOrmEntity,
+  ShareLinkOrmEntity,
+  ShareLinkVisitOrmEntity,
+  VisitorSaltOrmEntity,
+} from './share-link.orm-entity';
 
 /** Views already counted in this process this hour: a repeat visit costs no query at all (the unique key stays the truth). */
 const RECENT_LIMIT = 50_000;
@@ -30,7 +35,14 @@ export class TypeormShareAnalytics extends ShareAnalytics {
     if (this.recent.has(key)) return false;
     this.recent.add(key);
     try {
-      await this.db.manager.insert(ShareLinkVisitOrmEntity, { id: newId(), shareLinkId: linkId, day: dayOf(at), hour, visitorHash, createdAt: at });
+      await this.db.manager.insert(ShareLinkVisitOrmEntity, {
+        id: newId(),
+        shareLinkId: linkId,
+        day: dayOf(at),
+        hour,
+        visitorHash,
+        createdAt: at,
+      });
     } catch (error) {
       if (uniqueViolation(error)) return false;
       this.recent.delete(key);
@@ -69,9 +81,12 @@ export class TypeormShareAnalytics extends ShareAnalytics {
       .where('v.shareLinkId = :linkId AND v.day >= :fromDay', { linkId, fromDay })
       .groupBy('v.day')
       .getRawMany();
-    const downloads = await this.db.manager.find(ShareLinkDownloadOrmEntity, { where: { shareLinkId: linkId, day: MoreThanOrEqual(fromDay) } });
+    const downloads = await this.db.manager.find(ShareLinkDownloadOrmEntity, {
+      where: { shareLinkId: linkId, day: MoreThanOrEqual(fromDay) },
+    });
     const byDay = new Map<string, ShareLinkDay>();
-    const entry = (date: string) => byDay.get(date) ?? byDay.set(date, { date, views: 0, uniqueVisitors: 0, downloads: 0 }).get(date)!;
+    const entry = (date: string) =>
+      byDay.get(date) ?? byDay.set(date, { date, views: 0, uniqueVisitors: 0, downloads: 0 }).get(date)!;
     for (const v of views) Object.assign(entry(v.day), { views: Number(v.views), uniqueVisitors: Number(v.visitors) });
     for (const d of downloads) entry(d.day).downloads = d.downloads;
     return [...byDay.values()].sort((a, b) => a.date.localeCompare(b.date));

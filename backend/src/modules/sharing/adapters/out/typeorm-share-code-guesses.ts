@@ -32,7 +32,10 @@ export class TypeormShareCodeGuesses implements ShareCodeGuesses {
         .where({ id: linkId, lockedAt: IsNull() })
         .execute();
       if ((held.affected ?? 0) !== 1) return decide(null).result;
-      const link = await m.findOneOrFail(ShareLinkOrmEntity, { select: { failedAttempts: true, securityCode: true }, where: { id: linkId } });
+      const link = await m.findOneOrFail(ShareLinkOrmEntity, {
+        select: { failedAttempts: true, securityCode: true },
+        where: { id: linkId },
+      });
       const before = link.failedAttempts - 1;
       const client = await this.ofClient(linkId, clientKey);
       const { result, wrong } = decide({ failedAttempts: before, securityCode: link.securityCode, client });
@@ -40,8 +43,17 @@ export class TypeormShareCodeGuesses implements ShareCodeGuesses {
         await m.update(ShareLinkOrmEntity, { id: linkId }, { failedAttempts: before });
         return result;
       }
-      await m.update(ShareLinkOrmEntity, { id: linkId }, { failedAttempts: wrong.failedAttempts, lockedAt: wrong.lockedAt });
-      const counts = { failures: wrong.client.failures, waits: wrong.client.waits, waitUntil: wrong.client.waitUntil, updatedAt: wrong.at };
+      await m.update(
+        ShareLinkOrmEntity,
+        { id: linkId },
+        { failedAttempts: wrong.failedAttempts, lockedAt: wrong.lockedAt },
+      );
+      const counts = {
+        failures: wrong.client.failures,
+        waits: wrong.client.waits,
+        waitUntil: wrong.client.waitUntil,
+        updatedAt: wrong.at,
+      };
       if (client) await m.update(ShareCodeFailureOrmEntity, { shareLinkId: linkId, clientKey }, counts);
       else await m.insert(ShareCodeFailureOrmEntity, { id: newId(), shareLinkId: linkId, clientKey, ...counts });
       return result;

@@ -35,7 +35,10 @@ function toDate(value: unknown): Date | null {
 const stamp = (value: unknown) => (value instanceof Date ? String(value.getTime()) : String(value ?? '-'));
 
 @Injectable()
-export class TypeormShareLinkRepository extends TypeormOwnedRepository<ShareLink, ShareLinkOrmEntity> implements ShareLinkRepository {
+export class TypeormShareLinkRepository
+  extends TypeormOwnedRepository<ShareLink, ShareLinkOrmEntity>
+  implements ShareLinkRepository
+{
   constructor(db: TransactionalEntityManager) {
     super(db, { entity: ShareLinkOrmEntity, toEntity: toLink, toRow });
   }
@@ -62,7 +65,9 @@ export class TypeormShareLinkRepository extends TypeormOwnedRepository<ShareLink
       createdAt: toDate(r.createdAt) as Date,
       updatedAt: toDate(r.updatedAt),
     } as ShareLinkOrmEntity);
-    const version = [link.updatedAt.getTime(), r.resumeStamp, r.userStamp, r.filterStamp, r.templateStamp].map(stamp).join('|');
+    const version = [link.updatedAt.getTime(), r.resumeStamp, r.userStamp, r.filterStamp, r.templateStamp]
+      .map(stamp)
+      .join('|');
     return { link, version };
   }
 

@@ -8,10 +8,14 @@ import type { Filter } from '../../domain/filter';
 import { FilterOrmEntity } from './filter.orm-entity';
 
 const toFilter = (row: FilterOrmEntity): Filter => ({ ...row, ...styleOf(row), tags: parseTags(row.tags) });
-const toRow = (filter: Filter): FilterOrmEntity => Object.assign(new FilterOrmEntity(), { ...filter, tags: JSON.stringify(filter.tags) });
+const toRow = (filter: Filter): FilterOrmEntity =>
+  Object.assign(new FilterOrmEntity(), { ...filter, tags: JSON.stringify(filter.tags) });
 
 @Injectable()
-export class TypeormFilterRepository extends TypeormOwnedRepository<Filter, FilterOrmEntity> implements FilterRepository {
+export class TypeormFilterRepository
+  extends TypeormOwnedRepository<Filter, FilterOrmEntity>
+  implements FilterRepository
+{
   constructor(db: TransactionalEntityManager) {
     super(db, { entity: FilterOrmEntity, toEntity: toFilter, toRow });
   }

@@ -21,6 +21,14 @@ export class FakeResumeSource extends ResumeSource {
   }
   async complete(user: User): Promise<CompleteResume> {
     const { experiences, projects } = await this.taggedItems(user.id);
-    return { resume: { id: `r-${user.id}` }, user, experiences, projects, education: [], skills: [], certifications: [] } as unknown as CompleteResume;
+    return {
+      resume: { id: `r-${user.id}` },
+      user,
+      experiences,
+      projects,
+      education: [],
+      skills: [],
+      certifications: [],
+    } as unknown as CompleteResume;
   }
 }

@@ -36,7 +36,11 @@ export class TemplateController {
   /** 201 for a new template, 200 for a save over one of the user's. `userId` in the body is ignored. */
   @Post()
   @UseGuards(PaidPlanGuard)
-  async save(@CurrentUser() user: User, @Body() body: SaveTemplateDto, @Res({ passthrough: true }) res: Response): Promise<Template> {
+  async save(
+    @CurrentUser() user: User,
+    @Body() body: SaveTemplateDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<Template> {
     const { id, userId: _userId, ...input } = body;
     const { template, created } = await this.saveTemplate.execute(user.id, id ?? undefined, input as TemplateInput);
     res.status(created ? 201 : 200);

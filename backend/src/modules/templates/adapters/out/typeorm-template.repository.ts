@@ -25,17 +25,27 @@ const toRow = ({ layout, ...template }: Template): TemplateOrmEntity =>
   Object.assign(new TemplateOrmEntity(), { ...template, layoutData: JSON.stringify(layout) });
 
 @Injectable()
-export class TypeormTemplateRepository extends TypeormOwnedRepository<Template, TemplateOrmEntity> implements TemplateRepository {
+export class TypeormTemplateRepository
+  extends TypeormOwnedRepository<Template, TemplateOrmEntity>
+  implements TemplateRepository
+{
   constructor(db: TransactionalEntityManager) {
     super(db, { entity: TemplateOrmEntity, toEntity: toTemplate, toRow });
   }
 
   async listPresets(): Promise<Template[]> {
-    const rows = await this.db.manager.find(TemplateOrmEntity, { where: { userId: IsNull() }, order: this.oldestFirst });
+    const rows = await this.db.manager.find(TemplateOrmEntity, {
+      where: { userId: IsNull() },
+      order: this.oldestFirst,
+    });
     return rows.map(toTemplate);
   }
 
   async clearDefaultExcept(userId: string, exceptId: string): Promise<void> {
-    await this.db.manager.update(TemplateOrmEntity, { userId, id: Not(exceptId), isDefault: true }, { isDefault: false });
+    await this.db.manager.update(
+      TemplateOrmEntity,
+      { userId, id: Not(exceptId), isDefault: true },
+      { isDefault: false },
+    );
   }
 }
