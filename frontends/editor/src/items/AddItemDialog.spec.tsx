@@ -1,0 +1,102 @@
+/**
+ * Adding an item through its dialog (spec 4, 5), shown for experience: title, company and start date are
+ * required ('Required fields missing'), 'Current Position' clears and disables the end date and sends none,
+ * tags refuse a duplicate, and a failed add shows the section's toast.
+ */
+import { act, fireEvent, screen } from '@testing-library/react';
+import {
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+  requestsMade,
+} from '../../../platform/src/testing/render-with-providers';
+import { AddItemDialog } from './AddItemDialog';
+import { experienceSection } from './configs/experience';
+
+const fetchMock = mockFetch();
+
+function openDialog() {
+  const onOpenChange = jest.fn();
+  renderWithProviders(<AddItemDialog config={experienceSection} open onOpenChange={onOpenChange} />);
+  return onOpenChange;
+}
+const input = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+
+async function save() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  });
+}
+
+describe('Add Experience dialog', () => {
+  it("a missing required field raises 'Required fields missing' and sends nothing", async () => {
+    openDialog();
+    expect(screen.getByRole('heading', { name: 'Add Experience' })).toBeTruthy();
+    type('Job Title', 'Engineer');
+    await save();
+
+    expect(await screen.findByText('Required fields missing')).toBeTruthy();
+    expect(
+      screen.getByText('Please fill in all required fields.', { selector: '[data-testid="toast"] *' }),
+    ).toBeTruthy();
+    expect(input('Company').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Start Date').getAttribute('aria-invalid')).toBe('true');
+    expect(input('Job Title').getAttribute('aria-invalid')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("'Current Position' clears and disables the end date, and the item is sent without one", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'e1' }));
+    const onOpenChange = openDialog();
+    type('Job Title', 'Engineer');
+    type('Company', 'Analytical Engines');
+    type('Start Date', '2021-03');
+    type('End Date', '2023-06');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Current Position' }));
+
+    expect(input('End Date').value).toBe('');
+    expect(input('End Date').disabled).toBe(true);
+    await save();
+
+    expect(await screen.findByText('Experience added')).toBeTruthy();
+    const [post] = requestsMade(fetchMock, 'POST');
+    expect(post.url).toBe('/api/experiences');
+    expect(post.body).toMatchObject({
+      title: 'Engineer',
+      company: 'Analytical Engines',
+      startDate: '2021-03',
+      current: true,
+      endDate: null,
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('tags: Enter adds the trimmed tag, a duplicate in another case is refused with the spec toast', () => {
+    openDialog();
+    const tags = screen.getByPlaceholderText('Type a tag and press Enter');
+    fireEvent.change(tags, { target: { value: '  react ' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+    fireEvent.change(tags, { target: { value: 'React' } });
+    fireEvent.keyDown(tags, { key: 'Enter' });
+
+    expect(screen.getByText('Duplicate tag')).toBeTruthy();
+    expect(screen.getByText('This tag has already been added.')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: /^Remove tag/ }).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Remove tag react',
+    ]);
+  });
+
+  it("a failed add shows 'Failed to add experience' and keeps the dialog open", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { code: 'INTERNAL', message: 'boom' }));
+    const onOpenChange = openDialog();
+    type('Job Title', 'Engineer');
+    type('Company', 'Analytical Engines');
+    type('Start Date', '2021-03');
+    await save();
+
+    expect(await screen.findByText('Failed to add experience')).toBeTruthy();
+    expect(screen.getByTestId('toast').getAttribute('data-variant')).toBe('destructive');
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
