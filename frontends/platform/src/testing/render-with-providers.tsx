@@ -29,6 +29,17 @@ export function jsonResponse(status: number, body: unknown): Response {
   });
 }
 
+/**
+ * Answers each request by its method and path, e.g. `{ 'GET /api/user': () => jsonResponse(200, user) }`; a request
+ * no route names gets a 404, so a spec notices a call it did not expect.
+ */
+export function answerRoutes(fetchMock: FetchMock, routes: Record<string, () => Response>): void {
+  fetchMock.mockImplementation(async (url, init) => {
+    const route = routes[`${init?.method ?? 'GET'} ${String(url)}`];
+    return route ? route() : jsonResponse(404, { code: 'NOT_FOUND', message: `No route for ${String(url)}` });
+  });
+}
+
 /** The requests the mock received (with one method, if given): path, method and parsed JSON body. */
 export function requestsMade(fetchMock: FetchMock, method?: string): { url: string; method: string; body: unknown }[] {
   return fetchMock.mock.calls
