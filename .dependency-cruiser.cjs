@@ -48,6 +48,23 @@ module.exports = {
       },
     },
     {
+      name: 'presenters-only-for-inbound-adapters',
+      severity: 'error',
+      comment:
+        'A presenter (*.presenter.ts: the API shape of domain objects) lives in adapters/in and only inbound adapters use ' +
+        'it: use cases return domain objects, other modules read the contracts types through a *.module-api.ts.',
+      from: { pathNot: '^backend/src/modules/[^/]+/adapters/in/' },
+      to: { path: '\\.presenter\\.tsx?$' },
+    },
+    {
+      name: 'presenters-live-in-adapters-in',
+      severity: 'error',
+      comment:
+        'A *.presenter.ts outside adapters/in (in a domain or application folder, say) is a presenter in hiding.',
+      from: { path: '\\.presenter\\.tsx?$', pathNot: '^backend/src/modules/[^/]+/adapters/in/' },
+      to: {},
+    },
+    {
       name: 'no-other-module-adapters',
       severity: 'error',
       comment: "Modules meet through use cases (application), never through each other's adapters.",

@@ -10,6 +10,7 @@ import {
   ProjectsController,
   SkillsController,
 } from './adapters/in/section.controller';
+import { ResumeModuleApiAdapter } from './adapters/in/resume.module-api-adapter';
 import { IdentityModuleBridge } from './adapters/out/identity-module.bridge';
 import { ResumeOrmEntity } from './adapters/out/resume.orm-entity';
 import { SECTION_ORM_ENTITIES } from './adapters/out/section.orm-entities';
@@ -26,6 +27,7 @@ import { ResumeRepository } from './application/ports/resume.repository';
 import { SectionItemRepository } from './application/ports/section-item.repository';
 import { ProvisionResume } from './application/provision-resume.use-case';
 import { ReorderSection } from './application/reorder-section.use-case';
+import { ResumeModuleApi } from './application/resume.module-api';
 import { ResumeChanges } from './application/resume-changes';
 import { UpdateResume } from './application/update-resume.use-case';
 import { UpdateSectionItem } from './application/update-section-item.use-case';
@@ -56,8 +58,10 @@ import { UpdateSectionItem } from './application/update-section-item.use-case';
     { provide: ResumeRepository, useClass: TypeormResumeRepository },
     { provide: SectionItemRepository, useClass: TypeormSectionItemRepository },
     { provide: OwnerProfile, useClass: IdentityModuleBridge },
+    { provide: ResumeModuleApi, useClass: ResumeModuleApiAdapter },
   ],
-  // Other modules reach the resume module only through its use cases.
-  exports: [ProvisionResume, GetCompleteResume, ListSectionItems],
+  // Other modules reach the resume module only through these: use cases that hand out no domain object, and the
+  // module API (the whole resume in the contracts' types).
+  exports: [ProvisionResume, ListSectionItems, ResumeModuleApi],
 })
 export class ResumeModule {}

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ResumeModule } from '../resume/resume.module';
 import { FilterController } from './adapters/in/filter.controller';
 import { FilteredResumeController } from './adapters/in/filtered-resume.controller';
+import { TailoringModuleApiAdapter } from './adapters/in/tailoring.module-api-adapter';
 import { FilterOrmEntity } from './adapters/out/filter.orm-entity';
 import { ResumeModuleBridge } from './adapters/out/resume-module.bridge';
 import { TypeormFilterRepository } from './adapters/out/typeorm-filter.repository';
@@ -14,6 +15,7 @@ import { ListAvailableTags } from './application/list-available-tags.use-case';
 import { ListFilters } from './application/list-filters.use-case';
 import { FilterRepository } from './application/ports/filter.repository';
 import { ResumeSource } from './application/ports/resume-source';
+import { TailoringModuleApi } from './application/tailoring.module-api';
 import { UpdateFilter } from './application/update-filter.use-case';
 
 /** Filters (named sets of tags) and the resume tailored by one (spec 2.10, 3, 5, 7). Paid feature. */
@@ -30,8 +32,9 @@ import { UpdateFilter } from './application/update-filter.use-case';
     FindFilter,
     { provide: FilterRepository, useClass: TypeormFilterRepository },
     { provide: ResumeSource, useClass: ResumeModuleBridge },
+    { provide: TailoringModuleApi, useClass: TailoringModuleApiAdapter },
   ],
-  // The pdf module exports the tailored resume; share links name a filter (FindFilter).
-  exports: [GetFilteredResume, FindFilter],
+  // The pdf module exports the tailored resume; share links name a filter. Both in the contracts' types only.
+  exports: [TailoringModuleApi],
 })
 export class TailoringModule {}

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TemplateController } from './adapters/in/template.controller';
+import { TemplatesModuleApiAdapter } from './adapters/in/templates.module-api-adapter';
 import { TemplateOrmEntity } from './adapters/out/template.orm-entity';
 import { TypeormTemplateRepository } from './adapters/out/typeorm-template.repository';
 import { DeleteTemplate } from './application/delete-template.use-case';
@@ -10,6 +11,7 @@ import { ListPresets } from './application/list-presets.use-case';
 import { ListTemplates } from './application/list-templates.use-case';
 import { TemplateRepository } from './application/ports/template.repository';
 import { SaveTemplate } from './application/save-template.use-case';
+import { TemplatesModuleApi } from './application/templates.module-api';
 
 /** The user's templates and the system presets (spec 2.9, 3, 7, 9). Paid feature, presets aside. */
 @Module({
@@ -23,8 +25,9 @@ import { SaveTemplate } from './application/save-template.use-case';
     FindUsableTemplate,
     FindDefaultTemplate,
     { provide: TemplateRepository, useClass: TypeormTemplateRepository },
+    { provide: TemplatesModuleApi, useClass: TemplatesModuleApiAdapter },
   ],
-  // The pdf module renders with a user's template or a preset.
-  exports: [FindUsableTemplate, FindDefaultTemplate],
+  // Other modules (pdf renders with a template, sharing shows one) read templates in the contracts' types only.
+  exports: [TemplatesModuleApi],
 })
 export class TemplatesModule {}

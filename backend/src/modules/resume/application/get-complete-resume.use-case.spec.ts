@@ -34,8 +34,9 @@ describe('GetCompleteResume', () => {
     expect(result).toEqual({
       resume: {
         id: resumes.rows[0].id,
+        userId: 'u1',
         summary: null,
-        lastUpdated: '2026-01-02T03:04:05.000Z',
+        lastUpdated: new Date('2026-01-02T03:04:05.000Z'),
         font: 'Inter',
         theme: 'blue',
       },

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CompleteResume, User } from '@resume/contracts';
-import { toResumeJson } from '../domain/resume';
+import type { User } from '@resume/contracts';
+import type { WholeResume } from '../domain/resume';
 import { ResumeRepository } from './ports/resume.repository';
 import { readWholeResume } from './read-resume';
 
@@ -8,8 +8,8 @@ import { readWholeResume } from './read-resume';
 export class GetCompleteResume {
   constructor(private readonly resumes: ResumeRepository) {}
 
-  async execute(user: User): Promise<CompleteResume> {
+  async execute(user: User): Promise<WholeResume> {
     const { resume, sections } = await readWholeResume(this.resumes, user.id);
-    return { resume: toResumeJson(resume), user, ...sections };
+    return { resume, user, ...sections };
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Resume } from '@resume/contracts';
-import { ResumePatch, toResumeJson } from '../domain/resume';
+import type { Resume, ResumePatch } from '../domain/resume';
 import { ResumeChanges } from './resume-changes';
 
 /** Summary, font and theme (the DTO has checked them against the lists of spec 9). */
@@ -10,6 +9,6 @@ export class UpdateResume {
 
   execute(userId: string, patch: ResumePatch): Promise<Resume> {
     const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as ResumePatch;
-    return this.changes.run(userId, async (resume) => toResumeJson(resume), sent);
+    return this.changes.run(userId, async (resume) => resume, sent);
   }
 }

@@ -1,13 +1,5 @@
 import { DEFAULT_FONT, DEFAULT_THEME } from '@resume/contracts';
-import type {
-  Certification,
-  Education,
-  Experience,
-  Project,
-  Resume as ResumeJson,
-  Skill,
-  Theme,
-} from '@resume/contracts';
+import type { Certification, Education, Experience, Project, Skill, Theme, User } from '@resume/contracts';
 
 export interface Resume {
   id: string;
@@ -27,6 +19,12 @@ export interface ResumeSections {
   certifications: Certification[];
 }
 
+/** The resume with its owner and every section: what the editor and the other modules read. */
+export interface WholeResume extends ResumeSections {
+  resume: Resume;
+  user: User;
+}
+
 export function emptyResume(id: string, userId: string, now: Date): Resume {
   return { id, userId, summary: null, lastUpdated: now, font: DEFAULT_FONT, theme: DEFAULT_THEME };
 }
@@ -43,15 +41,4 @@ export interface PersonalDetails {
   website: string | null;
   linkedin: string | null;
   github: string | null;
-}
-
-/** The resume as the API shows it. */
-export function toResumeJson(resume: Resume): ResumeJson {
-  return {
-    id: resume.id,
-    summary: resume.summary,
-    lastUpdated: resume.lastUpdated.toISOString(),
-    font: resume.font,
-    theme: resume.theme,
-  };
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Filter } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { TransactionRunner } from '../../../shared/application/transaction-runner';
 import { newId } from '../../../shared/domain/random';
 import { sentOnly } from '../../../shared/domain/updates';
-import { checkRoomForFilter, FilterInput, newFilter, toFilterJson } from '../domain/filter';
+import { checkRoomForFilter, Filter, FilterInput, newFilter } from '../domain/filter';
 import { ListAvailableTags } from './list-available-tags.use-case';
 import { FilterRepository } from './ports/filter.repository';
 
@@ -29,7 +28,7 @@ export class CreateFilter {
         this.clock.now(),
       );
       await this.filters.insert(filter);
-      return toFilterJson(filter);
+      return filter;
     });
   }
 }

@@ -73,6 +73,7 @@ describe('filter use cases', () => {
     expect(await update.execute('a', filter.id, { id: filter.id, font: 'Lato', name: undefined })).toEqual({
       ...filter,
       font: 'Lato',
+      updatedAt: expect.any(Date),
     });
   });
 

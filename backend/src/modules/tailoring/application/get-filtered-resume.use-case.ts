@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import type { FilteredResumeResponse, User } from '@resume/contracts';
+import type { User } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { tailorResume } from '../domain/tailored-resume';
+import { TailoredResume, tailorResume } from '../domain/tailored-resume';
 import { FilterRepository } from './ports/filter.repository';
 import { ResumeSource } from './ports/resume-source';
 
@@ -13,7 +13,7 @@ export class GetFilteredResume {
     private readonly resume: ResumeSource,
   ) {}
 
-  async execute(user: User, filterId: string): Promise<FilteredResumeResponse> {
+  async execute(user: User, filterId: string): Promise<TailoredResume> {
     const filter = await this.filters.findOwned(user.id, filterId);
     if (!filter) throw new DomainError('RESUME_NOT_FOUND');
     return tailorResume(await this.resume.complete(user), filter);

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Filter } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { TransactionRunner } from '../../../shared/application/transaction-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { checkBodyId, sentOnly } from '../../../shared/domain/updates';
-import { FilterInput, patchedFilter, toFilterJson } from '../domain/filter';
+import { Filter, FilterInput, patchedFilter } from '../domain/filter';
 import { ListAvailableTags } from './list-available-tags.use-case';
 import { FilterRepository } from './ports/filter.repository';
 
@@ -28,7 +27,7 @@ export class UpdateFilter {
       const available = sent.tags ? await this.availableTags.execute(userId) : [];
       const next = patchedFilter(filter, sent, available, this.clock.now());
       await this.filters.updateOwned(next);
-      return toFilterJson(next);
+      return next;
     });
   }
 }

@@ -1,5 +1,5 @@
 import { FILTER_LIMITS } from '@resume/contracts/dto';
-import { checkRoomForFilter, chooseTags, Filter, newFilter, patchedFilter, toFilterJson } from './filter';
+import { checkRoomForFilter, chooseTags, Filter, newFilter, patchedFilter } from './filter';
 
 const NOW = new Date('2026-01-02T03:04:05Z');
 const AVAILABLE = ['AWS', 'Node', 'React'];
@@ -38,8 +38,9 @@ describe('filters', () => {
   );
 
   it('needs a name and leaves unsent style fields null', () => {
-    expect(toFilterJson(filter)).toEqual({
+    expect(filter).toMatchObject({
       id: 'f1',
+      userId: 'u1',
       name: 'Frontend',
       tags: ['React'],
       font: null,

@@ -1,4 +1,3 @@
-import type { AccentStyle, Filter as FilterJson } from '@resume/contracts';
 import { FILTER_LIMITS } from '@resume/contracts/dto';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { StyleFields, styleOf } from '../../../shared/domain/style';
@@ -80,14 +79,4 @@ export function patchedFilter(filter: Filter, patch: FilterInput, available: rea
 /** FILTER_LIMIT_REACHED when the user already keeps FILTER_LIMITS.perUser filters. */
 export function checkRoomForFilter(count: number): void {
   if (count >= FILTER_LIMITS.perUser) throw new DomainError('FILTER_LIMIT_REACHED');
-}
-
-export function toFilterJson(filter: Filter): FilterJson {
-  return {
-    id: filter.id,
-    name: filter.name,
-    tags: filter.tags,
-    ...styleOf(filter),
-    accentStyle: filter.accentStyle as AccentStyle | null,
-  };
 }

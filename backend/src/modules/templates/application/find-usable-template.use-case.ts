@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Template } from '@resume/contracts';
-import { toTemplateJson } from '../domain/template';
+import type { Template } from '../domain/template';
 import { TemplateRepository } from './ports/template.repository';
 
 /** A template a user may render with: one of their own or a system preset; null for anything else. */
@@ -10,8 +9,8 @@ export class FindUsableTemplate {
 
   async execute(userId: string, templateId: string): Promise<Template | null> {
     const own = await this.templates.findOwned(userId, templateId);
-    if (own) return toTemplateJson(own);
+    if (own) return own;
     const preset = (await this.templates.listPresets()).find((t) => t.id === templateId);
-    return preset ? toTemplateJson(preset) : null;
+    return preset ?? null;
   }
 }

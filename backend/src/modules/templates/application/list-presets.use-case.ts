@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Template } from '@resume/contracts';
-import { toTemplateJson } from '../domain/template';
+import type { Template } from '../domain/template';
 import { TemplateRepository } from './ports/template.repository';
 
 /** The system presets, Traditional and Modern (spec 9), seeded by a migration with fixed ids. */
@@ -8,7 +7,7 @@ import { TemplateRepository } from './ports/template.repository';
 export class ListPresets {
   constructor(private readonly templates: TemplateRepository) {}
 
-  async execute(): Promise<Template[]> {
-    return (await this.templates.listPresets()).map(toTemplateJson);
+  execute(): Promise<Template[]> {
+    return this.templates.listPresets();
   }
 }

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { Template } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { TransactionRunner } from '../../../shared/application/transaction-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { newId } from '../../../shared/domain/random';
-import { checkRoomForTemplate, newTemplate, savedOver, TemplateInput, toTemplateJson } from '../domain/template';
+import { checkRoomForTemplate, newTemplate, savedOver, Template, TemplateInput } from '../domain/template';
 import { TemplateRepository } from './ports/template.repository';
 
 export interface SavedTemplate {
@@ -40,7 +39,7 @@ export class SaveTemplate {
         await this.templates.updateOwned(template);
       }
       if (template.isDefault) await this.templates.clearDefaultExcept(userId, template.id);
-      return { template: toTemplateJson(template), created: id === undefined };
+      return { template, created: id === undefined };
     });
   }
 }

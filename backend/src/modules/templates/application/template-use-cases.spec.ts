@@ -31,7 +31,10 @@ describe('template use cases', () => {
     const created = await save.execute('a', undefined, { font: 'Lato' });
     expect(created).toMatchObject({ created: true, template: { userId: 'a', font: 'Lato' } });
     const over = await save.execute('a', created.template.id, { companyName: 'Acme' });
-    expect(over).toEqual({ created: false, template: { ...created.template, companyName: 'Acme' } });
+    expect(over).toEqual({
+      created: false,
+      template: { ...created.template, companyName: 'Acme', updatedAt: expect.any(Date) },
+    });
     expect(await list.execute('a')).toEqual([over.template]);
     expect(transaction.runs).toBe(2);
   });
@@ -66,7 +69,7 @@ describe('template use cases', () => {
     await expect(save.execute('a', last!.id, { font: 'Lato' })).resolves.toMatchObject({ created: false });
   });
 
-  it('lists the presets as userId -1', async () => {
-    expect(await setup().presets.execute()).toEqual([expect.objectContaining({ id: 'preset-modern', userId: -1 })]);
+  it('lists the presets, the templates without an owner', async () => {
+    expect(await setup().presets.execute()).toEqual([expect.objectContaining({ id: 'preset-modern', userId: null })]);
   });
 });

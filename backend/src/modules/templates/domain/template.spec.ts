@@ -1,33 +1,12 @@
 import { defaultLayout } from '@resume/contracts';
 import type { TemplateLayout } from '@resume/contracts';
 import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
-import { checkRoomForTemplate, marginText, newTemplate, savedOver, toTemplateJson } from './template';
+import { checkRoomForTemplate, marginText, newTemplate, savedOver } from './template';
 
 const NOW = new Date('2026-01-02T03:04:05Z');
 const LATER = new Date('2026-01-03T03:04:05Z');
 
 describe('templates', () => {
-  it('gets the default style for whatever a new save leaves out', () => {
-    expect(toTemplateJson(newTemplate('t1', 'u1', {}, NOW))).toEqual({
-      id: 't1',
-      userId: 'u1',
-      isDefault: false,
-      primaryColor: '#3B82F6',
-      secondaryColor: '#60A5FA',
-      font: 'Inter',
-      pageMargin: '0.25',
-      accentStyle: 'border-left',
-      companyName: null,
-      logoImage: null,
-      headerImage: null,
-      layout: defaultLayout(),
-    });
-  });
-
-  it('shows a preset (no owner) as userId -1', () => {
-    expect(toTemplateJson({ ...newTemplate('p', 'u1', {}, NOW), userId: null }).userId).toBe(-1);
-  });
-
   it('writes the margin as text', () => {
     expect([marginText(0.75), marginText('1.50'), marginText(2), marginText(null)]).toEqual([
       '0.75',

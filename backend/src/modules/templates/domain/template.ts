@@ -1,12 +1,5 @@
-import {
-  DEFAULT_ACCENT_STYLE,
-  DEFAULT_COLORS,
-  DEFAULT_FONT,
-  defaultLayout,
-  PAGE_MARGIN,
-  SYSTEM_TEMPLATE_USER_ID,
-} from '@resume/contracts';
-import type { AccentStyle, LayoutSection, Template as TemplateJson, TemplateLayout } from '@resume/contracts';
+import { DEFAULT_ACCENT_STYLE, DEFAULT_COLORS, DEFAULT_FONT, defaultLayout, PAGE_MARGIN } from '@resume/contracts';
+import type { LayoutSection, TemplateLayout } from '@resume/contracts';
 import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { StyleFields, styleOf } from '../../../shared/domain/style';
@@ -100,21 +93,4 @@ export function savedOver(template: Template, input: TemplateInput, now: Date): 
 /** TEMPLATE_LIMIT_REACHED when the user already keeps TEMPLATE_LIMITS.perUser templates. */
 export function checkRoomForTemplate(count: number): void {
   if (count >= TEMPLATE_LIMITS.perUser) throw new DomainError('TEMPLATE_LIMIT_REACHED');
-}
-
-export function toTemplateJson(template: Template): TemplateJson {
-  return {
-    id: template.id,
-    userId: template.userId ?? SYSTEM_TEMPLATE_USER_ID,
-    isDefault: template.isDefault,
-    primaryColor: template.primaryColor,
-    secondaryColor: template.secondaryColor,
-    font: template.font,
-    pageMargin: template.pageMargin,
-    accentStyle: template.accentStyle as AccentStyle,
-    companyName: template.companyName,
-    logoImage: template.logoImage,
-    headerImage: template.headerImage,
-    layout: template.layout,
-  };
 }

@@ -1,31 +1,31 @@
 import { Injectable } from '@nestjs/common';
 import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
-import { GetCompleteResume } from '../../../resume/application/get-complete-resume.use-case';
-import { GetFilteredResume } from '../../../tailoring/application/get-filtered-resume.use-case';
-import { FindUsableTemplate } from '../../../templates/application/find-usable-template.use-case';
+import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
+import { TailoringModuleApi } from '../../../tailoring/application/tailoring.module-api';
+import { TemplatesModuleApi } from '../../../templates/application/templates.module-api';
 import { ExportSources } from '../../application/ports/export-sources';
 
-/** The pdf module's port answered by the exported use cases of resume, tailoring and templates. */
+/** The pdf module's port answered by the module APIs of resume, tailoring and templates. */
 @Injectable()
 export class ExportSourcesBridge extends ExportSources {
   constructor(
-    private readonly getCompleteResume: GetCompleteResume,
-    private readonly getFilteredResume: GetFilteredResume,
-    private readonly findUsableTemplate: FindUsableTemplate,
+    private readonly resumeModule: ResumeModuleApi,
+    private readonly tailoringModule: TailoringModuleApi,
+    private readonly templatesModule: TemplatesModuleApi,
   ) {
     super();
   }
 
   completeResume(user: User): Promise<CompleteResume> {
-    return this.getCompleteResume.execute(user);
+    return this.resumeModule.completeResume(user);
   }
 
   async filteredResume(user: User, filterId: string): Promise<CompleteResume & { filter: Filter }> {
-    const { template: _template, ...rest } = await this.getFilteredResume.execute(user, filterId);
+    const { template: _template, ...rest } = await this.tailoringModule.filteredResume(user, filterId);
     return rest;
   }
 
   template(userId: string, templateId: string): Promise<Template | null> {
-    return this.findUsableTemplate.execute(userId, templateId);
+    return this.templatesModule.usable(userId, templateId);
   }
 }

@@ -3,6 +3,7 @@ import type { CompleteResume, User } from '@resume/contracts';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
 import { SessionAuthGuard } from '../../../../infrastructure/http/session-auth.guard';
 import { GetCompleteResume } from '../../application/get-complete-resume.use-case';
+import { toCompleteResumeJson } from './resume.presenter';
 
 @Controller('api')
 @UseGuards(SessionAuthGuard)
@@ -10,7 +11,7 @@ export class CompleteResumeController {
   constructor(private readonly getCompleteResume: GetCompleteResume) {}
 
   @Get('complete-resume')
-  get(@CurrentUser() user: User): Promise<CompleteResume> {
-    return this.getCompleteResume.execute(user);
+  async get(@CurrentUser() user: User): Promise<CompleteResume> {
+    return toCompleteResumeJson(await this.getCompleteResume.execute(user));
   }
 }

@@ -8,6 +8,7 @@ import { ExportJsonResume } from '../../application/export-json-resume.use-case'
 import { ImportJsonResume } from '../../application/import-json-resume.use-case';
 import { UpdateResume } from '../../application/update-resume.use-case';
 import type { ResumePatch } from '../../domain/resume';
+import { toResumeJson } from './resume.presenter';
 
 @Controller('api/resume')
 @UseGuards(SessionAuthGuard)
@@ -19,8 +20,8 @@ export class ResumeController {
   ) {}
 
   @Patch()
-  update(@CurrentUser() user: User, @Body() body: UpdateResumeDto): Promise<Resume> {
-    return this.updateResume.execute(user.id, body as ResumePatch);
+  async update(@CurrentUser() user: User, @Body() body: UpdateResumeDto): Promise<Resume> {
+    return toResumeJson(await this.updateResume.execute(user.id, body as ResumePatch));
   }
 
   @Get('export/json-resume')

@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
 import { FindAccount } from '../../../identity/application/find-account.use-case';
-import { GetCompleteResume } from '../../../resume/application/get-complete-resume.use-case';
-import { FindFilter } from '../../../tailoring/application/find-filter.use-case';
-import { FindDefaultTemplate } from '../../../templates/application/find-default-template.use-case';
-import { FindUsableTemplate } from '../../../templates/application/find-usable-template.use-case';
+import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
+import { TailoringModuleApi } from '../../../tailoring/application/tailoring.module-api';
+import { TemplatesModuleApi } from '../../../templates/application/templates.module-api';
 import { SharedContent } from '../../application/ports/shared-content';
 
 type Account = User & { createdAt?: Date; updatedAt?: Date };
@@ -15,15 +14,14 @@ function toUserJson(a: Account): User {
   return user;
 }
 
-/** The sharing module's port answered by the exported use cases of identity, resume, tailoring and templates. */
+/** The sharing module's port answered by identity's exported FindAccount and the module APIs of resume, tailoring and templates. */
 @Injectable()
 export class OtherModulesBridge extends SharedContent {
   constructor(
     private readonly accounts: FindAccount,
-    private readonly completeResume: GetCompleteResume,
-    private readonly findFilter: FindFilter,
-    private readonly usableTemplate: FindUsableTemplate,
-    private readonly defaultTemplateOf: FindDefaultTemplate,
+    private readonly resumeModule: ResumeModuleApi,
+    private readonly tailoringModule: TailoringModuleApi,
+    private readonly templatesModule: TemplatesModuleApi,
   ) {
     super();
   }
@@ -39,18 +37,18 @@ export class OtherModulesBridge extends SharedContent {
   }
 
   complete(owner: User): Promise<CompleteResume> {
-    return this.completeResume.execute(owner);
+    return this.resumeModule.completeResume(owner);
   }
 
   filter(userId: string, filterId: string): Promise<Filter | null> {
-    return this.findFilter.execute(userId, filterId);
+    return this.tailoringModule.filter(userId, filterId);
   }
 
   template(userId: string, templateId: string): Promise<Template | null> {
-    return this.usableTemplate.execute(userId, templateId);
+    return this.templatesModule.usable(userId, templateId);
   }
 
   defaultTemplate(userId: string): Promise<Template | null> {
-    return this.defaultTemplateOf.execute(userId);
+    return this.templatesModule.defaultOf(userId);
   }
 }

@@ -9,6 +9,7 @@ import { ListAvailableTags } from '../../application/list-available-tags.use-cas
 import { ListFilters } from '../../application/list-filters.use-case';
 import { UpdateFilter } from '../../application/update-filter.use-case';
 import type { FilterInput } from '../../domain/filter';
+import { toFilterJson } from './filter.presenter';
 
 @Controller('api/filters')
 @PaidFeature()
@@ -22,8 +23,8 @@ export class FilterController {
   ) {}
 
   @Get()
-  list(@CurrentUser() user: User): Promise<Filter[]> {
-    return this.listFilters.execute(user.id);
+  async list(@CurrentUser() user: User): Promise<Filter[]> {
+    return (await this.listFilters.execute(user.id)).map(toFilterJson);
   }
 
   @Get('tags')
@@ -32,13 +33,13 @@ export class FilterController {
   }
 
   @Post()
-  create(@CurrentUser() user: User, @Body() body: CreateFilterDto): Promise<Filter> {
-    return this.createFilter.execute(user.id, body as FilterInput);
+  async create(@CurrentUser() user: User, @Body() body: CreateFilterDto): Promise<Filter> {
+    return toFilterJson(await this.createFilter.execute(user.id, body as FilterInput));
   }
 
   @Patch(':id')
-  update(@CurrentUser() user: User, @Param('id') id: string, @Body() body: UpdateFilterDto): Promise<Filter> {
-    return this.updateFilter.execute(user.id, id, body as FilterInput & { id?: string });
+  async update(@CurrentUser() user: User, @Param('id') id: string, @Body() body: UpdateFilterDto): Promise<Filter> {
+    return toFilterJson(await this.updateFilter.execute(user.id, id, body as FilterInput & { id?: string }));
   }
 
   @Delete(':id')

@@ -10,6 +10,7 @@ import { ListPresets } from '../../application/list-presets.use-case';
 import { ListTemplates } from '../../application/list-templates.use-case';
 import { SaveTemplate } from '../../application/save-template.use-case';
 import type { TemplateInput } from '../../domain/template';
+import { toTemplateJson } from './template.presenter';
 
 /** Every route needs a session; all but the presets (which hold no one's data) need a paid plan too. */
 @Controller('api/templates')
@@ -23,14 +24,14 @@ export class TemplateController {
   ) {}
 
   @Get('presets')
-  presets(): Promise<Template[]> {
-    return this.listPresets.execute();
+  async presets(): Promise<Template[]> {
+    return (await this.listPresets.execute()).map(toTemplateJson);
   }
 
   @Get()
   @UseGuards(PaidPlanGuard)
-  list(@CurrentUser() user: User): Promise<Template[]> {
-    return this.listTemplates.execute(user.id);
+  async list(@CurrentUser() user: User): Promise<Template[]> {
+    return (await this.listTemplates.execute(user.id)).map(toTemplateJson);
   }
 
   /** 201 for a new template, 200 for a save over one of the user's. `userId` in the body is ignored. */
@@ -44,7 +45,7 @@ export class TemplateController {
     const { id, userId: _userId, ...input } = body;
     const { template, created } = await this.saveTemplate.execute(user.id, id ?? undefined, input as TemplateInput);
     res.status(created ? 201 : 200);
-    return template;
+    return toTemplateJson(template);
   }
 
   @Delete(':id')

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { Filter, FilteredResumeResponse, User } from '@resume/contracts';
+import { FindFilter } from '../../application/find-filter.use-case';
+import { GetFilteredResume } from '../../application/get-filtered-resume.use-case';
+import { TailoringModuleApi } from '../../application/tailoring.module-api';
+import { toFilteredResumeJson, toFilterJson } from './filter.presenter';
+
+/** Other modules drive the tailoring use cases through here, as controllers do, and get what the API would show. */
+@Injectable()
+export class TailoringModuleApiAdapter extends TailoringModuleApi {
+  constructor(
+    private readonly findFilter: FindFilter,
+    private readonly getFilteredResume: GetFilteredResume,
+  ) {
+    super();
+  }
+
+  async filter(userId: string, filterId: string): Promise<Filter | null> {
+    const filter = await this.findFilter.execute(userId, filterId);
+    return filter && toFilterJson(filter);
+  }
+
+  async filteredResume(user: User, filterId: string): Promise<FilteredResumeResponse> {
+    return toFilteredResumeJson(await this.getFilteredResume.execute(user, filterId));
+  }
+}

@@ -1,0 +1,12 @@
+import type { Filter, FilteredResumeResponse, User } from '@resume/contracts';
+
+/**
+ * What other modules read of tailoring, in the contracts' types (their bridges import this class, never the domain).
+ * Answered by adapters/in/tailoring.module-api-adapter.ts, which presents the use cases' results.
+ */
+export abstract class TailoringModuleApi {
+  /** One of the user's filters, or null: share links name a filter. */
+  abstract filter(userId: string, filterId: string): Promise<Filter | null>;
+  /** The user's resume through one of their filters; DomainError RESUME_NOT_FOUND when the filter is not theirs. */
+  abstract filteredResume(user: User, filterId: string): Promise<FilteredResumeResponse>;
+}

@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import type { Template } from '@resume/contracts';
+import { FindDefaultTemplate } from '../../application/find-default-template.use-case';
+import { FindUsableTemplate } from '../../application/find-usable-template.use-case';
+import { TemplatesModuleApi } from '../../application/templates.module-api';
+import { toTemplateJson } from './template.presenter';
+
+/** Other modules drive the templates' use cases through here, as controllers do, and get what the API would show. */
+@Injectable()
+export class TemplatesModuleApiAdapter extends TemplatesModuleApi {
+  constructor(
+    private readonly findUsable: FindUsableTemplate,
+    private readonly findDefault: FindDefaultTemplate,
+  ) {
+    super();
+  }
+
+  async usable(userId: string, templateId: string): Promise<Template | null> {
+    const template = await this.findUsable.execute(userId, templateId);
+    return template && toTemplateJson(template);
+  }
+
+  async defaultOf(userId: string): Promise<Template | null> {
+    const template = await this.findDefault.execute(userId);
+    return template && toTemplateJson(template);
+  }
+}
