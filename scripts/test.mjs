@@ -10,6 +10,10 @@ import { nxEnv } from './nx-env.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const opts = { cwd: root, env: nxEnv };
 
+// House rules first: they take seconds and say exactly which line breaks them.
+await mustRun('format (Prettier)', 'npm', ['run', 'format:check'], opts);
+await mustRun('lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', 'npm', ['run', 'lint'], opts);
+await mustRun('unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused'], opts);
 await mustRun('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], opts);
 await mustRun('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], opts);
 await mustRun('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers'], opts);

@@ -12,7 +12,6 @@ import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
 import { APP_URL, freshEmail, freshIp, TestApp } from './support/test-app';
 
-const SQLJS = { name: 'sql.js', database: 'sqljs' as const, redis: false };
 const CDN = 'https://cdn.example.test';
 const ADMIN = { user: 'ops', password: 'correct horse battery staple' };
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;

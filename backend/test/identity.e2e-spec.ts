@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { ERROR_CODES, LIMITS, MAGIC_LINK, MAGIC_LINK_SENT_MESSAGE, SESSION_COOKIE } from '@resume/contracts';
 import { APP_URL, freshEmail, freshIp, sessionCookie, setCookies, TestApp } from './support/test-app';
 import { targets } from './support/targets';
@@ -344,7 +345,7 @@ describe.each(targets())('identity on $name', (target) => {
       expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
       // The old cookie replayed by an attacker no longer works.
       expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(401);
-      const idHash = require('node:crypto').createHash('sha256').update(cookie.split('=')[1]).digest('hex');
+      const idHash = createHash('sha256').update(cookie.split('=')[1]).digest('hex');
       if (t.target.redis) expect(await t.redis!.exists(`${t.redisPrefix}session:${idHash}`)).toBe(0);
       else expect(await t.count('sessions', 'idHash = ?', [idHash])).toBe(0);
     });
@@ -352,7 +353,7 @@ describe.each(targets())('identity on $name', (target) => {
     it('keeps sessions server-side only as hashes, where the configuration says', async () => {
       const { cookie, user } = await t.signIn();
       const value = cookie.split('=')[1];
-      const idHash = require('node:crypto').createHash('sha256').update(value).digest('hex');
+      const idHash = createHash('sha256').update(value).digest('hex');
       if (t.target.redis) {
         expect(await t.redis!.exists(`${t.redisPrefix}session:${idHash}`)).toBe(1);
         expect(await t.count('sessions', 'userId = ?', [user.id])).toBe(0);

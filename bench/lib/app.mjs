@@ -78,7 +78,9 @@ export async function startApp({ name = 'bench', host = '127.0.0.1', env = {} } 
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/health/ready`)).ok) break;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }

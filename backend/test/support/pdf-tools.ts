@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -56,9 +56,7 @@ export const pdfFonts = (pdf: Buffer) =>
 export const pixelsOfColour = (pdf: Buffer, hex: string) =>
   withFile(pdf, (file, dir) => {
     execFileSync('pdftoppm', ['-r', '40', '-f', '1', '-l', '1', file, join(dir, 'page')]);
-    const name = require('node:fs')
-      .readdirSync(dir)
-      .find((f: string) => f.endsWith('.ppm'));
+    const name = readdirSync(dir).find((f: string) => f.endsWith('.ppm'));
     const ppm = readFileSync(join(dir, name));
     // P6\n<w> <h>\n255\n<rgb bytes>
     const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 40))!;

@@ -23,10 +23,6 @@ export type SkillInput = Omit<Editable<Skill>, 'level'> & { level?: number; orde
 export type ProjectInput = Omit<Editable<Project>, 'tags'> & { tags?: string[] };
 export type CertificationInput = Editable<Certification>;
 
-export interface ReorderRequest {
-  ids: string[];
-}
-
 export interface SectionItems {
   experiences: Experience;
   education: Education;

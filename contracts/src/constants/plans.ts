@@ -12,7 +12,6 @@ export const PRICES = {
 } as const;
 export const YEARLY_DISCOUNT_LABEL = 'Save 17%';
 export const MONEY_BACK_GUARANTEE_DAYS = 14;
-export const BILLING_INTERVALS = ['monthly', 'yearly'] as const;
 export const CUSTOM_DOMAIN_ACTIVATION = '24-48 hours';
 
 /** A paid-feature guard requires a paid plan together with status active or trialing (spec 4). */

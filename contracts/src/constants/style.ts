@@ -91,6 +91,5 @@ export const DEFAULT_SECTION_WIDTHS: Record<SectionId, SectionWidth> = {
   certifications: 'half',
 };
 
-export const SKILL_CHIP_COLORS = { technical: 'blue', other: 'green' } as const;
 export const TECHNICAL_SKILLS_CATEGORY = 'Technical Skills';
 export const DEFAULT_SKILL_CATEGORY = 'Other';

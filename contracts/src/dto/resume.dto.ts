@@ -24,7 +24,7 @@ import { FONTS, THEME_NAMES } from '../constants/style';
 import { EDUCATION_END_PATTERN, MONTH_PATTERN, RESUME_LIMITS, SKILL_LEVEL, YEAR_PATTERN } from '../constants/limits';
 import { MESSAGES } from '../errors/messages';
 import { ERROR_CODES } from '../errors/error-codes';
-import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimEndsToNull, trimToNull } from './shared-rules';
+import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimToNull } from './shared-rules';
 
 const L = RESUME_LIMITS;
 /** The catalogue's text, so the API answers TOO_MANY_TAGS (its number is RESUME_LIMITS.tagsPerItem). */
@@ -36,7 +36,7 @@ const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
 /** PATCH /api/resume */
 export class UpdateResumeDto {
   @IsOptional()
-  @Transform(trimEndsToNull)
+  @Transform(trimToNull)
   @ValidateIf(notNull)
   @IsString()
   @MaxLength(L.summaryMaxLength)
@@ -90,7 +90,7 @@ export class CreateExperienceDto {
   current?: boolean;
 
   @IsOptional()
-  @Transform(trimEndsToNull)
+  @Transform(trimToNull)
   @ValidateIf(notNull)
   @IsString()
   @MaxLength(L.descriptionMaxLength)
@@ -151,7 +151,7 @@ export class UpdateExperienceDto {
   current?: boolean;
 
   @IsOptional()
-  @Transform(trimEndsToNull)
+  @Transform(trimToNull)
   @ValidateIf(notNull)
   @IsString()
   @MaxLength(L.descriptionMaxLength)
@@ -212,7 +212,7 @@ export class CreateEducationDto {
   gpa?: string | null;
 
   @IsOptional()
-  @Transform(trimEndsToNull)
+  @Transform(trimToNull)
   @ValidateIf(notNull)
   @IsString()
   @MaxLength(L.descriptionMaxLength)
@@ -267,7 +267,7 @@ export class UpdateEducationDto {
   gpa?: string | null;
 
   @IsOptional()
-  @Transform(trimEndsToNull)
+  @Transform(trimToNull)
   @ValidateIf(notNull)
   @IsString()
   @MaxLength(L.descriptionMaxLength)
@@ -345,7 +345,7 @@ export class CreateProjectDto {
   url?: string | null;
 
   @IsOptional()
-  @Transform(trimEndsToNull)
+  @Transform(trimToNull)
   @ValidateIf(notNull)
   @IsString()
   @MaxLength(L.descriptionMaxLength)
@@ -388,7 +388,7 @@ export class UpdateProjectDto {
   url?: string | null;
 
   @IsOptional()
-  @Transform(trimEndsToNull)
+  @Transform(trimToNull)
   @ValidateIf(notNull)
   @IsString()
   @MaxLength(L.descriptionMaxLength)

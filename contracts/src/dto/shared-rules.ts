@@ -4,15 +4,12 @@ import { MESSAGES } from '../errors/messages';
 
 export const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
-/** Blank optional text becomes null, so "cleared" and "never set" look the same. */
+/** Blank optional text becomes null, so "cleared" and "never set" look the same; multi-line text keeps its inner layout. */
 export const trimToNull = ({ value }: { value: unknown }) => {
   if (typeof value !== 'string') return value;
   const t = value.trim();
   return t === '' ? null : t;
 };
-
-/** Multi-line text keeps its inner layout; only the ends are trimmed, blank becomes null. */
-export const trimEndsToNull = trimToNull;
 
 /** Tags: trimmed, blanks dropped (spec 5). Duplicates are left for `NoDuplicateTags` to refuse. */
 export const cleanTags = ({ value }: { value: unknown }) =>

@@ -1,6 +1,6 @@
-export { ResumeView, prepareResume, type ResumeViewProps } from './ResumeView';
+export { ResumeView } from './ResumeView';
 export { FilterBanner } from './FilterBanner';
-export { resolveStyle, webFontStylesheet, fontStack, type ResolvedStyle } from './lib/style';
-export { safeHref, safeImageSrc, displayUrl } from './lib/links';
-export { descriptionLines, formatMonth } from './lib/text';
-export { chipOpacity, chipColors, groupSkills } from './lib/skills';
+export { resolveStyle, webFontStylesheet, fontStack } from './lib/style';
+export { safeImageSrc } from './lib/links';
+export { formatMonth } from './lib/text';
+export { groupSkills } from './lib/skills';

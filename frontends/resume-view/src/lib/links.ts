@@ -8,6 +8,7 @@ const ALLOWED = new Set(['http', 'https', 'mailto']);
 export function safeHref(raw: string | null | undefined): string | null {
   if (!raw) return null;
   // Control characters and whitespace inside a scheme are a classic way to smuggle "java\tscript:".
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
   const value = raw.trim().replace(/[\u0000-\u001f\u007f]/g, '');
   if (!value) return null;
   const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Loader2, Lock, ShieldAlert } from 'lucide-react';
 import { MESSAGES, SHARE_CODE_ATTEMPTS, type ShareLinkDetails } from '@resume/contracts';
 import {
@@ -30,11 +30,15 @@ export function EditSecurityDialog({
   const [state, setState] = useState({ enabled: false, code: '' });
   const [options, setOptions] = useState({ noindex: false, allowPdfDownload: false });
 
-  useEffect(() => {
-    if (!link) return;
-    setState({ enabled: Boolean(link.securityCode), code: link.securityCode ?? '' });
-    setOptions({ noindex: Boolean(link.noindex), allowPdfDownload: Boolean(link.allowPdfDownload) });
-  }, [link]);
+  // Each link shown (and each fresh copy after a save) starts the form from its saved values, set while rendering.
+  const [shownFor, setShownFor] = useState<ShareLinkDetails | null>(null);
+  if (link !== shownFor) {
+    setShownFor(link);
+    if (link) {
+      setState({ enabled: Boolean(link.securityCode), code: link.securityCode ?? '' });
+      setOptions({ noindex: Boolean(link.noindex), allowPdfDownload: Boolean(link.allowPdfDownload) });
+    }
+  }
 
   const optionsUnchanged = link
     ? options.noindex === Boolean(link.noindex) && options.allowPdfDownload === Boolean(link.allowPdfDownload)

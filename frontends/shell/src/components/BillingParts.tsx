@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { ERROR_CODES, MESSAGES, type ErrorCode, type UserMessage } from '@resume/contracts';
 import { Button, cn, isApiError, redirectTo, toast, useCustomerPortal } from '@resume/platform';
@@ -90,9 +90,10 @@ export function Notice({
 
 /** Back from a provider page the browser may restore this page as it was left (bfcache): a 'leaving' state ends there. */
 export function useResetOnBack(reset: () => void): void {
+  const onBack = useEffectEvent(reset);
   useEffect(() => {
     const onShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
+      if (event.persisted) onBack();
     };
     window.addEventListener('pageshow', onShow);
     return () => window.removeEventListener('pageshow', onShow);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Home, Lock, LogOut, Menu, X } from 'lucide-react';
 import type { User } from '@resume/contracts';
@@ -30,11 +30,11 @@ import {
 
 export function Header() {
   const { data: user, isLoading } = useUser();
-  const [mobileOpen, setMobileOpen] = useState(false);
   const location = useLocation();
-
-  // Close the small-screen menu whenever the route changes.
-  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+  // The small-screen menu belongs to the page it was opened on: a route change closes it.
+  const route = location.pathname + location.search;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const mobileOpen = openOn === route;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -60,7 +60,7 @@ export function Header() {
           aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileOpen}
           aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((open) => !open)}
+          onClick={() => setOpenOn(mobileOpen ? null : route)}
         >
           {mobileOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
         </Button>

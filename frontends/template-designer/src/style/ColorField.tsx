@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { HEX_COLOR } from '@resume/contracts/dto';
 import { Input, Label } from '@resume/platform';
 
@@ -16,7 +16,12 @@ export function ColorField({ label, value, onChange }: ColorFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // A new value from outside replaces the text while rendering (no effect, no extra paint with stale text).
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setText(value);
+  }
   const invalid = !HEX_COLOR.test(text.trim());
 
   const changeText = (next: string) => {
