@@ -56,7 +56,7 @@ export const pdfFonts = (pdf: Buffer) =>
 export const pixelsOfColour = (pdf: Buffer, hex: string) =>
   withFile(pdf, (file, dir) => {
     execFileSync('pdftoppm', ['-r', '40', '-f', '1', '-l', '1', file, join(dir, 'page')]);
-    const name = readdirSync(dir).find((f: string) => f.endsWith('.ppm'));
+    const name = readdirSync(dir).find((f) => f.endsWith('.ppm'))!;
     const ppm = readFileSync(join(dir, name));
     // P6\n<w> <h>\n255\n<rgb bytes>
     const header = /^P6\s+(\d+)\s+(\d+)\s+255\s/.exec(ppm.toString('latin1', 0, 40))!;
