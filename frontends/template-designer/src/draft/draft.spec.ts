@@ -126,7 +126,7 @@ describe('the saved body (POST /api/templates)', () => {
     const draft = defaultStyleDraft();
     const extra = { ...draft.layout.sections[0], label: 'not sent' };
     const body = toSaveRequest({ ...draft, layout: { ...draft.layout, sections: [extra] } });
-    expect(Object.keys(body.layout.sections[0]).sort()).toEqual(['id', 'order', 'visible', 'width', 'x', 'y']);
+    expect(Object.keys(body.layout?.sections[0] ?? {}).sort()).toEqual(['id', 'order', 'visible', 'width', 'x', 'y']);
   });
 });
 
