@@ -22,6 +22,12 @@ describe('web assets', () => {
   writeFileSync(manifest, '{"remotes":{"editor":"/remotes/editor/mf-manifest.json"}}');
 
   const t = new TestApp(SQLJS, { SHELL_DIST_DIR: shell, REMOTES_DIST_DIR: remotes, REMOTES_MANIFEST_FILE: manifest });
+  // What `npm run release:remote -- editor` leaves in the data folder: one folder per release, named by its content.
+  const release = join(t.dataDir, 'releases', 'editor', '0.2.0-4be1c0ffee');
+  mkdirSync(release, { recursive: true });
+  writeFileSync(join(release, 'mf-manifest.json'), '{"name":"editor","release":"0.2.0-4be1c0ffee"}');
+  writeFileSync(join(release, 'remoteEntry.js'), 'var editorRelease;');
+  writeFileSync(join(t.dataDir, 'secret.txt'), 'not for the web');
   beforeAll(() => t.start(), 60_000);
   afterAll(async () => {
     await t.stop();
@@ -82,6 +88,33 @@ describe('web assets', () => {
     const chunk = await t.http().get('/remotes/editor/123.abcdef0123.js');
     expect(chunk.headers['cache-control']).toContain('immutable');
     expect((await t.http().get('/remotes/nope/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('serves a released remote under /remotes/<name>/releases/<id>/, every file cached for good', async () => {
+    const base = '/remotes/editor/releases/0.2.0-4be1c0ffee';
+    const m = await t.http().get(`${base}/mf-manifest.json`);
+    expect(m.status).toBe(200);
+    expect(m.body).toEqual({ name: 'editor', release: '0.2.0-4be1c0ffee' });
+    expect(m.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const entry = await t.http().get(`${base}/remoteEntry.js`);
+    expect(entry.text).toBe('var editorRelease;');
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers['content-security-policy']).toBeDefined();
+    // The current build at /remotes/editor/ is still served beside its releases.
+    expect((await t.http().get('/remotes/editor/remoteEntry.js')).text).toBe('var editor;');
+  });
+
+  it('serves nothing outside a release folder', async () => {
+    for (const path of [
+      '/remotes/editor/releases/0.2.0-0000000000/mf-manifest.json',
+      '/remotes/editor/releases/..%2F..%2Fsecret.txt',
+      '/remotes/editor/releases/%2E%2E/%2E%2E/secret.txt',
+      '/remotes/editor/releases/0.2.0-4be1c0ffee/../../../secret.txt',
+      '/remotes/nope/releases/0.2.0-4be1c0ffee/mf-manifest.json',
+    ]) {
+      const res = await t.http().get(path).set('Accept', '*/*');
+      expect([path, res.status, res.text.includes('not for the web')]).toEqual([path, 404, false]);
+    }
   });
 
   it('serves the remotes manifest at /remotes.json', async () => {

@@ -20,13 +20,27 @@ function cacheHeaders(res: Response, path: string): void {
 
 const staticFiles = (dir: string) => express.static(dir, { index: false, setHeaders: cacheHeaders, fallthrough: true });
 
+const SAFE_NAME = /^[a-zA-Z0-9_-]+$/;
+// A release id is `<version>-<content hash>` (scripts/release-remote.mjs): dots allowed, but never first ('..').
+const RELEASE_ID = /^[a-zA-Z0-9][a-zA-Z0-9._+-]*$/;
+
+/** A release folder never changes once written (its id names its content), so every file in it, manifest included. */
+const releaseFiles = (dir: string) =>
+  express.static(dir, {
+    index: false,
+    fallthrough: true,
+    setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+  });
+
 /**
- * The frontends from the same origin as the API: the shell at /, each remote at /remotes/<name>/, the remotes
- * manifest at /remotes.json, and the shell's index.html for any other page address (client-side routing). With
- * NODE_ENV=production no *.map file is served.
+ * The frontends from the same origin as the API: the shell at /, each remote at /remotes/<name>/ (its current
+ * build) and its released builds at /remotes/<name>/releases/<id>/ (from DATA_DIR/releases, written by
+ * `npm run release:remote`), the remotes manifest at /remotes.json, and the shell's index.html for any other page
+ * address (client-side routing). With NODE_ENV=production no *.map file is served.
  */
 export function mountWebAssets(app: Express, config: AppConfig): void {
   const { shellDistDir, remotesDistDir, remotesManifestFile } = config.web;
+  const releasesDir = join(config.dataDir, 'releases');
 
   app.get(REMOTES_MANIFEST_PATH, (_req, res) => {
     if (!existsSync(remotesManifestFile)) {
@@ -45,9 +59,16 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
     });
   }
 
+  app.use('/remotes/:name/releases/:id', (req: Request, res: Response, next: NextFunction) => {
+    const name = String(req.params.name);
+    const id = String(req.params.id);
+    if (!SAFE_NAME.test(name) || !RELEASE_ID.test(id)) return next();
+    releaseFiles(join(releasesDir, name, id))(req, res, next);
+  });
+
   app.use('/remotes/:name', (req: Request, res: Response, next: NextFunction) => {
     const name = String(req.params.name);
-    if (!/^[a-zA-Z0-9_-]+$/.test(name)) return next();
+    if (!SAFE_NAME.test(name)) return next();
     staticFiles(join(remotesDistDir, name, 'dist'))(req, res, next);
   });
 
