@@ -2,7 +2,8 @@
 // PDF export figures on the built backend (`npx tsc -p backend/tsconfig.build.json` or the nx build first).
 //   1. warm latency through POST /api/generate-pdf (embedded API: sql.js, in-process queue), p50/p95 of 100 after 30
 //   2. direct render (RenderPdf + one Chromium, no queue) and the Bull queue path (BullPdfQueue.submit, as the API
-//      calls it, and a dist/worker.js process on Redis) at concurrency 1, 2 and 4: PDFs/s and their ratio
+//      calls it, and a dist/worker.js process on Redis printing through its @Processor) at concurrency 1, 2 and 4:
+//      PDFs/s and their ratio
 //      (BLOCKS=40 alternating blocks of BLOCK=12 x concurrency jobs, in A-B B-A order)
 //   3. the naive baseline: launch a browser per PDF (20 runs, same document, setContent 'load', no API around it)
 //   4. drift: DRIFT (default 1000) PDFs through the API, p95 of the first 100 vs the last 100
@@ -28,6 +29,7 @@ const { PuppeteerClusterPrinter, CHROMIUM_ARGS } = dist('modules/pdf/adapters/ou
 const { ReactResumeHtml } = dist('modules/pdf/adapters/out/react-resume.html.js');
 const { SafeImageFetcher } = dist('modules/pdf/adapters/out/safe-image.fetcher.js');
 const { BullPdfQueue } = dist('modules/pdf/adapters/out/bull-pdf.queue.js');
+const { openPdfQueue } = dist('modules/pdf/adapters/out/bull-pdf-queue.options.js');
 const { pdfJob } = dist('modules/pdf/domain/pdf-export.js');
 const puppeteer = require('puppeteer-core');
 
@@ -146,13 +148,11 @@ for (const c of CONCURRENCIES) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(worker);
-  // The API's side of the queue (the same adapter the API uses, taking no jobs itself): add, then wait for the
-  // worker's completion event.
-  const queue = new BullPdfQueue(
-    loadConfig({ REDIS_URL, REDIS_KEY_PREFIX: prefix, PDF_CONCURRENCY: String(c) }),
-    null,
-    { enabled: false },
-  );
+  // The API's side of the queue (the same adapter the API uses, over the queue BullModule would build, taking no
+  // jobs itself): add, then wait for the worker's completion event.
+  const queueConfig = loadConfig({ REDIS_URL, REDIS_KEY_PREFIX: prefix, PDF_CONCURRENCY: String(c) });
+  const bull = openPdfQueue(queueConfig);
+  const queue = new BullPdfQueue(queueConfig, bull);
   const add = (i) => queue.submit(pdfJob(input(`${c}-${i}`)));
   // Warm both paths, then alternate direct and queued blocks of jobs. The machine's speed moves by 10-20% over
   // seconds here (shared host), so short blocks side by side, in A-B B-A order, compare like with like. The figure
@@ -199,9 +199,9 @@ for (const c of CONCURRENCIES) {
   await printer.onApplicationShutdown();
   worker.kill('SIGTERM');
   await new Promise((r) => worker.once('exit', r));
-  const keys = await queue.queue.client.keys(`${prefix}*`);
-  if (keys.length) await queue.queue.client.del(...keys);
-  await queue.onModuleDestroy();
+  const keys = await bull.client.keys(`${prefix}*`);
+  if (keys.length) await bull.client.del(...keys);
+  await bull.close();
   const jobs = BLOCKS * blockJobs;
   const direct = jobs / (directMs / 1000);
   const queued = jobs / (queuedMs / 1000);

@@ -16,6 +16,8 @@ const INFRASTRUCTURE = [
   'OutboxMailModule',
   'SendgridMailModule',
   'AdminModule',
+  // @nestjs/bull's core (its explorer starts the @Processor classes), present when the pdf queue is on Redis.
+  'BullModule',
 ];
 
 describe.each(targets())('module wiring on $name', (target) => {

@@ -6,6 +6,7 @@ import Redis from 'ioredis';
 import { fixtureResume } from '../../frontends/resume-view/src/fixture';
 import { loadConfig } from '../src/config/env.schema';
 import { BullPdfQueue } from '../src/modules/pdf/adapters/out/bull-pdf.queue';
+import { openPdfQueue } from '../src/modules/pdf/adapters/out/bull-pdf-queue.options';
 import { RedisPdfResults } from '../src/modules/pdf/adapters/out/redis-pdf-results';
 import { pdfJob } from '../src/modules/pdf/domain/pdf-export';
 
@@ -125,11 +126,10 @@ run('PDF worker process', () => {
 
   it("answers a repeated export from the finished job, and prints again once that job's PDF has expired", async () => {
     startWorker();
-    const api = new BullPdfQueue(
-      loadConfig({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, NODE_ENV: 'test' }),
-      null as never,
-      { enabled: false },
-    );
+    // The API's producer over the queue BullModule would give it (this process takes no jobs).
+    const config = loadConfig({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, NODE_ENV: 'test' });
+    const bull = openPdfQueue(config);
+    const api = new BullPdfQueue(config, bull);
     try {
       const job = pdfJob(input('repeat'));
       const first = await api.submit(job);
@@ -142,7 +142,25 @@ run('PDF worker process', () => {
       expect(again.subarray(0, 5).toString()).toBe('%PDF-');
       expect(completedEvents.filter((id) => id === job.id)).toHaveLength(2);
     } finally {
-      await api.onModuleDestroy();
+      await bull.close();
     }
+  }, 60_000);
+
+  it('takes one job beyond PDF_CONCURRENCY (1 here) off the queue, never more', async () => {
+    const jobs = ['ahead-1', 'ahead-2', 'ahead-3'].map((name) => pdfJob(input(name)));
+    for (const job of jobs) await queue.add(job.input, { jobId: job.id });
+    await until(async () => (await queue.getActiveCount()) >= 2, 20_000);
+    let most = 0;
+    // Each job spends PDF_TEST_DELAY_MS (2.5 s) active before it prints: a third one taken would show here.
+    for (let i = 0; i < 15; i++) {
+      most = Math.max(most, await queue.getActiveCount());
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(most).toBe(2);
+    const allCompleted = async () => {
+      const states = await Promise.all(jobs.map(async (job) => (await queue.getJob(job.id))?.getState()));
+      return states.every((state) => state === 'completed');
+    };
+    await until(allCompleted, 30_000);
   }, 60_000);
 });

@@ -1,11 +1,16 @@
-import { DynamicModule, Inject, Module, OnModuleInit } from '@nestjs/common';
+import { BullModule, InjectQueue } from '@nestjs/bull';
+import { DynamicModule, Inject, Module, OnModuleInit, Optional } from '@nestjs/common';
+import type { Queue } from 'bull';
 import { AppConfig } from '../../config/app-config';
 import { QueueRegistry } from '../../infrastructure/admin/queue-registry';
 import { ResumeModule } from '../resume/resume.module';
 import { TailoringModule } from '../tailoring/tailoring.module';
 import { TemplatesModule } from '../templates/templates.module';
 import { PdfController } from './adapters/in/pdf.controller';
-import { BullPdfQueue, PdfProcessing, PDF_QUEUE_NAME } from './adapters/out/bull-pdf.queue';
+import { bullPdfProcessor } from './adapters/out/bull-pdf.processor';
+import { BullPdfQueue } from './adapters/out/bull-pdf.queue';
+import { BullPdfQueueErrors } from './adapters/out/bull-pdf-queue.errors';
+import { PDF_QUEUE_NAME, pdfQueueOptions } from './adapters/out/bull-pdf-queue.options';
 import { ExportSourcesBridge } from './adapters/out/export-sources.bridge';
 import { InProcessPdfQueue } from './adapters/out/in-process-pdf.queue';
 import { PuppeteerClusterPrinter } from './adapters/out/puppeteer-cluster.printer';
@@ -39,23 +44,29 @@ class PdfQueueRegistration implements OnModuleInit {
   constructor(
     @Inject(PdfQueue) private readonly queue: PdfQueue,
     @Inject(QueueRegistry) private readonly registry: QueueRegistry,
+    @Optional() @InjectQueue(PDF_QUEUE_NAME) private readonly bull?: Queue,
   ) {}
 
   onModuleInit(): void {
-    this.registry.register(PDF_QUEUE_NAME, {
-      bull: this.queue instanceof BullPdfQueue ? this.queue.queue : null,
-      stats: () => this.queue.stats(),
-    });
+    this.registry.register(PDF_QUEUE_NAME, { bull: this.bull ?? null, stats: () => this.queue.stats() });
   }
 }
 
-function queueProviders(config: AppConfig, processInThisProcess: boolean) {
+/**
+ * With Redis: the Bull queue 'pdf' (BullModule; one per PdfModule.forRoot configuration) and, where this process
+ * prints, its @Processor. Without: nothing here (the in-process queue needs no module).
+ */
+function bullImports(config: AppConfig) {
+  return config.redis ? [BullModule.registerQueue(pdfQueueOptions(config))] : [];
+}
+
+function bullProcessing(config: AppConfig, processInThisProcess: boolean) {
+  return config.redis ? [BullPdfQueueErrors, ...(processInThisProcess ? [bullPdfProcessor(config)] : [])] : [];
+}
+
+function queueProviders(config: AppConfig) {
   return config.redis
-    ? [
-        { provide: PdfProcessing, useValue: { enabled: processInThisProcess } },
-        BullPdfQueue,
-        { provide: PdfQueue, useExisting: BullPdfQueue },
-      ]
+    ? [BullPdfQueue, { provide: PdfQueue, useExisting: BullPdfQueue }]
     : [InProcessPdfQueue, { provide: PdfQueue, useExisting: InProcessPdfQueue }];
 }
 
@@ -81,11 +92,12 @@ export class PdfModule {
   private static build(config: AppConfig): DynamicModule {
     return {
       module: PdfModule,
-      imports: [ResumeModule, TailoringModule, TemplatesModule],
+      imports: [ResumeModule, TailoringModule, TemplatesModule, ...bullImports(config)],
       controllers: [PdfController],
       providers: [
         ...RENDERING,
-        ...queueProviders(config, config.pdf.workerInApi),
+        ...queueProviders(config),
+        ...bullProcessing(config, config.pdf.workerInApi),
         GeneratePdf,
         PrintResumePdf,
         { provide: ExportSources, useClass: ExportSourcesBridge },
@@ -96,7 +108,7 @@ export class PdfModule {
   }
 }
 
-/** The worker entry's module: no HTTP, no database; takes jobs off the Bull queue and prints them. */
+/** The worker entry's module: no HTTP, no database, no producer; takes jobs off the Bull queue and prints them. */
 @Module({})
 export class PdfWorkerModule {
   static forRoot(config: AppConfig): DynamicModule {
@@ -104,8 +116,8 @@ export class PdfWorkerModule {
       throw new Error('The PDF worker needs REDIS_URL (without Redis the API process prints PDFs itself).');
     return {
       module: PdfWorkerModule,
-      providers: [...RENDERING, ...queueProviders(config, true)],
-      exports: [PdfQueue],
+      imports: bullImports(config),
+      providers: [...RENDERING, ...bullProcessing(config, true)],
     };
   }
 }

@@ -44,5 +44,12 @@ export function pdfJob(input: PdfRenderInput): PdfJob {
 }
 
 /** Errors a render ends with; the message is the error code the API answers. */
-export type PdfFailure = 'PDF_FAILED' | 'PDF_TIMEOUT' | 'PDF_TOO_LONG';
-export const PERMANENT_FAILURES: readonly PdfFailure[] = ['PDF_TOO_LONG'];
+type PdfFailure = 'PDF_FAILED' | 'PDF_TIMEOUT' | 'PDF_TOO_LONG';
+
+/** Failures a retry cannot fix: the same input prints the same too-long document again. */
+const PERMANENT_FAILURES: readonly PdfFailure[] = ['PDF_TOO_LONG'];
+
+/** Whether a job that ended with this error is failed for good instead of retried (both queues). */
+export function isPermanentFailure(error: unknown): boolean {
+  return (PERMANENT_FAILURES as readonly string[]).includes((error as Error)?.message);
+}

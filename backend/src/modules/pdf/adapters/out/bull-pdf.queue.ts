@@ -1,77 +1,38 @@
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy } from '@nestjs/common';
-import Bull from 'bull';
-import type { Job, Queue } from 'bull';
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bull';
 import { AppConfig } from '../../../../config/app-config';
 import type { PdfJob, PdfRenderInput } from '../../domain/pdf-export';
 import { PdfQueue, QueueStats } from '../../application/ports/pdf-queue';
-import { RenderPdf } from '../../application/render-pdf.use-case';
 import { BullFinishedJobs } from './bull-finished-jobs';
+import { PDF_QUEUE_NAME } from './bull-pdf-queue.options';
 import { RedisPdfResults } from './redis-pdf-results';
-import { isPermanent, JOB_OPTIONS, percentiles, sleep } from './queue-stats';
-
-export const PDF_QUEUE_NAME = 'pdf';
-
-/**
- * Jobs a worker takes beyond the PDF_CONCURRENCY it prints at once. The extra one is fetched, parsed and rendered
- * to HTML while the others print, and waits for a free page in the printer (its time limit starts there), so
- * Bull's round trips between jobs overlap the printing instead of adding to it (docs/performance.md).
- */
-const PREFETCH = 1;
+import { JOB_OPTIONS, percentiles } from './queue-stats';
 
 /** How often a waiting request re-reads its job's state, in case a pub/sub message was lost (Redis reconnecting). */
 const FINISHED_POLL_MS = 2000;
 
-/** Whether this process takes PDF jobs off the queue (the worker entry always does). */
-export abstract class PdfProcessing {
-  abstract readonly enabled: boolean;
-}
-
 /**
- * Bull queue 'pdf' on Redis (keys under REDIS_KEY_PREFIX + 'bull:pdf:'). The job id is the input's hash, so the
- * same export asked twice is one job, answered from the finished one while its PDF is kept. The worker stores the
- * PDF beside the job (RedisPdfResults) and completes the job with its size; the API waits for the completion
- * through BullFinishedJobs (not job.finished(), which can miss an event and wait 5 s), then reads the PDF.
- * A worker that dies mid-job loses its lock; Bull's stalled check puts the job back once (maxStalledCount 1), and
- * only the lock holder's moveToCompleted completes it, so there is one completion (a PDF stored by a worker that
- * died before completing is overwritten by the same document).
+ * The API's side of the Bull queue 'pdf' (BullModule.registerQueue; jobs are printed by BullPdfProcessor, here or
+ * in the worker process). The job id is the input's hash, so the same export asked twice is one job, answered from
+ * the finished one while its PDF is kept. The worker stores the PDF beside the job (RedisPdfResults) and completes
+ * the job with its size; the API waits for the completion through BullFinishedJobs (not job.finished(), which can
+ * miss an event and wait 5 s), then reads the PDF. A PDF stored by a worker that died before completing is
+ * overwritten by the same document.
  */
 @Injectable()
-export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, OnModuleDestroy {
-  private readonly logger = new Logger(BullPdfQueue.name);
-  readonly queue: Queue<PdfRenderInput>;
+export class BullPdfQueue extends PdfQueue {
   private readonly finished: BullFinishedJobs;
   private readonly results: RedisPdfResults;
 
   constructor(
     private readonly config: AppConfig,
-    private readonly renderPdf: RenderPdf,
-    private readonly processing: PdfProcessing,
+    @InjectQueue(PDF_QUEUE_NAME) private readonly queue: Queue<PdfRenderInput>,
   ) {
     super();
     if (!config.redis) throw new Error('BullPdfQueue needs REDIS_URL');
-    this.queue = new Bull<PdfRenderInput>(PDF_QUEUE_NAME, config.redis.url, {
-      prefix: `${config.redis.keyPrefix}bull`,
-      settings: {
-        lockDuration: config.pdf.lockDurationMs,
-        lockRenewTime: Math.floor(config.pdf.lockDurationMs / 2),
-        stalledInterval: config.pdf.stalledIntervalMs,
-        maxStalledCount: 1,
-      },
-    });
-    this.queue.on('error', (error) => this.logger.error(`queue error: ${error.message}`));
     this.finished = new BullFinishedJobs(this.queue);
     this.results = new RedisPdfResults(this.queue.client, config.redis.keyPrefix);
-  }
-
-  onApplicationBootstrap(): void {
-    if (!this.processing.enabled) return;
-    void this.queue.process(this.config.pdf.concurrency + PREFETCH, (job) => this.process(job));
-    this.logger.log(`processing PDF jobs (${this.config.pdf.concurrency} at once, ${PREFETCH} fetched ahead)`);
-  }
-
-  /** Graceful shutdown: Bull's close waits for the running jobs of this process, then the connections close. */
-  async onModuleDestroy(): Promise<void> {
-    await this.queue.close();
   }
 
   async submit(job: PdfJob): Promise<Buffer> {
@@ -149,18 +110,5 @@ export class BullPdfQueue extends PdfQueue implements OnApplicationBootstrap, On
       delayed: counts.delayed,
       durationsMs: percentiles(durations),
     };
-  }
-
-  private async process(job: Job<PdfRenderInput>): Promise<{ bytes: number }> {
-    if (this.config.pdf.testDelayMs) await sleep(this.config.pdf.testDelayMs);
-    try {
-      const pdf = await this.renderPdf.execute(job.data);
-      await this.results.put(String(job.id), pdf);
-      // The return value (kept with the job, shown on the dashboard, carried by the completion event) is small.
-      return { bytes: pdf.length };
-    } catch (error) {
-      if (isPermanent(error)) await job.discard();
-      throw error;
-    }
   }
 }

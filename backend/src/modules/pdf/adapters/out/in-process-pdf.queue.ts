@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
-import type { PdfJob } from '../../domain/pdf-export';
+import { isPermanentFailure, type PdfJob } from '../../domain/pdf-export';
 import { PdfQueue, QueueStats } from '../../application/ports/pdf-queue';
 import { RenderPdf } from '../../application/render-pdf.use-case';
-import { isPermanent, JOB_OPTIONS, percentiles, sleep } from './queue-stats';
+import { JOB_OPTIONS, percentiles, sleep } from './queue-stats';
 
 /**
  * The embedded queue (no REDIS_URL): jobs run in the API process, at most PDF_CONCURRENCY at once, the rest wait in
@@ -58,7 +58,7 @@ export class InProcessPdfQueue extends PdfQueue {
         if (this.durations.length > 1000) this.durations.shift();
         return bytes;
       } catch (error) {
-        if (attempt >= JOB_OPTIONS.attempts || isPermanent(error)) {
+        if (attempt >= JOB_OPTIONS.attempts || isPermanentFailure(error)) {
           this.failed += 1;
           throw error;
         }

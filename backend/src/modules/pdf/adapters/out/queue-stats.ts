@@ -17,6 +17,3 @@ export const JOB_OPTIONS = {
   keepCompleted: { age: 300, count: 200 },
   keepFailed: { age: 24 * 3600, count: 500 },
 } as const;
-
-/** Errors that a retry cannot fix. */
-export const isPermanent = (error: unknown) => (error as Error)?.message === 'PDF_TOO_LONG';

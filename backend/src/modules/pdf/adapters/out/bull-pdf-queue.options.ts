@@ -1,0 +1,33 @@
+import type { BullModuleOptions } from '@nestjs/bull';
+import Bull from 'bull';
+import type { Queue } from 'bull';
+import { AppConfig } from '../../../../config/app-config';
+import type { PdfRenderInput } from '../../domain/pdf-export';
+
+export const PDF_QUEUE_NAME = 'pdf';
+
+/**
+ * Queue 'pdf' on Redis, keys under REDIS_KEY_PREFIX + 'bull:pdf:'. A worker that dies mid-job loses its lock
+ * (PDF_LOCK_DURATION_MS); Bull's stalled check puts the job back once (maxStalledCount 1), and only the lock
+ * holder's moveToCompleted completes it, so there is one completion.
+ */
+export function pdfQueueOptions(config: AppConfig): BullModuleOptions {
+  if (!config.redis) throw new Error('The Bull PDF queue needs REDIS_URL');
+  return {
+    name: PDF_QUEUE_NAME,
+    url: config.redis.url,
+    prefix: `${config.redis.keyPrefix}bull`,
+    settings: {
+      lockDuration: config.pdf.lockDurationMs,
+      lockRenewTime: Math.floor(config.pdf.lockDurationMs / 2),
+      stalledInterval: config.pdf.stalledIntervalMs,
+      maxStalledCount: 1,
+    },
+  };
+}
+
+/** The queue as BullModule.registerQueue builds it, for callers outside Nest (bench/pdf.mjs, the worker e2e). */
+export function openPdfQueue(config: AppConfig): Queue<PdfRenderInput> {
+  const options = pdfQueueOptions(config);
+  return new Bull<PdfRenderInput>(PDF_QUEUE_NAME, options.url!, options);
+}
