@@ -4,6 +4,8 @@
  * Paths are relative to the repository root; @resume/contracts resolves through backend/tsconfig.json to contracts/src.
  */
 const MODULE = '^backend/src/modules/([^/]+)/';
+/** A read model (docs/decisions/0018-read-models-and-presenters.md): the one kind of file that may name other modules' tables. */
+const READ_MODEL = '\\.read-model\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -68,14 +70,14 @@ module.exports = {
       name: 'no-other-module-adapters',
       severity: 'error',
       comment: "Modules meet through use cases (application), never through each other's adapters.",
-      from: { path: MODULE },
+      from: { path: MODULE, pathNot: READ_MODEL },
       to: { path: '^backend/src/modules/[^/]+/adapters/', pathNot: '^backend/src/modules/$1/' },
     },
     {
       name: 'no-other-module-internals-outside-application',
       severity: 'error',
       comment: 'Another module is reached through its application layer (use cases, ports) or its Nest module only.',
-      from: { path: MODULE },
+      from: { path: MODULE, pathNot: READ_MODEL },
       to: {
         path: '^backend/src/modules/[^/]+/(domain|adapters)/',
         pathNot: '^backend/src/modules/$1/',
@@ -93,6 +95,26 @@ module.exports = {
         path: '^backend/src/modules/',
         pathNot: '^backend/src/modules/$1/(application|domain|adapters/in)/',
       },
+    },
+    {
+      name: 'read-models-read-only-tables',
+      severity: 'error',
+      comment:
+        "A read model (*.read-model.ts) may name another module's tables, and so import its ORM entities; nothing else " +
+        'of that module but its application layer. Table names in SQL text are beyond dependency-cruiser: ' +
+        'backend/src/modules/other-modules-tables.spec.ts fails on them outside read models.',
+      from: { path: `${MODULE}.*${READ_MODEL}` },
+      to: {
+        path: '^backend/src/modules/[^/]+/(domain|adapters)/',
+        pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/adapters/out/[^/]+\\.orm-entit(y|ies)\\.ts$'],
+      },
+    },
+    {
+      name: 'read-models-live-in-adapters-out',
+      severity: 'error',
+      comment: 'Read models are outbound adapters of their module, kept together in adapters/out/read-models/.',
+      from: { path: READ_MODEL, pathNot: `${MODULE}adapters/out/read-models/[^/]+$` },
+      to: {},
     },
     {
       name: 'infrastructure-knows-no-module',

@@ -3,6 +3,7 @@ import type { ShareLinkDetails } from '@resume/contracts';
 import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import request from 'supertest';
+import { LinksForVisit } from '../src/modules/sharing/application/ports/links-for-visit';
 import { ShareLinkRepository } from '../src/modules/sharing/application/ports/share-link.repository';
 import { ShareCodeGate } from '../src/modules/sharing/application/share-code-gate';
 import { ResumeClient } from './support/resume-client';
@@ -201,7 +202,7 @@ describe.each(targets())('share code guessing on $name', (target) => {
     for (let n = 1; n < lockAfterFailures; n += 1)
       expect((await attempt(link.shareableId, WRONG, freshIp())).status).toBe(403);
     // A visit reads the link (17 wrong codes, open) ...
-    const read = (await t.app.get(ShareLinkRepository).findForVisit(link.shareableId))!;
+    const read = (await t.app.get(LinksForVisit).findForVisit(link.shareableId))!;
     expect([read.link.failedAttempts, read.link.lockedAt]).toEqual([lockAfterFailures - 1, null]);
     // ... another guess locks it before this visit's code is weighed: concurrent guesses are weighed one by one.
     expect((await attempt(link.shareableId, WRONG, freshIp())).status).toBe(403);

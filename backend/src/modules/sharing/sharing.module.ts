@@ -14,6 +14,7 @@ import { HmacAccessPass } from './adapters/out/hmac-access-pass';
 import { MemorySharedResumeCache } from './adapters/out/memory-shared-resume.cache';
 import { OtherModulesBridge } from './adapters/out/other-modules.bridge';
 import { PdfModuleBridge } from './adapters/out/pdf-module.bridge';
+import { LinkForVisitReadModel } from './adapters/out/read-models/link-for-visit.read-model';
 import { SHARING_ORM_ENTITIES } from './adapters/out/share-link.orm-entity';
 import { TypeormShareAnalytics, TypeormVisitorSalts } from './adapters/out/typeorm-share-analytics';
 import { TypeormShareLinkRepository } from './adapters/out/typeorm-share-link.repository';
@@ -28,6 +29,7 @@ import { OpenSharedResume } from './application/open-shared-resume.use-case';
 import { PrintSharedResume } from './application/print-shared-resume.use-case';
 import { AccessPass } from './application/ports/access-pass';
 import { ShareAnalytics, VisitorSalts } from './application/ports/share-analytics';
+import { LinksForVisit } from './application/ports/links-for-visit';
 import { ShareLinkRepository } from './application/ports/share-link.repository';
 import { ShareCodeGuesses } from './application/ports/share-code-guesses';
 import { ShareCodeGate } from './application/share-code-gate';
@@ -64,6 +66,7 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     VisitsHousekeeping,
     UsernameLookupLimit,
     { provide: ShareLinkRepository, useClass: TypeormShareLinkRepository },
+    { provide: LinksForVisit, useClass: LinkForVisitReadModel },
     { provide: ShareCodeGuesses, useClass: TypeormShareCodeGuesses },
     { provide: ShareAnalytics, useClass: TypeormShareAnalytics },
     { provide: VisitorSalts, useClass: TypeormVisitorSalts },

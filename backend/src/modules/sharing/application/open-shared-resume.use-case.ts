@@ -4,7 +4,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { ShareLink } from '../domain/share-link';
 import { sharedResume } from '../domain/public-resume';
 import { CountVisit, Visitor } from './count-visit';
-import { ShareLinkRepository } from './ports/share-link.repository';
+import { LinksForVisit } from './ports/links-for-visit';
 import { CachedShare, SharedContent, SharedResumeCache } from './ports/shared-content';
 import { ShareCodeGate } from './share-code-gate';
 
@@ -35,7 +35,7 @@ export interface OpenedShare extends CachedShare<SharedResumeResponse> {
 @Injectable()
 export class OpenSharedResume {
   constructor(
-    private readonly links: ShareLinkRepository,
+    private readonly links: LinksForVisit,
     private readonly content: SharedContent,
     private readonly cache: SharedResumeCache,
     private readonly codeGate: ShareCodeGate,

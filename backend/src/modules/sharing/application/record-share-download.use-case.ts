@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../shared/application/clock';
 import { ShareAnalytics } from './ports/share-analytics';
-import { ShareLinkRepository } from './ports/share-link.repository';
+import { LinksForVisit } from './ports/links-for-visit';
 
 /**
  * Counts a PDF download of a shared resume (sharing's public download route, /s/{id}/pdf): not the owner's own.
@@ -10,7 +10,7 @@ import { ShareLinkRepository } from './ports/share-link.repository';
 @Injectable()
 export class RecordShareDownload {
   constructor(
-    private readonly links: ShareLinkRepository,
+    private readonly links: LinksForVisit,
     private readonly analytics: ShareAnalytics,
     private readonly clock: Clock,
   ) {}

@@ -8,7 +8,7 @@ import { codesMatch, ShareLink } from '../domain/share-link';
 import type { Visitor } from './count-visit';
 import { AccessPass } from './ports/access-pass';
 import { ShareCodeGuesses } from './ports/share-code-guesses';
-import type { LinkForVisit } from './ports/share-link.repository';
+import type { LinkForVisit } from './ports/links-for-visit';
 import { SharedContent } from './ports/shared-content';
 import { shareCodeAlertEmail } from './share-code-alert-email';
 
