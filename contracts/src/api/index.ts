@@ -6,3 +6,4 @@ export * from './tailoring';
 export * from './pdf';
 export * from './sharing';
 export * from './billing';
+export * from './linkedin';

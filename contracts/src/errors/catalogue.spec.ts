@@ -1,6 +1,7 @@
 import { ERROR_CODES } from './error-codes';
 import { RESUME_LIMITS } from '../constants/limits';
 import { FILTER_LIMITS, TEMPLATE_LIMITS } from '../dto/tailoring.dto';
+import { LINKEDIN_EXPORT_FILES, LINKEDIN_EXPORT_LIMITS } from '../api/linkedin';
 
 describe('error catalogue', () => {
   it('states the tag limit it enforces', () => {
@@ -10,6 +11,14 @@ describe('error catalogue', () => {
   it('states the filter and template limits it enforces', () => {
     expect(ERROR_CODES.FILTER_LIMIT_REACHED.message).toContain(` ${FILTER_LIMITS.perUser} `);
     expect(ERROR_CODES.TEMPLATE_LIMIT_REACHED.message).toContain(` ${TEMPLATE_LIMITS.perUser} `);
+  });
+
+  it('states the LinkedIn export limits and files it enforces', () => {
+    const mb = (bytes: number) => `${bytes / (1024 * 1024)} MB`;
+    expect(ERROR_CODES.LINKEDIN_EXPORT_TOO_LARGE.message).toContain(mb(LINKEDIN_EXPORT_LIMITS.uploadBytes));
+    expect(ERROR_CODES.LINKEDIN_EXPORT_UNPACKED_TOO_LARGE.message).toContain(mb(LINKEDIN_EXPORT_LIMITS.unpackedBytes));
+    expect(ERROR_CODES.LINKEDIN_EXPORT_TOO_MANY_FILES.message).toContain(` ${LINKEDIN_EXPORT_LIMITS.entries} `);
+    for (const file of LINKEDIN_EXPORT_FILES) expect(ERROR_CODES.LINKEDIN_EXPORT_EMPTY.message).toContain(file);
   });
 
   it('gives every code a client or server error status and a message', () => {

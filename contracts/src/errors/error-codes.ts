@@ -66,6 +66,35 @@ export const ERROR_CODES = {
   PDF_FAILED: { status: 502, message: 'There was an error generating your PDF. Please try again.' },
   PDF_TIMEOUT: { status: 504, message: 'Generating your PDF took too long. Please try again.' },
   PDF_TOO_LONG: { status: 422, message: 'The PDF would be longer than 10 pages. Shorten the resume or use a filter.' },
+  LINKEDIN_UNAVAILABLE: { status: 503, message: 'Connecting LinkedIn is not set up on this server.' },
+  LINKEDIN_STATE_INVALID: {
+    status: 400,
+    message: 'This LinkedIn connection attempt is invalid, was already used or has expired. Please connect again.',
+  },
+  LINKEDIN_PROVIDER_FAILED: { status: 502, message: 'Could not connect to LinkedIn. Please try again.' },
+  LINKEDIN_NOT_CONNECTED: { status: 409, message: 'Connect your LinkedIn account first.' },
+  LINKEDIN_RECONNECT_REQUIRED: {
+    status: 409,
+    message: 'Your LinkedIn connection has expired or cannot sync. Connect LinkedIn again to sync.',
+  },
+  LINKEDIN_WRONG_USER: { status: 403, message: 'You can only connect LinkedIn to your own account.' },
+  LINKEDIN_EXPORT_MISSING: { status: 400, message: 'Choose your LinkedIn data export (a .zip file) to upload.' },
+  LINKEDIN_EXPORT_TOO_LARGE: { status: 413, message: 'The LinkedIn data export must be at most 10 MB.' },
+  LINKEDIN_EXPORT_NOT_ZIP: { status: 400, message: 'This file is not a LinkedIn data export (a .zip file).' },
+  LINKEDIN_EXPORT_TOO_MANY_FILES: {
+    status: 400,
+    message: 'The ZIP holds more than 200 files, so it is not a LinkedIn data export.',
+  },
+  LINKEDIN_EXPORT_UNPACKED_TOO_LARGE: {
+    status: 400,
+    message: 'The ZIP unpacks to more than 50 MB, so it is not a LinkedIn data export.',
+  },
+  LINKEDIN_EXPORT_EMPTY: {
+    status: 400,
+    message:
+      'The ZIP holds none of the LinkedIn export files (Profile.csv, Positions.csv, Education.csv, Skills.csv, Projects.csv, Certifications.csv).',
+  },
+  LINKEDIN_EXPORT_CSV_INVALID: { status: 400, message: 'A file of the LinkedIn data export could not be read.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
