@@ -1,0 +1,89 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import { editorWorks, pageErrors, signInAsPremium, test } from './screens';
+
+const repo = resolve(__dirname, '../../..');
+const previousEditor = process.env.SKEW_OLD_EDITOR_DIST;
+
+/** `npm run release:remote -- <args>` against this project's product (its data folder and manifest copy). */
+function releaseRemote(dataDir: string, ...args: string[]): string {
+  return execFileSync('npm', ['run', '--silent', 'release:remote', '--', ...args], {
+    cwd: repo,
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, REMOTES_MANIFEST_FILE: join(dataDir, 'remotes.json') },
+  });
+}
+
+async function editorEntry(request: APIRequestContext): Promise<string> {
+  const manifest = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
+  return manifest.remotes.editor;
+}
+
+/** The editor works, and its code came from this release (resource timing also lists files the cache answered). */
+async function editorWorksFrom(page: Page, id: string): Promise<void> {
+  await editorWorks(page);
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const editorFiles = loaded.filter((url) => url.includes('/remotes/editor/'));
+  expect(editorFiles).toContain(new URL(`/remotes/editor/releases/${id}/remoteEntry.js`, page.url()).href);
+  expect(editorFiles.filter((url) => !url.includes(`/remotes/editor/releases/${id}/`))).toEqual([]);
+}
+
+test.describe.serial('releasing the editor remote and rolling it back', () => {
+  let page: Page;
+  let errors: Error[];
+  let first: string;
+  let second: string;
+
+  test.beforeAll(async ({ browser, dataDir }) => {
+    expect(previousEditor, 'SKEW_OLD_EDITOR_DIST: run `npm run test:skew -w frontends/e2e`').toBeTruthy();
+    process.env.E2E_DATA_DIR = dataDir;
+    page = await browser.newPage();
+    errors = pageErrors(page);
+    await signInAsPremium(page, 'release');
+  });
+
+  test.afterAll(async () => {
+    expect(errors.map(String)).toEqual([]);
+    await page.close();
+  });
+
+  test('a release of the previous editor build is served through the manifest', async ({ dataDir, request }) => {
+    const out = releaseRemote(dataDir, 'editor', '--dist', previousEditor as string);
+    first = /now points at (\S+)/.exec(out)?.[1] as string;
+    expect(first, out).toMatch(/^\d+\.\d+\.\d+-[0-9a-f]{10}$/);
+    expect(await editorEntry(request)).toBe(`/remotes/editor/releases/${first}/mf-manifest.json`);
+    await editorWorksFrom(page, first);
+  });
+
+  test('`npm run release:remote -- editor` builds and releases the current editor; the manifest points at it', async ({
+    dataDir,
+    request,
+  }) => {
+    const out = releaseRemote(dataDir, 'editor');
+    second = /now points at (\S+) \(was (\S+)\)/.exec(out)?.[1] as string;
+    expect(out).toContain(`now points at ${second} (was ${first})`);
+    expect(second, 'the current editor build differs from the previous one').not.toBe(first);
+    expect(await editorEntry(request)).toBe(`/remotes/editor/releases/${second}/mf-manifest.json`);
+    await editorWorksFrom(page, second);
+  });
+
+  test('a release is never rewritten: the same build again changes nothing', async ({ dataDir, request }) => {
+    const out = releaseRemote(dataDir, 'editor', '--dist', join(repo, 'frontends/editor/dist'));
+    expect(out).toContain(`${second} is in the store already`);
+    expect(out).toContain('nothing changed');
+    expect(await editorEntry(request)).toBe(`/remotes/editor/releases/${second}/mf-manifest.json`);
+  });
+
+  test('--rollback points the manifest back at the previous release, which still works', async ({
+    dataDir,
+    request,
+  }) => {
+    expect(releaseRemote(dataDir, 'editor', '--rollback')).toContain(`rolled back editor: ${second} -> ${first}`);
+    expect(await editorEntry(request)).toBe(`/remotes/editor/releases/${first}/mf-manifest.json`);
+    await editorWorksFrom(page, first);
+    const list = releaseRemote(dataDir, 'editor', '--list');
+    expect(list).toMatch(new RegExp(`^live +${first} `, 'm'));
+    expect(list).toMatch(new RegExp(`^ +${second} `, 'm'));
+  });
+});
