@@ -83,6 +83,22 @@ export const MESSAGES = {
     tooManyLookups: msg('Too Many Requests', ERROR_CODES.RATE_LIMITED.message),
     invalidSecurityCode: 'Invalid security code. Please try again.',
     securityCodeRequired: 'Security code is required',
+    /** The server-rendered code dialog of a coded link (/s/{id}). */
+    securityCodeDialog: msg(
+      'Security Code Required',
+      'This resume is protected. Enter the 4-digit security code to view it.',
+    ),
+    /** Not in the spec: the title and description a coded link's page gives previews and search engines. */
+    protectedResume: msg('Protected resume', 'This resume is protected by a security code.'),
+    /** Not in the spec: too many wrong codes from one client (429, docs/decisions/0014-share-code-guessing.md). */
+    codeAttemptsWait: (seconds: number) => {
+      const minutes = Math.ceil(seconds / 60);
+      return `${ERROR_CODES.CODE_ATTEMPTS_WAIT.message} Try again in ${minutes} minute${seconds > 60 ? 's' : ''}.`;
+    },
+    /** Not in the spec: a link locked after too many wrong codes (423, docs/decisions/0014-share-code-guessing.md). */
+    linkLocked: msg('Link Locked', ERROR_CODES.SHARE_LINK_LOCKED.message),
+    /** Not in the spec: /shared, which reads the link's id from the address's #fragment. */
+    sharedByHash: msg('Shared resume', 'A shared resume'),
     filteredBanner: 'This resume has been filtered to highlight specific skills and experiences',
     viewFullResume: 'View Full Resume',
     goHome: 'Go Home',

@@ -6,8 +6,10 @@ import { PdfModule } from '../pdf/pdf.module';
 import { ResumeModule } from '../resume/resume.module';
 import { TailoringModule } from '../tailoring/tailoring.module';
 import { TemplatesModule } from '../templates/templates.module';
-import { PublicPagesController } from './adapters/in/public-pages.controller';
+import { PublicResumeController } from './adapters/in/public-resume.controller';
 import { ShareLinkController } from './adapters/in/share-link.controller';
+import { SharedPageController } from './adapters/in/shared-page.controller';
+import { SharedPdfController } from './adapters/in/shared-pdf.controller';
 import { SharedResumeController } from './adapters/in/shared-resume.controller';
 import { UsernameLookupLimit } from './adapters/in/username-lookup-limit';
 import { HmacAccessPass } from './adapters/out/hmac-access-pass';
@@ -49,7 +51,13 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     TailoringModule,
     TemplatesModule,
   ],
-  controllers: [ShareLinkController, SharedResumeController, PublicPagesController],
+  controllers: [
+    ShareLinkController,
+    SharedResumeController,
+    PublicResumeController,
+    SharedPageController,
+    SharedPdfController,
+  ],
   providers: [
     ListShareLinks,
     CreateShareLink,

@@ -31,7 +31,6 @@ export type PageBody =
       pdfHref?: string;
     }
   | { kind: 'code'; action: string; error?: string; freeChrome: boolean }
-  | { kind: 'locked' }
   | { kind: 'message'; title: string; text: string }
   | { kind: 'hash-redirect' };
 
@@ -133,8 +132,8 @@ function Body({ body }: { body: PageBody }) {
       return (
         <Chrome free={body.freeChrome}>
           <main className="pp-card" role="dialog" aria-modal="true" aria-labelledby="pp-code-title">
-            <h1 id="pp-code-title">Security Code Required</h1>
-            <p>This resume is protected. Enter the 4-digit security code to view it.</p>
+            <h1 id="pp-code-title">{MESSAGES.resumeViews.securityCodeDialog.title}</h1>
+            <p>{MESSAGES.resumeViews.securityCodeDialog.description}</p>
             <form id="pp-code-form" method="post" action={body.action} noValidate>
               <label htmlFor="pp-code" style={{ fontSize: 14, fontWeight: 600 }}>
                 Security code
@@ -158,13 +157,6 @@ function Body({ body }: { body: PageBody }) {
             </form>
           </main>
         </Chrome>
-      );
-    case 'locked':
-      return (
-        <Message
-          title="Link Locked"
-          text={'This link is locked after too many wrong security codes. Ask its owner for a new code.'}
-        />
       );
     case 'message':
       return <Message title={body.title} text={body.text} />;

@@ -1,0 +1,48 @@
+import type { LoggerService } from '@nestjs/common';
+import { ERROR_CODES, MESSAGES } from '@resume/contracts';
+import type { ErrorCode, UserMessage } from '@resume/contracts';
+import type { Response } from 'express';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import { sendPage } from './public-page.response';
+
+/** Which page failed: a resume by username (/r/...) or a share link (/s/..., its PDF). */
+export type FailedPage = 'notAvailable' | 'invalidShareLink';
+
+/** What a visitor may be told plainly; anything else is logged and shown as the catalogue's load error (500). */
+const NOT_THERE: readonly ErrorCode[] = ['SHARE_LINK_INVALID', 'RESUME_NOT_FOUND', 'NOT_FOUND'];
+
+/** A message page: the status the catalogue gives the error code, the page's title and text from MESSAGES. */
+function sendMessagePage(res: Response, status: number, message: UserMessage, url: string): void {
+  const { title, description = '' } = message;
+  sendPage(
+    res,
+    status,
+    'no-store',
+    { title, description, url, noindex: true },
+    { kind: 'message', title, text: description },
+  );
+}
+
+/**
+ * The page for an error of a public page: a limit (429, with Retry-After), a resume or link that is not there (404),
+ * or anything else (500, logged).
+ */
+export function sendErrorPage(
+  res: Response,
+  error: unknown,
+  url: string,
+  page: FailedPage,
+  logger: LoggerService,
+): void {
+  if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
+    if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
+    const limited =
+      page === 'notAvailable' ? MESSAGES.resumeViews.tooManyLookups : MESSAGES.resumeViews.tooManyDownloads;
+    return sendMessagePage(res, ERROR_CODES.RATE_LIMITED.status, limited, url);
+  }
+  if (error instanceof DomainError && NOT_THERE.includes(error.code)) {
+    return sendMessagePage(res, ERROR_CODES[error.code].status, MESSAGES.resumeViews[page], url);
+  }
+  logger.error(`public page ${url} failed`, error instanceof Error ? error.stack : String(error));
+  sendMessagePage(res, ERROR_CODES.INTERNAL.status, MESSAGES.resumeViews.loadError, url);
+}
