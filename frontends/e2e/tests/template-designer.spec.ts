@@ -208,15 +208,13 @@ test.describe.serial('template editor journey (premium)', () => {
     const status = page.getByRole('status');
     await page.keyboard.press('Space');
     await expect(status.filter({ hasText: 'Picked up Skills.' })).toHaveCount(1);
-    let over: string | undefined;
-    for (let step = 0; step < 12 && !over; step += 1) {
+    // Each press moves one step; press again only while no announcement names another section yet.
+    const overAnother = status.filter({ hasText: /Skills is over (?!Skills\.)[A-Za-z ]+\./ });
+    await expect(async () => {
       await page.keyboard.press('ArrowUp');
-      await page.waitForTimeout(150);
-      const text = (await status.allTextContents()).join(' ');
-      over = /Skills is over ([A-Za-z ]+?)\./.exec(text)?.[1];
-      if (over === 'Skills') over = undefined;
-    }
-    expect(over, 'the keyboard drag reaches another section').toBeTruthy();
+      await expect(overAnother).toHaveCount(1, { timeout: 1_000 });
+    }, 'the keyboard drag reaches another section').toPass({ timeout: 15_000 });
+    const over = /Skills is over ([A-Za-z ]+?)\./.exec((await overAnother.textContent()) ?? '')?.[1];
     const ids: Record<string, string> = {
       'Personal Information': 'personal-info',
       'Professional Summary': 'summary',
