@@ -9,6 +9,7 @@ import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-s
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { LinkedInModule } from './modules/linkedin/linkedin.module';
 import { PdfModule } from './modules/pdf/pdf.module';
 import { ResumeModule } from './modules/resume/resume.module';
 import { SharingModule } from './modules/sharing/sharing.module';
@@ -51,6 +52,7 @@ export class AppModule {
         BillingModule.forRoot(config),
         AdminModule,
         PdfModule.forRoot(config),
+        LinkedInModule.forRoot(config),
       ],
     };
   }

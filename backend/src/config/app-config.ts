@@ -62,7 +62,29 @@ export class AppConfig {
   magicLinksPerWindow!: number;
   /** Stripe, the local test checkout, or no payments (docs/decisions/0016-billing.md). */
   billing!: BillingConfig;
+  /** LinkedIn connect and sync (docs/decisions/0022-linkedin.md). */
+  linkedin!: LinkedInConfig;
 }
+
+/**
+ * 'oauth' with LINKEDIN_CLIENT_ID (and LINKEDIN_CLIENT_SECRET); without it 'simulation' outside production (the
+ * spec's development flow and its dev routes) and 'unavailable' in production (connect answers 503, the dev routes
+ * are 404). The data export upload works in every mode.
+ */
+export type LinkedInConfig =
+  | {
+      mode: 'oauth';
+      clientId: string;
+      clientSecret: string;
+      /** LINKEDIN_AUTH_URL (authorization and token endpoints under it) and LINKEDIN_API_URL (userinfo). */
+      authUrl: string;
+      apiUrl: string;
+      /** LINKEDIN_TOKEN_KEY: the AES-256-GCM key of the stored tokens; null: a key kept in DATA_DIR (not in production). */
+      tokenKey: Buffer | null;
+      /** Export uploads per account per hour (LINKEDIN_EXPORTS_PER_WINDOW). */
+      exportsPerWindow: number;
+    }
+  | { mode: 'simulation' | 'unavailable'; tokenKey: Buffer | null; exportsPerWindow: number };
 
 export interface PdfConfig {
   /** Chromium executable (CHROMIUM_PATH). */

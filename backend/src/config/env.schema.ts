@@ -1,6 +1,6 @@
-import { LIMITS } from '@resume/contracts';
+import { LIMITS, LINKEDIN_EXPORT_LIMITS } from '@resume/contracts';
 import { isAbsolute, join, resolve } from 'node:path';
-import { AppConfig, BillingConfig, BillingPriceIds, LogLevel, PdfConfig } from './app-config';
+import { AppConfig, BillingConfig, BillingPriceIds, LinkedInConfig, LogLevel, PdfConfig } from './app-config';
 import { findRepoRoot } from './repo-root';
 
 export class ConfigError extends Error {
@@ -146,7 +146,46 @@ export function loadConfig(
   }
   // The PDF worker and the admin command take no payments (takesPayments: false): they start without Stripe.
   config.billing = billingConfig(env, config.production && options.takesPayments !== false);
+  config.linkedin = linkedinConfig(env, config.production);
   return config;
+}
+
+/** 32 bytes as 64 hex digits or base64 (LINKEDIN_TOKEN_KEY). */
+function key32(env: Env, name: string): Buffer | null {
+  const raw = read(env, name);
+  if (raw === undefined) return null;
+  const bytes = /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+  if (bytes.length !== 32)
+    throw new ConfigError(name, 'expected 32 bytes as 64 hex digits or base64 (openssl rand -base64 32)');
+  return bytes;
+}
+
+/** LinkedIn (docs/decisions/0022-linkedin.md): OAuth with LINKEDIN_CLIENT_ID, else the development simulation. */
+function linkedinConfig(env: Env, production: boolean): LinkedInConfig {
+  const tokenKey = key32(env, 'LINKEDIN_TOKEN_KEY');
+  const exportsPerWindow = int(env, 'LINKEDIN_EXPORTS_PER_WINDOW', LINKEDIN_EXPORT_LIMITS.perUser.limit, 1, 1_000_000);
+  const clientId = read(env, 'LINKEDIN_CLIENT_ID');
+  if (clientId === undefined) return { mode: production ? 'unavailable' : 'simulation', tokenKey, exportsPerWindow };
+  const clientSecret = read(env, 'LINKEDIN_CLIENT_SECRET');
+  if (clientSecret === undefined) throw new ConfigError('LINKEDIN_CLIENT_SECRET', 'required with LINKEDIN_CLIENT_ID');
+  // Access tokens are kept encrypted; a key generated into DATA_DIR would be lost with one replica's disk.
+  if (production && tokenKey === null)
+    throw new ConfigError(
+      'LINKEDIN_TOKEN_KEY',
+      'required when NODE_ENV=production with LINKEDIN_CLIENT_ID (the key that encrypts stored LinkedIn tokens; openssl rand -base64 32)',
+    );
+  const trimmed = (u: URL) => u.origin + u.pathname.replace(/\/+$/, '');
+  return {
+    mode: 'oauth',
+    clientId,
+    clientSecret,
+    authUrl: trimmed(
+      url(env, 'LINKEDIN_AUTH_URL', ['http:', 'https:']) ?? new URL('https://www.linkedin.com/oauth/v2'),
+    ),
+    apiUrl: trimmed(url(env, 'LINKEDIN_API_URL', ['http:', 'https:']) ?? new URL('https://api.linkedin.com/v2')),
+    tokenKey,
+    exportsPerWindow,
+  };
 }
 
 /** The embedded default's price ids: the local test checkout sells these (docs/decisions/0016-billing.md). */

@@ -7,6 +7,7 @@ import { SignInBindingAndEmailChange1732000000005 } from './1732000000005-sign-i
 import { PublicPagePrivacy1732000000006 } from './1732000000006-public-page-privacy';
 import { ShareCodeFailures1732000000007 } from './1732000000007-share-code-failures';
 import { Billing1732000000008 } from './1732000000008-billing';
+import { LinkedIn1732000000009 } from './1732000000009-linkedin';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -19,4 +20,5 @@ export const MIGRATIONS = [
   PublicPagePrivacy1732000000006,
   ShareCodeFailures1732000000007,
   Billing1732000000008,
+  LinkedIn1732000000009,
 ];

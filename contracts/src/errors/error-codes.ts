@@ -77,6 +77,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'Your LinkedIn connection has expired or cannot sync. Connect LinkedIn again to sync.',
   },
+  LINKEDIN_ACCOUNT_TAKEN: {
+    status: 409,
+    message: 'This LinkedIn account is already connected to another account here.',
+  },
   LINKEDIN_WRONG_USER: { status: 403, message: 'You can only connect LinkedIn to your own account.' },
   LINKEDIN_EXPORT_MISSING: { status: 400, message: 'Choose your LinkedIn data export (a .zip file) to upload.' },
   LINKEDIN_EXPORT_TOO_LARGE: { status: 413, message: 'The LinkedIn data export must be at most 10 MB.' },

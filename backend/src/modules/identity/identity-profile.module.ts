@@ -5,6 +5,7 @@ import { UserOrmEntity } from './adapters/out/user.orm-entity';
 import { UserRepository } from './application/ports/user.repository';
 import { ChangeSubscription } from './application/change-subscription.use-case';
 import { FindAccount } from './application/find-account.use-case';
+import { SetLinkedInId } from './application/set-linkedin-id.use-case';
 import { UpdateProfile } from './application/update-profile.use-case';
 
 /**
@@ -18,8 +19,9 @@ import { UpdateProfile } from './application/update-profile.use-case';
     UpdateProfile,
     FindAccount,
     ChangeSubscription,
+    SetLinkedInId,
     { provide: UserRepository, useClass: TypeormUserRepository },
   ],
-  exports: [UpdateProfile, FindAccount, ChangeSubscription, UserRepository],
+  exports: [UpdateProfile, FindAccount, ChangeSubscription, SetLinkedInId, UserRepository],
 })
 export class IdentityProfileModule {}

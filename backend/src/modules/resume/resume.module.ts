@@ -16,6 +16,7 @@ import { ResumeOrmEntity } from './adapters/out/resume.orm-entity';
 import { SECTION_ORM_ENTITIES } from './adapters/out/section.orm-entities';
 import { TypeormResumeRepository } from './adapters/out/typeorm-resume.repository';
 import { TypeormSectionItemRepository } from './adapters/out/typeorm-section-item.repository';
+import { AddSectionItems } from './application/add-section-items.use-case';
 import { CreateSectionItem } from './application/create-section-item.use-case';
 import { DeleteSectionItem } from './application/delete-section-item.use-case';
 import { ExportJsonResume } from './application/export-json-resume.use-case';
@@ -55,6 +56,7 @@ import { UpdateSectionItem } from './application/update-section-item.use-case';
     ReorderSection,
     ExportJsonResume,
     ImportJsonResume,
+    AddSectionItems,
     { provide: ResumeRepository, useClass: TypeormResumeRepository },
     { provide: SectionItemRepository, useClass: TypeormSectionItemRepository },
     { provide: OwnerProfile, useClass: IdentityModuleBridge },
@@ -62,6 +64,6 @@ import { UpdateSectionItem } from './application/update-section-item.use-case';
   ],
   // Other modules reach the resume module only through these: use cases that hand out no domain object, and the
   // module API (the whole resume in the contracts' types).
-  exports: [ProvisionResume, ListSectionItems, ResumeModuleApi],
+  exports: [ProvisionResume, ListSectionItems, ResumeModuleApi, AddSectionItems],
 })
 export class ResumeModule {}

@@ -60,6 +60,15 @@ export class TypeormUserRepository extends UserRepository {
     await this.db.manager.update(UserOrmEntity, { id }, { ...subscription, updatedAt });
   }
 
+  async setLinkedInId(id: string, linkedinId: string | null, updatedAt: Date): Promise<void> {
+    try {
+      await this.db.manager.update(UserOrmEntity, { id }, { linkedinId, updatedAt });
+    } catch (error) {
+      if (uniqueViolation(error)) throw new DomainError('LINKEDIN_ACCOUNT_TAKEN');
+      throw error;
+    }
+  }
+
   /** A check-then-write can lose a race; the unique index decides and we answer with the catalogue's code. */
   private async translateUniqueViolation(write: () => Promise<unknown>): Promise<void> {
     try {

@@ -13,4 +13,6 @@ export abstract class UserRepository {
   abstract create(user: User): Promise<void>;
   abstract updateProfile(id: string, patch: ProfilePatch, updatedAt: Date): Promise<void>;
   abstract updateSubscription(id: string, subscription: Subscription, updatedAt: Date): Promise<void>;
+  /** Throws DomainError LINKEDIN_ACCOUNT_TAKEN when another account holds the LinkedIn member id. */
+  abstract setLinkedInId(id: string, linkedinId: string | null, updatedAt: Date): Promise<void>;
 }

@@ -43,6 +43,11 @@ export class InMemoryUsers extends UserRepository {
     const user = this.rows.get(id);
     if (user) this.rows.set(id, { ...user, ...subscription, updatedAt });
   }
+
+  async setLinkedInId(id: string, linkedinId: string | null, updatedAt: Date) {
+    const user = this.rows.get(id);
+    if (user) this.rows.set(id, { ...user, linkedinId, updatedAt });
+  }
 }
 
 export class InMemoryTokens extends MagicLinkTokenRepository {

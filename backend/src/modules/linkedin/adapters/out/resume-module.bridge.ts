@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import type { CompleteResume, ResumeSection, User } from '@resume/contracts';
+import { AddSectionItems } from '../../../resume/application/add-section-items.use-case';
+import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
+import { ItemsToAdd, ResumeContent } from '../../application/ports/resume-content';
+
+/** The linkedin module's resume port answered by the resume module's API and its bulk addition. */
+@Injectable()
+export class ResumeModuleBridge extends ResumeContent {
+  constructor(
+    private readonly api: ResumeModuleApi,
+    private readonly addItems: AddSectionItems,
+  ) {
+    super();
+  }
+
+  read(user: User): Promise<CompleteResume> {
+    return this.api.completeResume(user);
+  }
+
+  append(userId: string, items: ItemsToAdd, summary?: string): Promise<Record<ResumeSection, number>> {
+    return this.addItems.execute(userId, items, summary === undefined ? undefined : { summary });
+  }
+}
