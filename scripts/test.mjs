@@ -18,7 +18,7 @@ await mustRun('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '-
 await mustRun('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], opts);
 await mustRun('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers'], opts);
 await mustRun(
-  'shared rules, renderer, platform and shell (jest)',
+  'frontend and shared unit tests: contracts, renderer, platform, shell, each remote (jest)',
   'npx',
   [
     'nx',
@@ -30,6 +30,9 @@ await mustRun(
     '@resume/resume-view',
     '@resume/platform',
     '@resume/shell',
+    '@resume/editor',
+    '@resume/share-manager',
+    '@resume/template-designer',
     '--outputStyle=static',
   ],
   opts,
