@@ -26,6 +26,7 @@ module.exports = function frontendJestConfig(dir, { testEnvironment = 'node', pl
       '^@resume/contracts$': join(__dirname, '../contracts/src/index.ts'),
       '^@resume/contracts/dto$': join(__dirname, '../contracts/src/dto/index.ts'),
       ...(platformFromSource ? { '^@resume/platform$': join(__dirname, 'platform/src/index.ts') } : {}),
+      '^@resume/features$': join(__dirname, 'features/src/index.ts'),
     },
   };
 };

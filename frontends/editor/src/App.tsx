@@ -1,7 +1,8 @@
 import './styles.css';
 import { useState } from 'react';
 import { MESSAGES } from '@resume/contracts';
-import { FullScreenSpinner, LoadErrorCard, PortalContainerProvider, useCompleteResume } from '@resume/platform';
+import { FullScreenSpinner, LoadErrorCard, PortalContainerProvider } from '@resume/platform';
+import { useCompleteResume } from '@resume/features';
 import { EditorPage } from './EditorPage';
 
 export const EDITOR_VERSION = __EDITOR_VERSION__;

@@ -1,5 +1,6 @@
 import type { CompleteResume } from '@resume/contracts';
-import { AccountSidebar, hasPaidAccess } from '@resume/platform';
+import { AccountSidebar } from '@resume/platform';
+import { hasPaidAccess } from '@resume/contracts';
 import { ResumeHeaderCard } from './header/ResumeHeaderCard';
 import { ItemSection } from './items/ItemSection';
 import { certificationSection, educationSection, experienceSection, projectSection } from './items/configs';

@@ -1,11 +1,12 @@
 /**
  * Tailwind preset shared by the shell and the remotes: the product's palette (blue primary #3B82F6) and the
  * few animations the toast and dialog use. Each app's tailwind.config.js adds its own content globs plus
- * `platformContent` so the classes of the platform UI kit are generated.
+ * `platformContent` so the classes of the platform UI kit and of @resume/features are generated.
  */
 const path = require('path');
 
-const platformContent = path.join(__dirname, '../src/**/*.{ts,tsx}');
+// The feature components (@resume/features, e.g. the export picker) are built from the same kit's classes.
+const platformContent = path.join(__dirname, '../../{platform,features}/src/**/*.{ts,tsx}');
 
 /** @type {import('tailwindcss').Config} */
 const preset = {

@@ -26,6 +26,8 @@ function baseConfig({ appDir, production }) {
         '@resume/contracts$': path.join(workspaceRoot, 'contracts/src/index.ts'),
         // The renderer too (its dist build is for the backend's server-side rendering).
         '@resume/resume-view$': path.join(workspaceRoot, 'frontends/resume-view/src/index.ts'),
+        // Feature code each app bundles for itself (NOT a shared singleton, see frontends/features/README.md).
+        '@resume/features$': path.join(workspaceRoot, 'frontends/features/src/index.ts'),
       },
     },
     module: {

@@ -1,14 +1,8 @@
 import './styles.css';
 import { useState } from 'react';
 import { MESSAGES } from '@resume/contracts';
-import {
-  FullScreenSpinner,
-  LoadErrorCard,
-  PortalContainerProvider,
-  useCompleteResume,
-  useTemplatePresets,
-  useTemplates,
-} from '@resume/platform';
+import { FullScreenSpinner, LoadErrorCard, PortalContainerProvider } from '@resume/platform';
+import { useCompleteResume, useTemplatePresets, useTemplates } from '@resume/features';
 import { TemplateDesigner } from './page/TemplateDesigner';
 
 export const TEMPLATE_DESIGNER_VERSION = __REMOTE_VERSION__;

@@ -1,17 +1,8 @@
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
-import { ERROR_CODES, MESSAGES, type User } from '@resume/contracts';
-import {
-  Button,
-  ExportPicker,
-  hasPaidAccess,
-  isApiError,
-  isPremiumRequired,
-  PremiumRequiredDialog,
-  toast,
-  useGeneratePdf,
-  type ExportSelection,
-} from '@resume/platform';
+import { ERROR_CODES, MESSAGES, type User, hasPaidAccess } from '@resume/contracts';
+import { Button, isApiError, isPremiumRequired, PremiumRequiredDialog, toast } from '@resume/platform';
+import { ExportPicker, useGeneratePdf, type ExportSelection } from '@resume/features';
 
 /**
  * 'Export PDF' (spec 2.7, 4): opens the filter and template picker; Export generates the PDF and downloads it as

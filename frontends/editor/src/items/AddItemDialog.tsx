@@ -1,12 +1,6 @@
 import { MESSAGES } from '@resume/contracts';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  useCreateSectionItem,
-} from '@resume/platform';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@resume/platform';
+import { useCreateSectionItem } from '@resume/features';
 import { showSuccess } from '../forms/form-errors';
 import { ItemForm } from './ItemForm';
 import type { FormValues, ItemSectionConfig } from './item-config';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { Button, ConfirmDeleteDialog, useDeleteSectionItem, useUpdateSectionItem } from '@resume/platform';
+import { Button, ConfirmDeleteDialog } from '@resume/platform';
+import { useDeleteSectionItem, useUpdateSectionItem } from '@resume/features';
 import { reportSaveError, showSuccess } from '../forms/form-errors';
 import { ItemForm } from './ItemForm';
 import { ItemView } from './ItemView';

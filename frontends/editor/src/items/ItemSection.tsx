@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
 import { SECTION_LABELS } from '@resume/contracts';
-import { Button, useReorderSection } from '@resume/platform';
+import { Button } from '@resume/platform';
+import { useReorderSection } from '@resume/features';
 import { EmptySection } from '../components/EmptySection';
 import { SectionCard } from '../components/SectionCard';
 import { reportSaveError } from '../forms/form-errors';

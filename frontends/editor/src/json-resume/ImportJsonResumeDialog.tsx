@@ -11,8 +11,8 @@ import {
   DialogTitle,
   isApiError,
   toast,
-  useImportJsonResume,
 } from '@resume/platform';
+import { useImportJsonResume } from '@resume/features';
 import { IMPORT_CONFIRM_TEXT, IMPORT_DONE_TEXT, IMPORT_FAILED_TITLE } from './texts';
 
 type Problem = NonNullable<ApiErrorBody['details']>[number];

@@ -1,7 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileJson, Loader2, Upload } from 'lucide-react';
 import { ERROR_CODES, type JsonResume } from '@resume/contracts';
-import { Button, downloadBlob, toast, useExportJsonResume } from '@resume/platform';
+import { Button, downloadBlob, toast } from '@resume/platform';
+import { useExportJsonResume } from '@resume/features';
 import { ImportJsonResumeDialog } from './ImportJsonResumeDialog';
 import { EXPORT_FAILED, IMPORT_FAILED_TITLE, JSON_RESUME_FILE_NAME } from './texts';
 

@@ -1,7 +1,7 @@
 import { AlignLeft } from 'lucide-react';
 import { MESSAGES, TEXTAREA_ROWS, type Resume } from '@resume/contracts';
 import { UpdateResumeDto } from '@resume/contracts/dto';
-import { useUpdateResume } from '@resume/platform';
+import { useUpdateResume } from '@resume/features';
 import { EditableSection } from '../forms/EditableSection';
 import type { FieldSpec } from '../forms/form-types';
 

@@ -15,8 +15,8 @@ import {
   Input,
   cn,
   fieldClassName,
-  useCreateSkill,
 } from '@resume/platform';
+import { useCreateSkill } from '@resume/features';
 import { reportSaveError, showSuccess } from '../forms/form-errors';
 import { resolverFor } from '../forms/resolver';
 

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { MESSAGES, SKILL_LEVEL, TECHNICAL_SKILLS_CATEGORY, type Skill } from '@resume/contracts';
-import { cn, useDeleteSkill } from '@resume/platform';
+import { cn } from '@resume/platform';
+import { useDeleteSkill } from '@resume/features';
 import { reportSaveError, showSuccess } from '../forms/form-errors';
 
 /** A skill chip with its level; the delete button shows on hover and on keyboard focus. */

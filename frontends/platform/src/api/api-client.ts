@@ -32,6 +32,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A 403 PREMIUM_REQUIRED answer: the user has no paid plan with status active or trialing. */
+export function isPremiumRequired(error: unknown): boolean {
+  return isApiError(error) && error.status === 403 && error.code === 'PREMIUM_REQUIRED';
+}
+
 function parseErrorBody(text: string): ApiErrorBody | null {
   if (!text) return null;
   try {

@@ -9,7 +9,12 @@ import {
   type User,
 } from '@resume/contracts';
 import { apiJson, apiRequest } from './api-client';
-import { completeResumeQueryKey } from './resume';
+
+/**
+ * The complete resume carries the user too. Its query lives with the editor's data hooks (@resume/features); queries
+ * are keyed by path, so the key is the API path.
+ */
+const completeResumeQueryKey = [API_PATHS.completeResume] as const;
 
 /** A changed `email` is not applied at once: the answer's `pendingEmail` is waiting for the link mailed to it. */
 export function updateUser(input: UpdateUserRequest): Promise<AccountResponse | null> {

@@ -76,15 +76,3 @@ export function useRequestMagicLink() {
 export function verifyMagicLink(token: string, confirm = false): Promise<VerifyMagicLinkResponse> {
   return apiJson<VerifyMagicLinkResponse>('POST', API_PATHS.verifyMagicLink, confirm ? { token, confirm } : { token });
 }
-
-/** On success the cached user is replaced by the one the server returned and refetched. */
-export function useVerifyMagicLink() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (token: string) => verifyMagicLink(token),
-    onSuccess: async (res) => {
-      if (res.user) client.setQueryData(userQueryKey, res.user);
-      await client.invalidateQueries({ queryKey: userQueryKey });
-    },
-  });
-}

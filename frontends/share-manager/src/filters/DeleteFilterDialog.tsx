@@ -9,8 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
   toast,
-  useDeleteFilter,
 } from '@resume/platform';
+import { useDeleteFilter } from '@resume/features';
 import { errorDetail } from './filter-form';
 
 /** Asks before deleting a filter: 'Delete' and 'Cancel' (spec 5); the toasts of spec 8. */

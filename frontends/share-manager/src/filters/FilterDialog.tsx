@@ -15,10 +15,8 @@ import {
   Input,
   isApiError,
   toast,
-  useCreateFilter,
-  useFilterTags,
-  useUpdateFilter,
 } from '@resume/platform';
+import { useCreateFilter, useFilterTags, useUpdateFilter } from '@resume/features';
 import { AppearanceFields } from './AppearanceFields';
 import {
   createFilterResolver,

@@ -10,9 +10,8 @@ import {
   LoadErrorCard,
   isPremiumRequired,
   PremiumRequiredPage,
-  useFilters,
-  useFilterTags,
 } from '@resume/platform';
+import { useFilters, useFilterTags } from '@resume/features';
 import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { DeleteFilterDialog } from './DeleteFilterDialog';
 import { FilterCard } from './FilterCard';

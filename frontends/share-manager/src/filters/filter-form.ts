@@ -2,7 +2,8 @@ import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import type { Resolver } from 'react-hook-form';
 import type { AccentStyle, Filter } from '@resume/contracts';
 import { CreateFilterDto, UpdateFilterDto } from '@resume/contracts/dto';
-import { isApiError, type CreateFilterRequest } from '@resume/platform';
+import { isApiError } from '@resume/platform';
+import { type CreateFilterRequest } from '@resume/features';
 
 /** What the filter dialog edits: text inputs hold '' for "not set". */
 export interface FilterFormValues {

@@ -1,6 +1,7 @@
 import { Download, Eye, Users } from 'lucide-react';
 import { SHARE_ANALYTICS, type ShareLinkDay, type ShareLinkDetails } from '@resume/contracts';
-import { Spinner, useShareLinkAnalytics } from '@resume/platform';
+import { Spinner } from '@resume/platform';
+import { useShareLinkAnalytics } from '@resume/features';
 
 /** The last SHARE_ANALYTICS.days days, oldest first, with zero for days the server did not list. */
 function fillDays(days: ShareLinkDay[], today = new Date()): ShareLinkDay[] {

@@ -11,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
   toast,
-  useUpdateShareLink,
 } from '@resume/platform';
+import { useUpdateShareLink } from '@resume/features';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
 
 /**

@@ -1,13 +1,7 @@
 import { useEffect, useState } from 'react';
-import { MESSAGES } from '@resume/contracts';
-import {
-  ExportPicker,
-  hasPaidAccess,
-  toast,
-  useCreateShareLink,
-  useUser,
-  type ExportSelection,
-} from '@resume/platform';
+import { MESSAGES, hasPaidAccess } from '@resume/contracts';
+import { toast, useUser } from '@resume/platform';
+import { ExportPicker, useCreateShareLink, type ExportSelection } from '@resume/features';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
 
 /**

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Check, Copy, RefreshCw } from 'lucide-react';
 import { MESSAGES, SECURITY_CODE } from '@resume/contracts';
 import { PublicPageNotice } from '../components/PublicPageNotice';
-import { Button, Input, Switch, randomSecurityCode, toast, useCopyWithIndicator, useUser } from '@resume/platform';
+import { Button, Input, Switch, toast, useCopyWithIndicator, useUser } from '@resume/platform';
+import { randomSecurityCode } from '@resume/features';
 
 export const CODE_PATTERN = /^\d{4}$/;
 

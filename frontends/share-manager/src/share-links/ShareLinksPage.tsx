@@ -32,15 +32,17 @@ import {
   ScopedDropdownMenuContent,
   cn,
   relativeTime,
-  shareLinkUrl,
   toast,
-  useCompleteResume,
   useCopyWithIndicator,
+} from '@resume/platform';
+import {
+  shareLinkUrl,
+  useCompleteResume,
   useDeleteShareLink,
   useShareLinks,
   useTemplatePresets,
   useTemplates,
-} from '@resume/platform';
+} from '@resume/features';
 import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { EditSecurityDialog } from './EditSecurityDialog';

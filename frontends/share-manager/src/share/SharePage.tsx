@@ -11,15 +11,17 @@ import {
   CardHeader,
   FullScreenSpinner,
   LoadErrorCard,
+  toast,
+  useUser,
+} from '@resume/platform';
+import {
   filtersQueryKey,
   getFilters,
   shareLinkUrl,
-  toast,
   useCompleteResume,
   useCreateShareLink,
   useShareLinks,
-  useUser,
-} from '@resume/platform';
+} from '@resume/features';
 import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { PublicPageNotice } from '../components/PublicPageNotice';
 import { CopyField } from './CopyField';

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { ERROR_CODES, MESSAGES, type ErrorCode, type UserMessage } from '@resume/contracts';
-import { Button, cn, isApiError, redirectTo, toast, useCustomerPortal } from '@resume/platform';
+import { Button, cn, isApiError, redirectTo, toast } from '@resume/platform';
+import { useCustomerPortal } from '@resume/features';
 
 // Answers a retry cannot fix: their catalogue text says what to do instead of the spec's 'Please try again.'
 const EXPLAINED: readonly ErrorCode[] = [

@@ -23,13 +23,10 @@ import {
   CardHeader,
   CardTitle,
   cn,
-  planAmount,
-  planPriceId,
   redirectTo,
-  subscribedPlan,
   toast,
-  useCreateCheckout,
 } from '@resume/platform';
+import { planAmount, planPriceId, subscribedPlan, useCreateCheckout } from '@resume/features';
 import { formatPrice } from '../lib/billing-format';
 import { billingFailure, useResetOnBack } from './BillingParts';
 

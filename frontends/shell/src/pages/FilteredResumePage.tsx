@@ -10,8 +10,8 @@ import {
   isApiError,
   isPremiumRequired,
   PremiumRequiredPage,
-  useFilteredResume,
 } from '@resume/platform';
+import { useFilteredResume } from '@resume/features';
 import { FilterBanner, ResumeView, resolveStyle, webFontStylesheet } from '@resume/resume-view';
 
 /** Loads the web font a non-default font needs (weights 300 to 700) while the page shows. */

@@ -14,7 +14,8 @@ import {
   type BillingInterval,
   type User,
 } from '@resume/contracts';
-import { Badge, cn, LoadErrorCard, Spinner, subscribedPlan, usePlans, userQueryKey, useUser } from '@resume/platform';
+import { Badge, cn, LoadErrorCard, Spinner, userQueryKey, useUser } from '@resume/platform';
+import { subscribedPlan, usePlans } from '@resume/features';
 import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
 import { FaqList } from '../components/FaqList';
 import { PricingCards } from '../components/PricingCards';

@@ -1,17 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Check, CreditCard, X } from 'lucide-react';
 import { BILLING_PAGES, hasPaidAccess, type User } from '@resume/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  cn,
-  PlanBadge,
-  subscribedPlan,
-} from '@resume/platform';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, PlanBadge } from '@resume/platform';
+import { subscribedPlan } from '@resume/features';
 
 const ALWAYS = ['Basic Resume Editing', 'Export to PDF'];
 const PAID_ONLY = [

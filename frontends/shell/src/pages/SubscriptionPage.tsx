@@ -10,11 +10,10 @@ import {
   CardHeader,
   CardTitle,
   FullScreenSpinner,
-  LIVE_SUBSCRIPTION_STATUSES,
   LoadErrorCard,
   PlanBadge,
-  useSubscription,
 } from '@resume/platform';
+import { LIVE_SUBSCRIPTION_STATUSES, useSubscription } from '@resume/features';
 import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
 import { formatBillingDate, intervalLabel, periodLine, statusLabel } from '../lib/billing-format';
 

@@ -14,9 +14,8 @@ import {
   isApiError,
   redirectTo,
   toast,
-  useCompleteTestCheckout,
-  useTestCheckout,
 } from '@resume/platform';
+import { useCompleteTestCheckout, useTestCheckout } from '@resume/features';
 import { useResetOnBack } from '../components/BillingParts';
 import { formatPrice } from '../lib/billing-format';
 

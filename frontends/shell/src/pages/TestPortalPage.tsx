@@ -11,13 +11,11 @@ import {
   CardHeader,
   CardTitle,
   FullScreenSpinner,
-  LIVE_SUBSCRIPTION_STATUSES,
   PlanBadge,
   redirectTo,
   toast,
-  useTestPortal,
-  useTestPortalAction,
 } from '@resume/platform';
+import { LIVE_SUBSCRIPTION_STATUSES, useTestPortal, useTestPortalAction } from '@resume/features';
 import { billingFailure, Notice, useResetOnBack } from '../components/BillingParts';
 import { formatBillingDate, intervalLabel, periodLine, statusLabel } from '../lib/billing-format';
 import { SessionMissing, TestModeBanner } from './TestCheckoutPage';

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@resume/contracts';
-import { isApiError, toast, useSaveTemplate } from '@resume/platform';
+import { isApiError, toast } from '@resume/platform';
+import { useSaveTemplate } from '@resume/features';
 import { toSaveRequest, type TemplateDraft } from './draft';
 
 /** The error's detail for 'Failed to save template: {message}': the server's message when it sent one. */

@@ -1,10 +1,10 @@
 /** JSON Resume interop: export the resume as a JSON Resume document, import one in place of it. */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RESUME_API, type ImportJsonResumeResponse, type JsonResume } from '@resume/contracts';
-import { apiJson, apiRequest } from './api-client';
+import { apiJson, apiRequest } from '@resume/platform';
 
 /** GET /api/resume/export/json-resume (an attachment): the document as a Blob. */
-export async function exportJsonResume(): Promise<Blob> {
+async function exportJsonResume(): Promise<Blob> {
   const res = await apiRequest('GET', RESUME_API.exportJsonResume);
   return res.blob();
 }
@@ -17,7 +17,7 @@ export function useExportJsonResume() {
  * POST /api/resume/import/json-resume: replaces the five sections, the summary and the personal details
  * except e-mail and username. A 400 INVALID_JSON_RESUME lists the problems in `details`.
  */
-export function importJsonResume(document: JsonResume): Promise<ImportJsonResumeResponse> {
+function importJsonResume(document: JsonResume): Promise<ImportJsonResumeResponse> {
   return apiJson<ImportJsonResumeResponse>('POST', RESUME_API.importJsonResume, document);
 }
 

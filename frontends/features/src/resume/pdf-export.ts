@@ -1,12 +1,9 @@
 /** POST /api/generate-pdf (spec 7): the binary PDF, downloaded as 'resume-{resumeId}.pdf'. */
 import { useMutation } from '@tanstack/react-query';
 import { GENERATE_PDF, pdfFileName, type GeneratePdfRequest } from '@resume/contracts';
-import { apiRequest } from './api-client';
-import { downloadBlob } from '../lib/download';
+import { apiRequest, downloadBlob } from '@resume/platform';
 
-export type { GeneratePdfRequest };
-
-export async function generatePdf(input: GeneratePdfRequest): Promise<Blob> {
+async function generatePdf(input: GeneratePdfRequest): Promise<Blob> {
   const res = await apiRequest('POST', GENERATE_PDF, input);
   return res.blob();
 }

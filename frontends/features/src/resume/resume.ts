@@ -7,12 +7,12 @@ import {
   type Resume,
   type UpdateResumeRequest,
 } from '@resume/contracts';
-import { apiJson } from './api-client';
+import { apiJson } from '@resume/platform';
 
 export const completeResumeQueryKey = [API_PATHS.completeResume] as const;
 
 /** GET /api/complete-resume. */
-export function getCompleteResume(): Promise<CompleteResume> {
+function getCompleteResume(): Promise<CompleteResume> {
   return apiJson<CompleteResume>('GET', API_PATHS.completeResume);
 }
 
@@ -26,7 +26,7 @@ export function useCompleteResume() {
 }
 
 /** PATCH /api/resume { summary?, font?, theme? }. */
-export function updateResume(input: UpdateResumeRequest): Promise<Resume | null> {
+function updateResume(input: UpdateResumeRequest): Promise<Resume | null> {
   return apiJson<Resume | null>('PATCH', RESUME_API.resume, input);
 }
 

@@ -8,21 +8,16 @@
  */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TAILORING_API, type Filter, type FilteredResumeResponse } from '@resume/contracts';
-import { apiJson, isApiError } from './api-client';
+import { apiJson } from '@resume/platform';
 
 /** The body of POST /api/filters: a name, the chosen tags and optionally the style fields of a filter. */
 export type CreateFilterRequest = Pick<Filter, 'name'> & Partial<Omit<Filter, 'id' | 'name'>>;
 /** The body of PATCH /api/filters/:id: any of the fields. */
-export type UpdateFilterRequest = Partial<Omit<Filter, 'id'>>;
+type UpdateFilterRequest = Partial<Omit<Filter, 'id'>>;
 
 export const filtersQueryKey = [TAILORING_API.filters] as const;
-export const filterTagsQueryKey = [TAILORING_API.filterTags] as const;
-export const filteredResumeQueryKey = (filterId: string) => [TAILORING_API.filteredResume(filterId)] as const;
-
-/** A 403 PREMIUM_REQUIRED answer: the user has no paid plan with status active or trialing. */
-export function isPremiumRequired(error: unknown): boolean {
-  return isApiError(error) && error.status === 403 && error.code === 'PREMIUM_REQUIRED';
-}
+const filterTagsQueryKey = [TAILORING_API.filterTags] as const;
+const filteredResumeQueryKey = (filterId: string) => [TAILORING_API.filteredResume(filterId)] as const;
 
 /** GET /api/filters: the user's filters. */
 export function getFilters(): Promise<Filter[]> {
@@ -35,7 +30,7 @@ export function useFilters({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** GET /api/filters/tags: the sorted unique tags of the user's experiences and projects. */
-export function getFilterTags(): Promise<string[]> {
+function getFilterTags(): Promise<string[]> {
   return apiJson<string[]>('GET', TAILORING_API.filterTags);
 }
 
@@ -45,22 +40,22 @@ export function useFilterTags({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/filters. */
-export function createFilter(input: CreateFilterRequest): Promise<Filter | null> {
+function createFilter(input: CreateFilterRequest): Promise<Filter | null> {
   return apiJson<Filter | null>('POST', TAILORING_API.filters, input);
 }
 
 /** PATCH /api/filters/:id. */
-export function updateFilter(id: string, input: UpdateFilterRequest): Promise<Filter | null> {
+function updateFilter(id: string, input: UpdateFilterRequest): Promise<Filter | null> {
   return apiJson<Filter | null>('PATCH', TAILORING_API.filter(id), input);
 }
 
 /** DELETE /api/filters/:id (204). */
-export async function deleteFilter(id: string): Promise<void> {
+async function deleteFilter(id: string): Promise<void> {
   await apiJson<null>('DELETE', TAILORING_API.filter(id));
 }
 
 /** GET /api/resume/filter/:id: the owner's resume tailored by one of their filters (the /resume?filter= preview). */
-export function getFilteredResume(filterId: string): Promise<FilteredResumeResponse> {
+function getFilteredResume(filterId: string): Promise<FilteredResumeResponse> {
   return apiJson<FilteredResumeResponse>('GET', TAILORING_API.filteredResume(filterId));
 }
 
@@ -75,7 +70,7 @@ export function useFilteredResume(filterId: string | null | undefined) {
 }
 
 /** After any change: the filter list, and the preview of the filter that changed. */
-export function invalidateFilters(client: QueryClient, filterId?: string): Promise<unknown> {
+function invalidateFilters(client: QueryClient, filterId?: string): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: filtersQueryKey }),
     filterId ? client.invalidateQueries({ queryKey: filteredResumeQueryKey(filterId) }) : null,

@@ -4,13 +4,13 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TAILORING_API, type SaveTemplateRequest, type Template } from '@resume/contracts';
-import { apiJson } from './api-client';
+import { apiJson } from '@resume/platform';
 
-export const templatesQueryKey = [TAILORING_API.templates] as const;
-export const templatePresetsQueryKey = [TAILORING_API.presets] as const;
+const templatesQueryKey = [TAILORING_API.templates] as const;
+const templatePresetsQueryKey = [TAILORING_API.presets] as const;
 
 /** GET /api/templates: the signed-in user's templates. */
-export function getTemplates(): Promise<Template[]> {
+function getTemplates(): Promise<Template[]> {
   return apiJson<Template[]>('GET', TAILORING_API.templates);
 }
 
@@ -20,7 +20,7 @@ export function useTemplates(options: { enabled?: boolean } = {}) {
 }
 
 /** GET /api/templates/presets: the system presets (userId -1). */
-export function getTemplatePresets(): Promise<Template[]> {
+function getTemplatePresets(): Promise<Template[]> {
   return apiJson<Template[]>('GET', TAILORING_API.presets);
 }
 
@@ -33,7 +33,7 @@ export function useTemplatePresets(options: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/templates: creates a template, or saves over the user's own one when `id` is given. */
-export function saveTemplate(input: SaveTemplateRequest): Promise<Template | null> {
+function saveTemplate(input: SaveTemplateRequest): Promise<Template | null> {
   return apiJson<Template | null>('POST', TAILORING_API.templates, input);
 }
 

@@ -1,7 +1,6 @@
 /**
- * The five resume sections (spec 7): create, update, delete and reorder, a function and a hook side by side.
- * The sections behave the same, so the calls are generic (`createSectionItem('experiences', input)`); the
- * per-section names (`createExperience`, `useCreateExperience`, ...) are bound at the end.
+ * The five resume sections (spec 7): create, update, delete and reorder. The sections behave the same, so the
+ * calls are generic (`useCreateSectionItem('experiences')`).
  *
  * The editor reads the items from GET /api/complete-resume. After any change the hooks update that cached
  * resume at once (append, replace, remove, reorder) and invalidate the section's path and the complete resume.
@@ -18,10 +17,10 @@ import {
   type SectionItems,
   type SkillInput,
 } from '@resume/contracts';
-import { apiJson } from './api-client';
+import { apiJson } from '@resume/platform';
 import { completeResumeQueryKey } from './resume';
 
-export interface SectionInputs {
+interface SectionInputs {
   experiences: ExperienceInput;
   education: EducationInput;
   skills: SkillInput;
@@ -32,15 +31,15 @@ type Item<S extends ResumeSection> = SectionItems[S];
 type Input<S extends ResumeSection> = SectionInputs[S];
 
 /** Queries are keyed by path: the section's list is `['/api/<section>']`. */
-export const sectionQueryKey = (section: ResumeSection) => [RESUME_API.section(section)] as const;
+const sectionQueryKey = (section: ResumeSection) => [RESUME_API.section(section)] as const;
 
 /** POST /api/<section>: the created item (201). */
-export function createSectionItem<S extends ResumeSection>(section: S, input: Input<S>): Promise<Item<S>> {
+function createSectionItem<S extends ResumeSection>(section: S, input: Input<S>): Promise<Item<S>> {
   return apiJson<Item<S>>('POST', RESUME_API.section(section), input);
 }
 
 /** PATCH /api/<section>/<id> with the full item: the updated item. */
-export function updateSectionItem<S extends ResumeSection>(
+function updateSectionItem<S extends ResumeSection>(
   section: S,
   id: string,
   input: Partial<Input<S>>,
@@ -49,17 +48,17 @@ export function updateSectionItem<S extends ResumeSection>(
 }
 
 /** DELETE /api/<section>/<id> (204). */
-export async function deleteSectionItem(section: ResumeSection, id: string): Promise<void> {
+async function deleteSectionItem(section: ResumeSection, id: string): Promise<void> {
   await apiJson<null>('DELETE', RESUME_API.item(section, id));
 }
 
 /** PUT /api/<section>/order { ids }: every id of the section in the new order; answers the reordered list. */
-export function reorderSection<S extends ResumeSection>(section: S, ids: string[]): Promise<Item<S>[]> {
+function reorderSection<S extends ResumeSection>(section: S, ids: string[]): Promise<Item<S>[]> {
   return apiJson<Item<S>[]>('PUT', RESUME_API.order(section), { ids });
 }
 
 /** Rewrites one section of the cached complete resume. */
-export function setCachedSection<S extends ResumeSection>(
+function setCachedSection<S extends ResumeSection>(
   client: QueryClient,
   section: S,
   update: (items: Item<S>[]) => Item<S>[],
@@ -70,7 +69,7 @@ export function setCachedSection<S extends ResumeSection>(
 }
 
 /** Invalidates the section's path and the complete resume (spec 7: "after any change ... refreshed"). */
-export function invalidateSection(client: QueryClient, section: ResumeSection): Promise<unknown> {
+function invalidateSection(client: QueryClient, section: ResumeSection): Promise<unknown> {
   return Promise.all([
     client.invalidateQueries({ queryKey: sectionQueryKey(section) }),
     client.invalidateQueries({ queryKey: completeResumeQueryKey }),
@@ -134,67 +133,6 @@ export function useReorderSection<S extends ResumeSection>(section: S) {
   });
 }
 
-/** The four calls of one section, bound to it. */
-function sectionCalls<S extends ResumeSection>(section: S) {
-  return {
-    create: (input: Input<S>) => createSectionItem(section, input),
-    update: (id: string, input: Partial<Input<S>>) => updateSectionItem(section, id, input),
-    remove: (id: string) => deleteSectionItem(section, id),
-    reorder: (ids: string[]) => reorderSection(section, ids),
-    useCreate: () => useCreateSectionItem(section),
-    useUpdate: () => useUpdateSectionItem(section),
-    useDelete: () => useDeleteSectionItem(section),
-    useReorder: () => useReorderSection(section),
-  };
-}
-
-export const {
-  create: createExperience,
-  update: updateExperience,
-  remove: deleteExperience,
-  reorder: reorderExperiences,
-  useCreate: useCreateExperience,
-  useUpdate: useUpdateExperience,
-  useDelete: useDeleteExperience,
-  useReorder: useReorderExperiences,
-} = sectionCalls('experiences');
-export const {
-  create: createEducation,
-  update: updateEducation,
-  remove: deleteEducation,
-  reorder: reorderEducation,
-  useCreate: useCreateEducation,
-  useUpdate: useUpdateEducation,
-  useDelete: useDeleteEducation,
-  useReorder: useReorderEducation,
-} = sectionCalls('education');
-export const {
-  create: createSkill,
-  update: updateSkill,
-  remove: deleteSkill,
-  reorder: reorderSkills,
-  useCreate: useCreateSkill,
-  useUpdate: useUpdateSkill,
-  useDelete: useDeleteSkill,
-  useReorder: useReorderSkills,
-} = sectionCalls('skills');
-export const {
-  create: createProject,
-  update: updateProject,
-  remove: deleteProject,
-  reorder: reorderProjects,
-  useCreate: useCreateProject,
-  useUpdate: useUpdateProject,
-  useDelete: useDeleteProject,
-  useReorder: useReorderProjects,
-} = sectionCalls('projects');
-export const {
-  create: createCertification,
-  update: updateCertification,
-  remove: deleteCertification,
-  reorder: reorderCertifications,
-  useCreate: useCreateCertification,
-  useUpdate: useUpdateCertification,
-  useDelete: useDeleteCertification,
-  useReorder: useReorderCertifications,
-} = sectionCalls('certifications');
+/** The skill chips add and remove one skill at a time; the other sections go through the generic hooks. */
+export const useCreateSkill = () => useCreateSectionItem('skills');
+export const useDeleteSkill = () => useDeleteSectionItem('skills');

@@ -12,10 +12,10 @@ import {
   type ShareLinkDetails,
   type UpdateShareLinkRequest,
 } from '@resume/contracts';
-import { apiJson } from './api-client';
+import { apiJson } from '@resume/platform';
 
-export const shareLinksQueryKey = [SHARING_API.shareLinks] as const;
-export const shareLinkAnalyticsQueryKey = (id: string) => [SHARING_API.shareLinkAnalytics(id)] as const;
+const shareLinksQueryKey = [SHARING_API.shareLinks] as const;
+const shareLinkAnalyticsQueryKey = (id: string) => [SHARING_API.shareLinkAnalytics(id)] as const;
 
 /** The public address of a link: {origin}/r/s/{shareableId} (spec 2.1). */
 export function shareLinkUrl(shareableId: string, origin: string = window.location.origin): string {
@@ -23,7 +23,7 @@ export function shareLinkUrl(shareableId: string, origin: string = window.locati
 }
 
 /** GET /api/share-links. */
-export function getShareLinks(): Promise<ShareLinkDetails[]> {
+function getShareLinks(): Promise<ShareLinkDetails[]> {
   return apiJson<ShareLinkDetails[]>('GET', SHARING_API.shareLinks);
 }
 
@@ -38,17 +38,17 @@ export function useShareLinks(options: { enabled?: boolean; staleTime?: number }
 }
 
 /** POST /api/share-links. */
-export function createShareLink(input: CreateShareLinkRequest): Promise<ShareLinkDetails | null> {
+function createShareLink(input: CreateShareLinkRequest): Promise<ShareLinkDetails | null> {
   return apiJson<ShareLinkDetails | null>('POST', SHARING_API.shareLinks, input);
 }
 
 /** PATCH /api/share-links/:id { securityCode } (null removes the code). */
-export function updateShareLink(id: string, input: UpdateShareLinkRequest): Promise<ShareLinkDetails | null> {
+function updateShareLink(id: string, input: UpdateShareLinkRequest): Promise<ShareLinkDetails | null> {
   return apiJson<ShareLinkDetails | null>('PATCH', SHARING_API.shareLink(id), input);
 }
 
 /** GET /api/share-links/:id/analytics: views, unique visitors, downloads and the daily series (SHARE_ANALYTICS.days). */
-export function getShareLinkAnalytics(id: string): Promise<ShareLinkAnalytics> {
+function getShareLinkAnalytics(id: string): Promise<ShareLinkAnalytics> {
   return apiJson<ShareLinkAnalytics>('GET', SHARING_API.shareLinkAnalytics(id));
 }
 
@@ -63,7 +63,7 @@ export function useShareLinkAnalytics(id: string | null, options: { enabled?: bo
 }
 
 /** DELETE /api/share-links/:id. */
-export async function deleteShareLink(id: string): Promise<void> {
+async function deleteShareLink(id: string): Promise<void> {
   await apiJson<null>('DELETE', SHARING_API.shareLink(id));
 }
 

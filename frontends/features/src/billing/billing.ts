@@ -22,13 +22,12 @@ import {
   type TestPortalAction,
   type TestPortalSession,
 } from '@resume/contracts';
-import { apiJson } from './api-client';
-import { userQueryKey } from '../session/session';
+import { apiJson, userQueryKey } from '@resume/platform';
 
-export const plansQueryKey = [BILLING_API.plans] as const;
-export const subscriptionQueryKey = [BILLING_API.subscription] as const;
-export const testCheckoutQueryKey = (id: string) => [BILLING_API.testCheckout(id)] as const;
-export const testPortalQueryKey = (id: string) => [BILLING_API.testPortal(id)] as const;
+const plansQueryKey = [BILLING_API.plans] as const;
+const subscriptionQueryKey = [BILLING_API.subscription] as const;
+const testCheckoutQueryKey = (id: string) => [BILLING_API.testCheckout(id)] as const;
+const testPortalQueryKey = (id: string) => [BILLING_API.testPortal(id)] as const;
 
 /**
  * Statuses of a subscription that still exists at the provider: the user has that plan (with or without access), so
@@ -64,7 +63,7 @@ export function planAmount(plan: PlanCatalogueEntry, interval: BillingInterval):
 }
 
 /** GET /api/billing/plans (public). */
-export function getPlans(): Promise<PlansResponse> {
+function getPlans(): Promise<PlansResponse> {
   return apiJson<PlansResponse>('GET', BILLING_API.plans);
 }
 
@@ -74,7 +73,7 @@ export function usePlans() {
 }
 
 /** GET /api/billing/subscription (session). */
-export function getSubscription(): Promise<SubscriptionResponse> {
+function getSubscription(): Promise<SubscriptionResponse> {
   return apiJson<SubscriptionResponse>('GET', BILLING_API.subscription);
 }
 
@@ -89,7 +88,7 @@ export function useSubscription(options: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/create-checkout -> {url} of the hosted checkout (or the local test checkout). */
-export function createCheckout(input: CreateCheckoutRequest): Promise<CheckoutResponse> {
+function createCheckout(input: CreateCheckoutRequest): Promise<CheckoutResponse> {
   return apiJson<CheckoutResponse>('POST', BILLING_API.createCheckout, input);
 }
 
@@ -98,7 +97,7 @@ export function useCreateCheckout() {
 }
 
 /** POST /api/customer-portal -> {url} of the billing portal (or the local test portal). */
-export function openCustomerPortal(input: CustomerPortalRequest): Promise<CheckoutResponse> {
+function openCustomerPortal(input: CustomerPortalRequest): Promise<CheckoutResponse> {
   return apiJson<CheckoutResponse>('POST', BILLING_API.customerPortal, input);
 }
 
@@ -107,7 +106,7 @@ export function useCustomerPortal() {
 }
 
 /** Embedded default: GET the local checkout session (only its own user may read it). */
-export function getTestCheckout(id: string): Promise<TestCheckoutSession> {
+function getTestCheckout(id: string): Promise<TestCheckoutSession> {
   return apiJson<TestCheckoutSession>('GET', BILLING_API.testCheckout(id));
 }
 
@@ -121,7 +120,7 @@ export function useTestCheckout(id: string | null) {
 }
 
 /** Embedded default: pays the local checkout; the answer says where the browser goes next (the success URL). */
-export function completeTestCheckout(id: string): Promise<TestCheckoutCompleteResponse> {
+function completeTestCheckout(id: string): Promise<TestCheckoutCompleteResponse> {
   return apiJson<TestCheckoutCompleteResponse>('POST', BILLING_API.testCheckoutComplete(id), {});
 }
 
@@ -134,7 +133,7 @@ export function useCompleteTestCheckout() {
 }
 
 /** Embedded default: GET the local portal session. */
-export function getTestPortal(id: string): Promise<TestPortalSession> {
+function getTestPortal(id: string): Promise<TestPortalSession> {
   return apiJson<TestPortalSession>('GET', BILLING_API.testPortal(id));
 }
 
@@ -148,7 +147,7 @@ export function useTestPortal(id: string | null) {
 }
 
 /** Embedded default: cancel at period end, resume, or switch the interval of the local subscription. */
-export async function testPortalAction(id: string, action: TestPortalAction): Promise<void> {
+async function testPortalAction(id: string, action: TestPortalAction): Promise<void> {
   await apiJson<unknown>('POST', BILLING_API.testPortalAction(id), action);
 }
 

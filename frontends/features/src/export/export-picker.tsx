@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, Check, Filter as FilterIcon, LayoutTemplate, Loader2, Lock } from 'lucide-react';
 import {
@@ -6,22 +6,28 @@ import {
   isPreset,
   MESSAGES,
   PICKER_LIST_HEIGHT_PX,
-  SYSTEM_PRESETS,
   templateName,
   type Filter,
   type Template,
 } from '@resume/contracts';
-import { useFilters } from '../api/filters';
-import { useTemplatePresets, useTemplates } from '../api/templates';
-import { PRICING_PATH } from '../layout/account-nav-items';
-import { cn } from '../lib/cn';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../ui/dialog';
-import { Spinner } from '../ui/spinner';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../ui/tabs';
-
-/** The preset a free plan may use (spec 1: 'the standard template preset'). */
-export const STANDARD_PRESET_ID: string = FREE_PDF_TEMPLATE_IDS[0] ?? SYSTEM_PRESETS.traditional.id;
+import {
+  Button,
+  cn,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  PRICING_PATH,
+  Spinner,
+  Tabs,
+  TabsContent,
+  TabsList,
+  TabsTrigger,
+} from '@resume/platform';
+import { useFilters } from '../tailoring/filters';
+import { useTemplatePresets, useTemplates } from '../tailoring/templates';
 
 export interface ExportSelection {
   /** null: no filter, the full resume. */
@@ -30,7 +36,7 @@ export interface ExportSelection {
   templateId: string | null;
 }
 
-export interface ExportPickerProps {
+interface ExportPickerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** hasPaidAccess(user): without it filters and custom templates are locked and never requested (they answer 403). */
@@ -77,13 +83,15 @@ export function ExportPicker({
   const [chosenTemplateId, setChosenTemplateId] = useState<string | null>(null);
   const [showFilterAlert, setShowFilterAlert] = useState(false);
 
-  // Reset when it opens, clear when it closes (spec 4).
-  useEffect(() => {
+  // Reset when it opens, clear when it closes (spec 4): adjusted while rendering, so no frame shows the old choice.
+  const [openSeen, setOpenSeen] = useState(open);
+  if (open !== openSeen) {
+    setOpenSeen(open);
     setTab('filters');
     setFilterId(null);
     setChosenTemplateId(null);
     setShowFilterAlert(false);
-  }, [open]);
+  }
 
   const filters = useFilters({ enabled: open && paid });
   const templates = useTemplates({ enabled: open && showTemplates && paid });

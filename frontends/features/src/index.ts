@@ -1,0 +1,58 @@
+/**
+ * @resume/features: the feature code the apps share at build time, NOT at run time. Every app (shell and remotes)
+ * bundles its own copy of what it imports, so a change here ships with the app that needs it, without a shell
+ * release and without the singleton's semver rules. The TanStack Query cache is still one: these hooks call
+ * `useQueryClient()` and the platform's `apiJson`, which are singletons; queries are keyed by API path, so two
+ * copies of a hook read and write the same cache entry.
+ */
+export { useCompleteResume, useUpdateResume } from './resume/resume';
+export {
+  useCreateSectionItem,
+  useUpdateSectionItem,
+  useDeleteSectionItem,
+  useReorderSection,
+  useCreateSkill,
+  useDeleteSkill,
+} from './resume/resume-sections';
+export { useExportJsonResume, useImportJsonResume } from './resume/json-resume';
+export { useGeneratePdf } from './resume/pdf-export';
+export { ExportPicker } from './export/export-picker';
+export type { ExportSelection } from './export/export-picker';
+
+export {
+  filtersQueryKey,
+  getFilters,
+  useFilters,
+  useFilterTags,
+  useFilteredResume,
+  useCreateFilter,
+  useUpdateFilter,
+  useDeleteFilter,
+} from './tailoring/filters';
+export type { CreateFilterRequest } from './tailoring/filters';
+export { useTemplates, useTemplatePresets, useSaveTemplate } from './tailoring/templates';
+
+export {
+  shareLinkUrl,
+  randomSecurityCode,
+  useShareLinks,
+  useShareLinkAnalytics,
+  useCreateShareLink,
+  useUpdateShareLink,
+  useDeleteShareLink,
+} from './sharing/share-links';
+
+export {
+  LIVE_SUBSCRIPTION_STATUSES,
+  subscribedPlan,
+  planPriceId,
+  planAmount,
+  usePlans,
+  useSubscription,
+  useCreateCheckout,
+  useCustomerPortal,
+  useTestCheckout,
+  useCompleteTestCheckout,
+  useTestPortal,
+  useTestPortalAction,
+} from './billing/billing';
