@@ -203,6 +203,14 @@ export const MESSAGES = {
         `Your subscription is cancelled and ends on ${date}. You keep your premium features until then; after that your account returns to the Free plan.`,
       ),
   },
+  /** Not in the spec: the shell's cards for a remote screen it cannot show. */
+  remotes: {
+    unavailable: msg(
+      'This part of the app could not be loaded',
+      'It may be updating or temporarily unavailable. The rest of the app still works. Check your connection and try again in a moment.',
+    ),
+    updateNeeded: msg('This screen needs an update', 'Reload the page to get the latest version.'),
+  },
   guard: {
     premiumFeature: msg(
       'Premium Feature',

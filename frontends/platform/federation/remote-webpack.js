@@ -3,6 +3,8 @@
  *   - federated: dist/mf-manifest.json + remoteEntry.js exposing './App'; the shell finds it through /remotes.json
  *   - standalone: `npm run serve -w frontends/<dir>` opens it alone on `devPort`, proxying /api to the backend
  * The package version is embedded in the manifest (metaData.buildInfo.buildVersion) and as __REMOTE_VERSION__.
+ * The platform contract it is built against is in the manifest too (metaData.apiContractVersion): the shell reads
+ * it before loading the remote and shows an update card when it does not fit (frontends/shell/src/remotes).
  */
 const path = require('path');
 const webpack = require('webpack');
@@ -10,6 +12,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, hashedJsFilename } = require('./webpack.base');
 const { sharedDeps } = require('./shared-deps');
+// The platform's version is the contract version (API_CONTRACT_VERSION in the contracts; a platform spec keeps
+// them equal): the remote bundles the platform source and so is built against exactly that API.
+const platformPkg = require('../package.json');
+
+/** CONTRACT_VERSION_META_KEY in contracts/src/api/remotes.ts (this file cannot import TypeScript). */
+const CONTRACT_VERSION_META_KEY = 'apiContractVersion';
 
 function createRemoteConfig({ appDir, name, exposes = { './App': './src/App.tsx' }, devPort, defines = {} }) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -38,7 +46,12 @@ function createRemoteConfig({ appDir, name, exposes = { './App': './src/App.tsx'
           filename: 'remoteEntry.js',
           exposes,
           shared: sharedDeps,
-          manifest: true,
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData[CONTRACT_VERSION_META_KEY] = platformPkg.version;
+              return stats;
+            },
+          },
           dts: false,
         }),
         new HtmlWebpackPlugin({

@@ -1,10 +1,11 @@
 /**
  * A remote that cannot be loaded shows the 'could not be loaded' card; 'Try again' fetches the manifest again,
- * re-registers the remote (the federation runtime caches failures) and shows it once it loads.
+ * re-registers the remote (the federation runtime caches failures) and shows it once it loads. A remote built
+ * against a platform contract that does not fit the shell shows 'This screen needs an update' and is never loaded.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES_MANIFEST_PATH } from '@resume/contracts';
+import { API_CONTRACT_VERSION, REMOTES_MANIFEST_PATH } from '@resume/contracts';
 import { RemoteBoundary } from './RemoteBoundary';
 import { resetRemote } from './remote-loader';
 
@@ -13,19 +14,29 @@ const loadRemoteMock = jest.mocked(loadRemote);
 const registerRemotesMock = jest.mocked(registerRemotes);
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
-const manifest = () =>
-  new Response(
-    JSON.stringify({
-      remotes: {
-        editor: '/remotes/editor/mf-manifest.json',
-        'share-manager': '/remotes/share-manager/mf-manifest.json',
-      },
-    }),
-    {
-      status: 200,
-    },
-  );
+const EDITOR_MANIFEST = 'http://localhost/remotes/editor/mf-manifest.json';
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
+/** The deployment's /remotes.json, and each remote's mf-manifest.json stating the contract it was built against. */
+/** `null`: the editor's manifest states no contract version. */
+function deployment(editorContract: string | null = API_CONTRACT_VERSION) {
+  return async (url: Parameters<typeof fetch>[0]) => {
+    if (url === REMOTES_MANIFEST_PATH) {
+      return json({
+        remotes: {
+          editor: '/remotes/editor/mf-manifest.json',
+          'share-manager': '/remotes/share-manager/mf-manifest.json',
+        },
+      });
+    }
+    if (url === EDITOR_MANIFEST) {
+      return json({ id: 'editor', metaData: editorContract ? { apiContractVersion: editorContract } : {} });
+    }
+    return new Response('', { status: 404 });
+  };
+}
+const remotesManifestFetches = () => fetchMock.mock.calls.filter(([url]) => url === REMOTES_MANIFEST_PATH);
 const CARD_TITLE = 'This part of the app could not be loaded';
+const UPDATE_TITLE = 'This screen needs an update';
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -46,7 +57,7 @@ function EditorApp() {
 
 describe('remote loader retry', () => {
   it('a remote that fails to load shows the card; Try again re-registers it and shows it', async () => {
-    fetchMock.mockImplementation(async () => manifest());
+    fetchMock.mockImplementation(deployment());
     loadRemoteMock.mockRejectedValueOnce(new Error('ChunkLoadError: editor is down'));
     render(<RemoteBoundary name="editor" />);
     expect(await screen.findByText(CARD_TITLE)).toBeTruthy();
@@ -59,8 +70,11 @@ describe('remote loader retry', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The editor')).toBeTruthy();
     expect(screen.queryByText(CARD_TITLE)).toBeNull();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(fetchMock).toHaveBeenLastCalledWith(REMOTES_MANIFEST_PATH, expect.objectContaining({ cache: 'no-store' }));
+    expect(remotesManifestFetches()).toHaveLength(2);
+    expect(remotesManifestFetches()[1]).toEqual([
+      REMOTES_MANIFEST_PATH,
+      expect.objectContaining({ cache: 'no-store' }),
+    ]);
     expect(registerRemotesMock).toHaveBeenLastCalledWith(
       [{ name: 'editor', entry: 'http://localhost/remotes/editor/mf-manifest.json' }],
       { force: true },
@@ -74,16 +88,51 @@ describe('remote loader retry', () => {
     expect(await screen.findByText(CARD_TITLE)).toBeTruthy();
     expect(loadRemoteMock).not.toHaveBeenCalled();
 
-    fetchMock.mockImplementation(async () => manifest());
+    fetchMock.mockImplementation(deployment());
     loadRemoteMock.mockResolvedValue(EditorApp);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The editor')).toBeTruthy();
   });
 
   it('a remote the manifest does not list shows the card without trying to load it', async () => {
-    fetchMock.mockImplementation(async () => manifest());
+    fetchMock.mockImplementation(deployment());
     render(<RemoteBoundary name="template-designer" />);
     expect(await screen.findByText(CARD_TITLE)).toBeTruthy();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('remote contract version', () => {
+  it('a remote built against the same contract is shown', async () => {
+    fetchMock.mockImplementation(deployment(API_CONTRACT_VERSION));
+    loadRemoteMock.mockResolvedValue({ default: EditorApp });
+    render(<RemoteBoundary name="editor" />);
+    expect(await screen.findByText('The editor')).toBeTruthy();
+  });
+
+  it.each([
+    ['another major', '0.4.0'],
+    ['a newer minor than the shell provides', '1.99.0'],
+    ['no stated version (built before contracts were declared)', null],
+  ])('a remote built against %s shows the update card and is never loaded', async (_case, version) => {
+    fetchMock.mockImplementation(deployment(version));
+    render(<RemoteBoundary name="editor" />);
+    const card = await screen.findByTestId('remote-update-needed');
+    expect(card.textContent).toContain(UPDATE_TITLE);
+    expect(card.textContent).toContain('Reload the page to get the latest version.');
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.queryByText(CARD_TITLE)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('a remote whose manifest cannot be read shows the retry card, not the update card', async () => {
+    fetchMock.mockImplementation(async (url) =>
+      url === EDITOR_MANIFEST ? new Response('', { status: 502 }) : deployment()(url),
+    );
+    render(<RemoteBoundary name="editor" />);
+    expect(await screen.findByText(CARD_TITLE)).toBeTruthy();
+    expect(screen.queryByText(UPDATE_TITLE)).toBeNull();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,8 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { MESSAGES } from '@resume/contracts';
 import { FullScreenSpinner, LoadErrorCard } from '@resume/platform';
-import { getRemoteComponent, resetRemote } from './remote-loader';
+import { getRemoteComponent, RemoteOutdatedError, resetRemote } from './remote-loader';
+import { RemoteUpdateCard } from './RemoteUpdateCard';
 
 interface BoundaryProps {
   name: string;
@@ -20,12 +22,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override render() {
+    // 'Try again' cannot help a remote built for another contract; a reload gets the current shell and remotes.
+    if (this.state.error instanceof RemoteOutdatedError) return <RemoteUpdateCard name={this.props.name} />;
     if (this.state.error) return <RemoteUnavailableCard name={this.props.name} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }
 
-export function RemoteUnavailableCard({ name, onRetry }: { name: string; onRetry: () => void }) {
+function RemoteUnavailableCard({ name, onRetry }: { name: string; onRetry: () => void }) {
   return (
     <div className="container flex min-h-[50vh] items-center justify-center py-12">
       <LoadErrorCard
@@ -33,8 +37,8 @@ export function RemoteUnavailableCard({ name, onRetry }: { name: string; onRetry
         data-remote={name}
         retryTestId="remote-retry"
         className="w-full max-w-md"
-        title="This part of the app could not be loaded"
-        description="It may be updating or temporarily unavailable. The rest of the app still works. Check your connection and try again in a moment."
+        title={MESSAGES.remotes.unavailable.title}
+        description={MESSAGES.remotes.unavailable.description}
         onRetry={onRetry}
       />
     </div>
@@ -43,7 +47,8 @@ export function RemoteUnavailableCard({ name, onRetry }: { name: string; onRetry
 
 /**
  * Renders a remote's exposed component inside an error boundary and Suspense. A remote that is down, fails
- * while rendering, or is not listed in the remotes manifest shows a card with 'Try again'.
+ * while rendering, or is not listed in the remotes manifest shows a card with 'Try again'; one built against a
+ * platform contract that does not fit this shell shows 'This screen needs an update' with 'Reload'.
  */
 export function RemoteBoundary({ name, expose = 'App' }: { name: string; expose?: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -55,6 +60,8 @@ export function RemoteBoundary({ name, expose = 'App' }: { name: string; expose?
   return (
     <RemoteErrorBoundary key={attempt} name={name} onRetry={retry}>
       <Suspense fallback={<FullScreenSpinner />}>
+        {/* Not created per render: getRemoteComponent returns the same lazy component until resetRemote(name). */}
+        {/* eslint-disable-next-line react-hooks/static-components */}
         <RemoteComponent />
       </Suspense>
     </RemoteErrorBoundary>

@@ -3,14 +3,36 @@
  * remotes manifest (/remotes.json, `{ remotes: { editor: '/remotes/editor/mf-manifest.json' } }`), resolves
  * relative URLs against the page origin and registers each remote with the federation runtime. Screens then
  * ask for `editor/App` and get a React component, or an error the RemoteBoundary turns into a retry card.
+ * Before a remote's code runs, its mf-manifest says which platform contract it was built against; a remote that does
+ * not fit this shell is not loaded (RemoteOutdatedError, shown as an 'update needed' card).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES_MANIFEST_PATH, type RemotesManifest } from '@resume/contracts';
+import {
+  API_CONTRACT_VERSION,
+  CONTRACT_VERSION_META_KEY,
+  REMOTES_MANIFEST_PATH,
+  type RemotesManifest,
+} from '@resume/contracts';
+import { contractFit, type ContractFit } from './contract-version';
 
 /** The remote is down, unreachable, or not listed in the manifest. */
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
+}
+
+/** The remote and this shell were built against platform contracts that do not fit (see contract-version.ts). */
+export class RemoteOutdatedError extends Error {
+  override readonly name = 'RemoteOutdatedError';
+  constructor(
+    readonly remote: string,
+    readonly fit: Exclude<ContractFit, { fits: true }>,
+  ) {
+    super(
+      `The remote "${remote}" was built against platform contract ${fit.remoteVersion ?? '(none stated)'}; ` +
+        `this shell provides ${API_CONTRACT_VERSION} (${fit.outdated} is outdated).`,
+    );
+  }
 }
 
 type RemoteEntries = Record<string, string>;
@@ -55,12 +77,22 @@ export function startRemotes(): Promise<RemoteEntries> {
   return manifestPromise;
 }
 
-/** Loads `name/expose` (e.g. `editor/App`) through the federation runtime. */
+/** Reads the contract version from the remote's mf-manifest.json and throws when it does not fit this shell. */
+async function checkContract(name: string, manifestUrl: string): Promise<void> {
+  const res = await fetch(manifestUrl, { credentials: 'same-origin' });
+  if (!res.ok) throw new RemoteUnavailableError(`The manifest of "${name}" could not be loaded (${res.status}).`);
+  const manifest = (await res.json()) as { metaData?: Record<string, unknown> };
+  const fit = contractFit(API_CONTRACT_VERSION, manifest.metaData?.[CONTRACT_VERSION_META_KEY]);
+  if (!fit.fits) throw new RemoteOutdatedError(name, fit);
+}
+
+/** Loads `name/expose` (e.g. `editor/App`) through the federation runtime, once its contract fits. */
 export async function loadRemoteModule<T>(name: string, expose: string): Promise<T> {
   const entries = await startRemotes();
   if (!entries[name])
     throw new RemoteUnavailableError(`The remote "${name}" is not listed in ${REMOTES_MANIFEST_PATH}.`);
   try {
+    await checkContract(name, entries[name]);
     const mod = await loadRemote<T>(`${name}/${expose}`);
     if (!mod) throw new RemoteUnavailableError(`The remote "${name}" did not provide "${expose}".`);
     return mod;
