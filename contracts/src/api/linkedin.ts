@@ -80,7 +80,7 @@ export interface LinkedInStatusResponse {
   mode: LinkedInConnectMode;
   /** Whether the plan allows connect and sync (spec 4): otherwise the UI shows the premium-feature dialog. */
   canConnect: boolean;
-  /** Whether a stored access token can still sync (false after it expired, or after a simulated connect). */
+  /** Whether sync can work now: a stored token that has not expired (or the simulation's connection). */
   canSync: boolean;
   /** ISO dates; null when not connected through OAuth. */
   connectedAt: string | null;

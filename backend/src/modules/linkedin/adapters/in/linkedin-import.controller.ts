@@ -25,7 +25,7 @@ import { IsBoolean, IsIn, IsOptional } from 'class-validator';
 import type { Response } from 'express';
 import { sendError } from '../../../../infrastructure/http/api-exception.filter';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
-import { PaidFeature } from '../../../../infrastructure/http/paid-plan.guard';
+import { PaidPlanGuard } from '../../../../infrastructure/http/paid-plan.guard';
 import { SessionAuthGuard } from '../../../../infrastructure/http/session-auth.guard';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { ImportLinkedInExport } from '../../application/import-linkedin-export.use-case';
@@ -65,8 +65,7 @@ export class LinkedInImportController {
 
   @Post(LINKEDIN_API.syncProfile)
   @HttpCode(200)
-  @PaidFeature()
-  @UseGuards(LinkedInSyncLimit)
+  @UseGuards(SessionAuthGuard, PaidPlanGuard, LinkedInSyncLimit)
   syncProfile(@CurrentUser() user: User, @Body() body: SyncDto): Promise<LinkedInSyncResponse> {
     return this.sync.execute(user, body.overwrite === true);
   }
