@@ -137,3 +137,31 @@ describe('loadConfig: billing (docs/decisions/0016-billing.md)', () => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid environment variable ${name}:`));
   });
 });
+
+describe('loadConfig: LinkedIn (docs/decisions/0022-linkedin.md)', () => {
+  const key = Buffer.alloc(32, 7);
+
+  it('simulates without LINKEDIN_CLIENT_ID outside production, and has no connect in production', () => {
+    expect(loadConfig({}).linkedin.mode).toBe('simulation');
+    expect(loadConfig({ NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.x', BILLING: 'disabled' }).linkedin.mode).toBe(
+      'unavailable',
+    );
+  });
+
+  it("uses OAuth with a client id, LinkedIn's addresses by default, the key as base64 or hex", () => {
+    const base = { LINKEDIN_CLIENT_ID: 'id', LINKEDIN_CLIENT_SECRET: 'secret' };
+    expect(loadConfig({ ...base, LINKEDIN_TOKEN_KEY: key.toString('base64') }).linkedin).toMatchObject({
+      mode: 'oauth',
+      authUrl: 'https://www.linkedin.com/oauth/v2',
+      apiUrl: 'https://api.linkedin.com/v2',
+      tokenKey: key,
+    });
+    expect(loadConfig({ ...base, LINKEDIN_TOKEN_KEY: key.toString('hex') }).linkedin.tokenKey).toEqual(key);
+    expect(() => loadConfig({ ...base, LINKEDIN_TOKEN_KEY: 'short' })).toThrow(
+      'Invalid environment variable LINKEDIN_TOKEN_KEY: expected 32 bytes',
+    );
+    expect(() => loadConfig({ LINKEDIN_CLIENT_ID: 'id' })).toThrow(
+      'Invalid environment variable LINKEDIN_CLIENT_SECRET: required with LINKEDIN_CLIENT_ID',
+    );
+  });
+});
