@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { expectToast, grantPlan, signIn, uniqueEmail } from './support';
+import { expectToast, grantPlan, seedResume, test, type ResumeSeed } from './support';
 
 /**
- * The resume editor (spec 2.7, 2.4, 4, 5, 8): one signed-in page per journey (magic links are rate limited),
- * the steps in order. Texts are written out as the spec writes them.
+ * The resume editor (spec 2.7, 2.4, 4, 5, 8): each test a new free user, whose resume is empty or filled through
+ * the API with what the form tests enter. Texts are written out as the spec writes them.
  */
 
 const section = (page: Page, id: string) => page.getByTestId(`section-${id}`);
@@ -27,6 +27,61 @@ async function fullPageScreenshot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
 }
 
+async function openEditor(page: Page) {
+  await page.goto('/resume-editor');
+  await expect(page.getByRole('heading', { name: 'My Professional Resume' })).toBeVisible({ timeout: 15_000 });
+}
+
+const SUMMARY = 'Engineer who turns analytical ideas into working software.';
+const STAFF_ENGINEER = {
+  title: 'Staff Engineer',
+  company: 'Analytical Engines',
+  location: 'London',
+  startDate: '2021-03',
+  current: true,
+  description: 'Leads the platform team.\n- Shipped the difference engine\n- Mentored 5 engineers',
+  tags: ['TypeScript', 'React'],
+};
+const RESEARCH_ASSISTANT = {
+  title: 'Research Assistant',
+  company: 'Babbage & Co',
+  startDate: '2018-09',
+  endDate: '2021-02',
+};
+
+/** The resume the form tests below enter (with the one experience the delete test leaves): where later tests start. */
+const FILLED: ResumeSeed = {
+  personal: {
+    name: 'Ada Lovelace',
+    title: 'Principal Engineer',
+    phone: '+44 20 7946 0000',
+    location: 'London, UK',
+    linkedin: 'https://linkedin.com/in/ada',
+    github: 'https://github.com/ada',
+    website: 'https://ada.dev',
+  },
+  summary: SUMMARY,
+  experiences: [STAFF_ENGINEER],
+  education: [{ degree: 'BSc Mathematics', institution: 'University of London', startDate: '2014', gpa: '3.9' }],
+  skills: [
+    { category: 'Technical Skills', name: 'TypeScript', level: 5, order: 0 },
+    { category: 'Technical Skills', name: 'React', level: 3, order: 1 },
+    { category: 'Languages', name: 'French', level: 3, order: 0 },
+  ],
+  projects: [
+    {
+      name: 'Note G',
+      year: '1843',
+      url: 'https://example.com/note-g',
+      description: 'The first published algorithm.',
+      tags: ['Algorithms', 'Bernoulli'],
+    },
+  ],
+  certifications: [
+    { name: 'Certified Analyst', issuer: 'Royal Society', issueDate: '2022-05', expirationDate: '2027-05' },
+  ],
+};
+
 async function openAdd(page: Page, noun: string): Promise<Locator> {
   await page
     .getByRole('button', { name: `Add ${noun}`, exact: true })
@@ -37,20 +92,11 @@ async function openAdd(page: Page, noun: string): Promise<Locator> {
   return dialog;
 }
 
-test.describe.serial('resume editor journey', () => {
-  let page: Page;
+test.describe('resume editor journey', () => {
+  test.use({ signedInAs: 'free' });
 
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
-    await signIn(page, uniqueEmail('editor'));
-    await expect(page.getByRole('heading', { name: 'My Professional Resume' })).toBeVisible();
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
-
-  test('an empty resume: header, account sidebar, LinkedIn premium dialog, upgrade note', async () => {
+  test('an empty resume: header, account sidebar, LinkedIn premium dialog, upgrade note', async ({ page }) => {
+    await openEditor(page);
     // The load failure text first (spec 2.7), then the real page.
     await page.route('**/api/complete-resume', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.reload();
@@ -102,7 +148,8 @@ test.describe.serial('resume editor journey', () => {
     await fullPageScreenshot(page, 'editor-empty.png');
   });
 
-  test('personal information and professional summary', async () => {
+  test('personal information and professional summary', async ({ page }) => {
+    await openEditor(page);
     const personal = section(page, 'personal-info');
     await personal.getByRole('button', { name: 'Edit personal information' }).click();
     await personal.getByLabel('Full Name').fill('Ada Lovelace');
@@ -134,10 +181,17 @@ test.describe.serial('resume editor journey', () => {
     await summary.getByRole('textbox', { name: 'Professional Summary' }).fill('discarded');
     await summary.getByRole('button', { name: 'Cancel' }).click();
     await expect(summary.getByText('Engineer who turns analytical ideas into working software.')).toBeVisible();
+
+    // Saved: the same after a reload (the later tests start from this resume put in through the API).
+    await page.reload();
+    await expect(personal.getByText('Ada Lovelace')).toBeVisible();
+    await expect(personal.getByText('Principal Engineer')).toBeVisible();
+    await expect(summary.getByText('Engineer who turns analytical ideas into working software.')).toBeVisible();
   });
 
-  test('experience: required fields, tags, Current Position, two items, Export PDF appears', async () => {
+  test('experience: required fields, tags, Current Position, two items, Export PDF appears', async ({ page }) => {
     test.slow(); // ends with a real PDF export
+    await openEditor(page);
     let dialog = await openAdd(page, 'Experience');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Required fields missing', 'Please fill in all required fields.');
@@ -196,9 +250,17 @@ test.describe.serial('resume editor journey', () => {
     await expectToast(page, 'Success', 'Experience added');
     await expect(card(page, 'experience', 'Research Assistant').getByText('Sep 2018 – Feb 2021')).toBeVisible();
     expect(await cardOrder(page, 'experience')).toEqual(['Staff Engineer', 'Research Assistant']);
+
+    // Saved: the same after a reload.
+    await page.reload();
+    await expect(card(page, 'experience', 'Staff Engineer').getByText('Mar 2021 – Present')).toBeVisible();
+    await expect.poll(() => cardOrder(page, 'experience')).toEqual(['Staff Engineer', 'Research Assistant']);
+    await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
   });
 
-  test('education, skills, project and certification', async () => {
+  test('education, skills, project and certification', async ({ page }) => {
+    test.slow(); // fifteen dialogs and a reload on a new account
+    await openEditor(page);
     let dialog = await openAdd(page, 'Education');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Required fields missing', 'Please fill in all required fields.');
@@ -282,9 +344,19 @@ test.describe.serial('resume editor journey', () => {
     await expect(
       card(page, 'certifications', 'Certified Analyst').getByText('Issued May 2022 · Expires May 2027'),
     ).toBeVisible();
+
+    // Saved: the same after a reload.
+    await page.reload();
+    await expect(card(page, 'education', 'BSc Mathematics')).toBeVisible();
+    await expect(section(page, 'skills').getByTestId('skill-chip')).toHaveText(['French', 'TypeScript', 'React']);
+    await expect(card(page, 'projects', 'Note G')).toBeVisible();
+    await expect(card(page, 'certifications', 'Certified Analyst')).toBeVisible();
   });
 
-  test('edit, reorder (kept after reload) and delete with confirmation', async () => {
+  test('edit, reorder (kept after reload) and delete with confirmation', async ({ page }) => {
+    test.slow(); // ends with a real PDF export
+    await seedResume(page, { experiences: [STAFF_ENGINEER, RESEARCH_ASSISTANT] });
+    await openEditor(page);
     const research = card(page, 'experience', 'Research Assistant');
     await research.getByRole('button', { name: 'Edit Research Assistant' }).click();
     const form = section(page, 'experience').getByTestId('experience-form');
@@ -346,7 +418,9 @@ test.describe.serial('resume editor journey', () => {
     if (await exportDialog.isVisible()) await exportDialog.getByRole('button', { name: 'Cancel' }).click();
   });
 
-  test('the side navigation scrolls to a section with a 100 px offset and marks it active', async () => {
+  test('the side navigation scrolls to a section with a 100 px offset and marks it active', async ({ page }) => {
+    await seedResume(page, FILLED);
+    await openEditor(page);
     const nav = page.getByRole('navigation', { name: 'Section navigation' }).last();
     await nav.getByRole('button', { name: 'Education' }).click();
     await expect(nav.getByRole('button', { name: 'Education' })).toHaveAttribute('aria-current', 'true');
@@ -378,7 +452,9 @@ test.describe.serial('resume editor journey', () => {
     await expect(nav.getByRole('button', { name: 'Skills' })).not.toHaveAttribute('aria-current', 'true');
   });
 
-  test('after a reload everything is saved', async () => {
+  test('after a reload everything is saved', async ({ page }) => {
+    await seedResume(page, FILLED);
+    await openEditor(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'My Professional Resume' })).toBeVisible();
     await expect(section(page, 'personal-info').getByText('Ada Lovelace')).toBeVisible();
@@ -395,7 +471,11 @@ test.describe.serial('resume editor journey', () => {
     await fullPageScreenshot(page, 'editor-filled.png');
   });
 
-  test('JSON Resume: export downloads resume.json, import replaces the content after confirmation', async () => {
+  test('JSON Resume: export downloads resume.json, import replaces the content after confirmation', async ({
+    page,
+  }) => {
+    await seedResume(page, FILLED);
+    await openEditor(page);
     const downloadPromise = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export JSON Resume' }).click();
     const download = await downloadPromise;
@@ -452,7 +532,11 @@ test.describe.serial('resume editor journey', () => {
     await fullPageScreenshot(page, 'editor-imported.png');
   });
 
-  test('premium: the sidebar unlocks, no upgrade note, Connect LinkedIn starts the connect flow', async () => {
+  test('premium: the sidebar unlocks, no upgrade note, Connect LinkedIn starts the connect flow', async ({ page }) => {
+    await seedResume(page, {
+      experiences: [{ title: 'Rear Admiral', company: 'US Navy', startDate: '1943-12', current: true }],
+    });
+    await openEditor(page);
     await grantPlan(page, 'premium');
     const sidebar = page.getByTestId('account-sidebar');
     await expect(sidebar.getByTestId('plan-badge')).toHaveText('Premium');

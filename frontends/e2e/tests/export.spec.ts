@@ -1,50 +1,46 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expectToast, signIn, uniqueEmail } from './support';
+import { expectToast, seedResume, test } from './support';
 
 /**
  * PDF export from the editor (spec 2.7, 4, 7, 8): the export dialog (Filters and Templates tabs, 300 px lists,
  * 'No Filter'), the free plan's locks (only the standard preset; no paid endpoint is called), the download
- * resume-{id}.pdf with selectable text, and the failure and premium answers.
+ * resume-{id}.pdf with selectable text, and the failure and premium answers. Each test is a new free user with
+ * one experience.
  */
 
 const NAME = 'Grace Hopper';
 
-test.describe.serial('export journey (free plan)', () => {
-  let page: Page;
+test.describe('export journey (free plan)', () => {
+  test.use({ signedInAs: 'free' });
   let resumeId: string;
-  const paidCalls: string[] = [];
+  let paidCalls: string[];
 
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage();
+  test.beforeEach(async ({ page }) => {
+    paidCalls = [];
     page.on('request', (req) => {
       const path = new URL(req.url()).pathname;
       if (path === '/api/filters' || path === '/api/templates') paidCalls.push(`${req.method()} ${path}`);
     });
-    await signIn(page, uniqueEmail('export'));
-    const patch = await page.request.patch('/api/user', { data: { name: NAME, title: 'Rear Admiral' } });
-    expect(patch.ok(), await patch.text()).toBe(true);
-    const res = await page.request.post('/api/experiences', {
-      data: {
-        title: 'Computer Scientist',
-        company: 'US Navy',
-        startDate: '1944-07',
-        current: true,
-        description: '- Wrote the first compiler',
-      },
+    await seedResume(page, {
+      personal: { name: NAME, title: 'Rear Admiral' },
+      experiences: [
+        {
+          title: 'Computer Scientist',
+          company: 'US Navy',
+          startDate: '1944-07',
+          current: true,
+          description: '- Wrote the first compiler',
+        },
+      ],
     });
-    expect(res.ok(), await res.text()).toBe(true);
     resumeId = (await (await page.request.get('/api/complete-resume')).json()).resume.id;
-    await page.reload();
+    await page.goto('/resume-editor');
     await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible({ timeout: 15_000 });
   });
 
-  test.afterAll(async () => {
-    await page.close();
-  });
-
-  test('the dialog: tabs, No Filter, locked filters and templates, the standard preset chosen', async () => {
+  test('the dialog: tabs, No Filter, locked filters and templates, the standard preset chosen', async ({ page }) => {
     await page.getByRole('button', { name: 'Export PDF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export PDF' });
     await expect(dialog).toBeVisible();
@@ -77,7 +73,7 @@ test.describe.serial('export journey (free plan)', () => {
     expect(paidCalls).toEqual([]);
   });
 
-  test('a failure toasts Export Failed; 403 PREMIUM_REQUIRED opens the Premium Feature dialog', async () => {
+  test('a failure toasts Export Failed; 403 PREMIUM_REQUIRED opens the Premium Feature dialog', async ({ page }) => {
     await page.route('**/api/generate-pdf', (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.getByRole('button', { name: 'Export PDF' }).click();
     let dialog = page.getByRole('dialog', { name: 'Export PDF' });
@@ -104,7 +100,7 @@ test.describe.serial('export journey (free plan)', () => {
     await page.unroute('**/api/generate-pdf');
   });
 
-  test('export with the standard template: resume-{id}.pdf with the name as text', async () => {
+  test('export with the standard template: resume-{id}.pdf with the name as text', async ({ page }) => {
     await page.getByRole('button', { name: 'Export PDF' }).click();
     const dialog = page.getByRole('dialog', { name: 'Export PDF' });
     await dialog.getByRole('tab', { name: 'Templates' }).click();
@@ -129,9 +125,9 @@ test.describe.serial('export journey (free plan)', () => {
     expect(paidCalls).toEqual([]);
   });
 
-  test('past the exports a person may ask for (4 here), Export Failed says to wait', async () => {
-    // One export so far in this journey (the failures above never reached the server); three more use up the four.
-    for (let i = 0; i < 3; i++) {
+  test('past the exports a person may ask for (4 here), Export Failed says to wait', async ({ page }) => {
+    // A new person: four exports use up the four.
+    for (let i = 0; i < 4; i++) {
       const res = await page.request.post('/api/generate-pdf', {
         data: { resumeId, filterId: null, templateId: null },
       });
