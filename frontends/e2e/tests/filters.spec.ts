@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { grantPlan, signIn, uniqueEmail } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { createFilter, seedResume, test } from './support';
 
 /**
- * Resume filters (spec 2.10, 5, 8) and the owner's tailored preview /resume?filter= (spec 2.1, 2.8). One signed-in
- * page for the whole journey (magic links are rate limited): first as a free user (Premium Feature), then premium
- * (through the backend's test-only grant-plan route): create a filter from tags, preview it, edit it, delete it.
+ * Resume filters (spec 2.10, 5, 8) and the owner's tailored preview /resume?filter= (spec 2.1, 2.8): a free user
+ * (Premium Feature), then premium users, each test its own, with the tagged items and the filter it needs put in
+ * through the API: create a filter from tags, preview it, edit it, delete it.
  */
 
 const PREMIUM_TEXT =
@@ -30,6 +30,29 @@ async function expectPremiumDialog(page: Page) {
 const filterCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 const tagChip = (scope: Locator, tag: string) => scope.getByRole('button', { name: tag, exact: true });
 
+/** Tags react and TypeScript (Frontend Developer, Design System), leadership (Team Lead); Barista has none. */
+async function seedTaggedItems(page: Page) {
+  await seedResume(page, {
+    experiences: [
+      {
+        title: 'Frontend Developer',
+        company: 'Acme',
+        startDate: '2021-01',
+        current: true,
+        tags: ['react', 'TypeScript'],
+      },
+      { title: 'Team Lead', company: 'Globex', startDate: '2018-03', endDate: '2020-12', tags: ['leadership'] },
+      { title: 'Barista', company: 'Coffee Co', startDate: '2015-01', endDate: '2016-01' },
+    ],
+    projects: [{ name: 'Design System', year: '2023', tags: ['react'] }],
+  });
+}
+
+async function openFilters(page: Page) {
+  await page.goto('/filters');
+  await expect(page.getByRole('heading', { name: 'Resume Filters', level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
 test('/resume without a filter is the default page', async ({ page }) => {
   await page.goto('/resume');
   await expect(page.getByRole('heading', { level: 1, name: /tailored for every job/ })).toBeVisible();
@@ -40,19 +63,10 @@ test('a visitor who is not signed in is sent to sign in from a filter preview', 
   await expect(page).toHaveURL(/\/login\?redirect=%2Fresume%3Ffilter%3Dsome-filter$/);
 });
 
-test.describe.serial('resume filters journey', () => {
-  let page: Page;
+test.describe('resume filters journey (free plan)', () => {
+  test.use({ signedInAs: 'free', viewport: { width: 1440, height: 1000 } });
 
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await signIn(page, uniqueEmail('filters'));
-  });
-
-  test.afterAll(async () => {
-    await page.close();
-  });
-
-  test('free plan: /filters and a preview show the Premium Feature dialog', async () => {
+  test('free plan: /filters and a preview show the Premium Feature dialog', async ({ page }) => {
     await page.goto('/filters');
     await expectPremiumDialog(page);
     await expect(page.getByTestId('share-manager-root')).toHaveCount(0);
@@ -63,11 +77,13 @@ test.describe.serial('resume filters journey', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Go to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+});
 
-  test('premium, no tags yet: the empty state and the no-tags hint', async () => {
-    await grantPlan(page, 'premium', 'active');
-    await page.goto('/filters');
-    await expect(page.getByRole('heading', { name: 'Resume Filters', level: 1 })).toBeVisible({ timeout: 15_000 });
+test.describe('resume filters journey (premium)', () => {
+  test.use({ signedInAs: 'premium', viewport: { width: 1440, height: 1000 } });
+
+  test('premium, no tags yet: the empty state and the no-tags hint', async ({ page }) => {
+    await openFilters(page);
     const empty = page.getByTestId('filters-empty');
     await expect(empty).toContainText('No filters yet');
     await expect(empty.getByRole('link', { name: 'resume editor' })).toHaveAttribute('href', '/resume-editor');
@@ -80,34 +96,9 @@ test.describe.serial('resume filters journey', () => {
     await expect(dialog).toHaveCount(0);
   });
 
-  test('create a filter from the sorted tags of experiences and projects', async () => {
-    const post = async (path: string, data: object) => {
-      const res = await page.request.post(path, { data });
-      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-    };
-    await post('/api/experiences', {
-      title: 'Frontend Developer',
-      company: 'Acme',
-      startDate: '2021-01',
-      current: true,
-      tags: ['react', 'TypeScript'],
-    });
-    await post('/api/experiences', {
-      title: 'Team Lead',
-      company: 'Globex',
-      startDate: '2018-03',
-      endDate: '2020-12',
-      tags: ['leadership'],
-    });
-    await post('/api/experiences', {
-      title: 'Barista',
-      company: 'Coffee Co',
-      startDate: '2015-01',
-      endDate: '2016-01',
-    });
-    await post('/api/projects', { name: 'Design System', year: '2023', tags: ['react'] });
-
-    await page.reload();
+  test('create a filter from the sorted tags of experiences and projects', async ({ page }) => {
+    await seedTaggedItems(page);
+    await openFilters(page);
     await expect(
       page.getByTestId('filters-empty').getByRole('button', { name: 'Create your first filter' }),
     ).toBeVisible();
@@ -144,7 +135,10 @@ test.describe.serial('resume filters journey', () => {
     );
   });
 
-  test('the private preview shows only the tagged items, with the banner', async () => {
+  test('the private preview shows only the tagged items, with the banner', async ({ page }) => {
+    await seedTaggedItems(page);
+    await createFilter(page, { name: 'Frontend Roles', tags: ['react', 'TypeScript'] });
+    await openFilters(page);
     const user = (await (await page.request.get('/api/user')).json()) as { username: string };
     await filterCard(page, 'Frontend Roles').getByRole('link', { name: 'Preview Frontend Roles' }).click();
     await expect(page).toHaveURL(/\/resume\?filter=/);
@@ -162,8 +156,9 @@ test.describe.serial('resume filters journey', () => {
     await expect(resume.getByText('Barista')).toHaveCount(0);
   });
 
-  test('edit through /filters?edit={id}: prefilled, renamed, another tag', async () => {
-    const id = new URL(page.url()).searchParams.get('filter') as string;
+  test('edit through /filters?edit={id}: prefilled, renamed, another tag', async ({ page }) => {
+    await seedTaggedItems(page);
+    const id = await createFilter(page, { name: 'Frontend Roles', tags: ['react', 'TypeScript'] });
     await page.goto(`/filters?edit=${encodeURIComponent(id)}`);
     const dialog = page.getByRole('dialog', { name: 'Edit Filter' });
     await expect(dialog).toBeVisible({ timeout: 15_000 });
@@ -193,8 +188,10 @@ test.describe.serial('resume filters journey', () => {
     await expect(resume.getByText('Barista')).toHaveCount(0);
   });
 
-  test('delete asks first; Cancel keeps the filter, Delete removes it', async () => {
-    const previewUrl = page.url();
+  test('delete asks first; Cancel keeps the filter, Delete removes it', async ({ page }) => {
+    await seedTaggedItems(page);
+    const id = await createFilter(page, { name: 'Frontend Lead', tags: ['react', 'TypeScript', 'leadership'] });
+    const previewUrl = `/resume?filter=${encodeURIComponent(id)}`;
     await page.goto('/filters');
     const card = filterCard(page, 'Frontend Lead');
     await card.getByRole('button', { name: 'Delete Frontend Lead' }).click();
@@ -219,7 +216,7 @@ test.describe.serial('resume filters journey', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('/share and /share-links open from the same remote', async () => {
+  test('/share and /share-links open from the same remote', async ({ page }) => {
     for (const [path, title] of [
       ['/share', 'Share Your Resume'],
       ['/share-links', 'Manage Share Links'],
