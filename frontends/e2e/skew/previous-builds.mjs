@@ -1,27 +1,28 @@
 // The N-1 builds for the skew journey: for the shell and each remote, the commit before the last one that changed
-// what its bundle is made of (its own folder, the platform, the contracts and the renderer, which every bundle
-// compiles from source), checked out with `git archive` into a folder under the system temp dir and built there
+// what its bundle is made of (its own folder and the shared libraries and contracts every bundle compiles from
+// source), checked out with `git archive` into a folder under the system temp dir and built there
 // with that commit's own webpack config against this checkout's node_modules. Builds are kept per commit, so a
 // second run on the same history builds nothing.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export const REMOTES = ['editor', 'share-manager', 'template-designer'];
 const APPS = ['shell', ...REMOTES];
-const BUNDLED_FROM_SOURCE = ['frontends/platform', 'contracts/src', 'frontends/resume-view/src'];
 // Changes that leave every bundle as it was: docs and tests.
 const NOT_BUNDLED = [':(exclude,glob)**/*.md', ':(exclude,glob)**/*.spec.*', ':(exclude,glob)**/jest.*'];
-const WORKSPACE_PACKAGES = {
-  contracts: 'contracts',
-  platform: 'frontends/platform',
-  'resume-view': 'frontends/resume-view',
-  shell: 'frontends/shell',
-  editor: 'frontends/editor',
-  'share-manager': 'frontends/share-manager',
-  'template-designer': 'frontends/template-designer',
-};
+
+/**
+ * What an app's bundle is compiled from: its folder, and every shared frontend library and the contracts, which the
+ * builds take from source (so a new library is covered without a change here). Not the other apps, not the journeys.
+ */
+const bundledFrom = (app) => [
+  'frontends',
+  'contracts/src',
+  ...APPS.filter((other) => other !== app).map((other) => `:(exclude)frontends/${other}`),
+  ':(exclude)frontends/e2e',
+];
 
 /** Thrown when the history cannot give an N-1 (shallow clone, first commit): the caller decides skip or fail. */
 export class NoPreviousVersion extends Error {}
@@ -35,9 +36,8 @@ export function previousRevision(repo, app) {
       `${repo} is a shallow clone: the N-1 builds need the history (git fetch --unshallow, or clone without --depth)`,
     );
   }
-  const paths = [`frontends/${app}`, ...BUNDLED_FROM_SOURCE];
-  const last = git(repo, 'log', '-1', '--format=%H', 'HEAD', '--', ...paths, ...NOT_BUNDLED);
-  if (!last) throw new NoPreviousVersion(`no commit changed ${paths.join(', ')}: there is no earlier ${app}`);
+  const last = git(repo, 'log', '-1', '--format=%H', 'HEAD', '--', ...bundledFrom(app), ...NOT_BUNDLED);
+  if (!last) throw new NoPreviousVersion(`no commit changed the sources of ${app}: there is no earlier ${app}`);
   try {
     return git(repo, 'rev-parse', '--verify', '--quiet', `${last}^`);
   } catch {
@@ -54,14 +54,18 @@ function checkOut(repo, rev, tree) {
   const files = ['frontends', 'contracts', 'package.json', 'tsconfig.base.json'];
   execFileSync('sh', ['-c', `git archive ${rev} ${files.join(' ')} | tar -x -C "${tree}"`], { cwd: repo });
   const modules = join(tree, 'node_modules');
-  mkdirSync(join(modules, '@resume'), { recursive: true });
+  mkdirSync(modules, { recursive: true });
   for (const entry of readdirSync(join(repo, 'node_modules'))) {
     if (entry === '@resume' || entry === '.cache') continue;
     symlinkSync(join(repo, 'node_modules', entry), join(modules, entry));
   }
   // The workspace's own packages come from the old commit: `@resume/platform` must be the old platform.
-  for (const [name, dir] of Object.entries(WORKSPACE_PACKAGES)) {
-    symlinkSync(join(tree, dir), join(modules, '@resume', name));
+  const { workspaces } = JSON.parse(readFileSync(join(tree, 'package.json'), 'utf8'));
+  for (const dir of workspaces) {
+    if (!existsSync(join(tree, dir, 'package.json'))) continue;
+    const { name } = JSON.parse(readFileSync(join(tree, dir, 'package.json'), 'utf8'));
+    mkdirSync(dirname(join(modules, name)), { recursive: true });
+    symlinkSync(join(tree, dir), join(modules, name));
   }
   writeFileSync(done, rev);
 }

@@ -28,6 +28,8 @@ export function productServer(port: number, dataDir: string, env: Record<string,
   return {
     ...product,
     url: `${url}/health/ready`,
+    // Two products start at once here.
+    timeout: 120_000,
     env: { ...product.env, PORT: String(port), APP_URL: url, DATA_DIR: dataDir, ...env },
   };
 }

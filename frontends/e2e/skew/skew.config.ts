@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { browser, dataDirFor, journeyConfig, port, productServer } from './server';
-import type { SkewOptions } from './skew.spec';
+import { expectations, SKEW_REMOTES, type SkewOptions } from './compatibility';
 
 /**
  * Version skew: the previous shell with the new remotes, and the new shell with the previous remotes, each served
@@ -29,6 +29,7 @@ export default journeyConfig('skew', {
       dataDir: dataDirFor(`skew-${i}`),
       shellDist,
       remotesDir,
+      expected: expectations(shellDist, remotesDir, SKEW_REMOTES),
     } satisfies Record<string, unknown> & Partial<SkewOptions>,
   })),
   webServer: pairs.map(({ shellDist, remotesDir }, i) =>
