@@ -1,10 +1,11 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { expectToast, grantPlan, signIn, uniqueEmail } from './support';
+import { expect, type Page } from '@playwright/test';
+import { createFilter, createShareLink, expectToast, seedResume, test } from './support';
 
 /**
- * Share links (spec 2.11, 2.12, 4, 5, 8): a premium user (test-only grant-plan route) creates a link with a filter
- * and a template, copies it, turns the security code on and off, sees its analytics, deletes it with the spec's
- * confirmation, and uses the Share Your Resume page. One signed-in page for the journey (magic links are rate limited).
+ * Share links (spec 2.11, 2.12, 4, 5, 8): a premium user creates a link with a filter and a template, copies it,
+ * turns the security code on and off, sees its analytics, deletes it with the spec's confirmation, and uses the
+ * Share Your Resume page. Each test is a new premium user with a tagged experience and a filter; the tests about
+ * one link find it made through the API.
  */
 
 const row = (page: Page) => page.getByTestId('share-link-row');
@@ -17,37 +18,31 @@ async function openActions(page: Page) {
   return page.getByRole('menu');
 }
 
-test.describe.serial('share links journey', () => {
-  let context: BrowserContext;
-  let page: Page;
+async function openShareLinks(page: Page) {
+  await page.goto('/share-links');
+  await expect(page.getByRole('heading', { name: 'Manage Share Links', level: 1 })).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('share links journey', () => {
+  test.use({ signedInAs: 'premium', permissions: ['clipboard-read', 'clipboard-write'] });
   let filterId: string;
 
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
-    page = await context.newPage();
-    await signIn(page, uniqueEmail('share'));
-    await grantPlan(page, 'premium', 'active');
-    const post = async (path: string, data: object) => {
-      const res = await page.request.post(path, { data });
-      expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-      return res.json();
-    };
-    await post('/api/experiences', {
-      title: 'Frontend Developer',
-      company: 'Acme',
-      startDate: '2021-01',
-      current: true,
-      tags: ['react'],
+  test.beforeEach(async ({ page }) => {
+    await seedResume(page, {
+      experiences: [
+        { title: 'Frontend Developer', company: 'Acme', startDate: '2021-01', current: true, tags: ['react'] },
+      ],
     });
-    const filter = await post('/api/filters', { name: 'Frontend roles', tags: ['react'] });
-    filterId = filter?.id ?? (await (await page.request.get('/api/filters')).json())[0].id;
+    filterId = await createFilter(page, { name: 'Frontend roles', tags: ['react'] });
   });
 
-  test.afterAll(async () => {
-    await context.close();
-  });
+  /** The link the New Share Link test creates: Frontend roles with the Modern Template, no code. */
+  const oneLink = async (page: Page) => {
+    await createShareLink(page, { filterId, templateId: 'preset-modern' });
+    await openShareLinks(page);
+  };
 
-  test('empty state: No Share Links Yet, linking to the editor', async () => {
+  test('empty state: No Share Links Yet, linking to the editor', async ({ page }) => {
     await page.goto('/share-links');
     await expect(page.getByRole('heading', { name: 'Manage Share Links', level: 1 })).toBeVisible({ timeout: 15_000 });
     const empty = page.getByTestId('share-links-empty');
@@ -55,7 +50,8 @@ test.describe.serial('share links journey', () => {
     await expect(empty.getByRole('link')).toHaveAttribute('href', '/resume-editor');
   });
 
-  test('New Share Link: filter and template, created; the table shows it', async () => {
+  test('New Share Link: filter and template, created; the table shows it', async ({ page }) => {
+    await openShareLinks(page);
     await page.getByRole('button', { name: 'New Share Link' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Share Link' });
     await expect(dialog).toBeVisible();
@@ -89,7 +85,8 @@ test.describe.serial('share links journey', () => {
     }
   });
 
-  test('Copy Link: the clipboard holds the public URL; the copied indicator lasts 2 s', async () => {
+  test('Copy Link: the clipboard holds the public URL; the copied indicator lasts 2 s', async ({ page }) => {
+    await oneLink(page);
     const url = await row(page).first().getByTestId('share-link-url').textContent();
     const menu = await openActions(page);
     await expect(menu.getByRole('menuitem')).toHaveText([
@@ -112,7 +109,8 @@ test.describe.serial('share links journey', () => {
     expect(visitor.status()).toBe(200);
   });
 
-  test('Edit Security: on generates a 4-digit code (copyable), off sends null', async ({ playwright }) => {
+  test('Edit Security: on generates a 4-digit code (copyable), off sends null', async ({ page, playwright }) => {
+    await oneLink(page);
     let menu = await openActions(page);
     await menu.getByRole('menuitem', { name: 'Edit Security' }).click();
     let dialog = page.getByRole('dialog', { name: 'Edit Security' });
@@ -170,7 +168,8 @@ test.describe.serial('share links journey', () => {
     expect(await publicPage.text()).toContain(`href="/s/${shareableId}/pdf"`);
   });
 
-  test('analytics: views, unique visitors, PDF downloads and a 30-day chart in the expanded row', async () => {
+  test('analytics: views, unique visitors, PDF downloads and a 30-day chart in the expanded row', async ({ page }) => {
+    await oneLink(page);
     await row(page).first().getByRole('button', { name: 'Show analytics' }).click();
     const panel = page.getByTestId('share-link-analytics');
     await expect(panel).toBeVisible();
@@ -182,7 +181,8 @@ test.describe.serial('share links journey', () => {
     await expect(panel).toHaveCount(0);
   });
 
-  test('Delete asks with the spec text; Cancel keeps the link, Delete removes it', async () => {
+  test('Delete asks with the spec text; Cancel keeps the link, Delete removes it', async ({ page }) => {
+    await oneLink(page);
     let menu = await openActions(page);
     await menu.getByRole('menuitem', { name: 'Delete' }).click();
     let confirm = page.getByRole('alertdialog');
@@ -203,7 +203,7 @@ test.describe.serial('share links journey', () => {
     await expect(page.getByTestId('share-links-empty')).toContainText('No Share Links Yet');
   });
 
-  test('/share: the complete-resume link, preview, and a link per filter created on demand', async () => {
+  test('/share: the complete-resume link, preview, and a link per filter created on demand', async ({ page }) => {
     await page.goto('/share');
     await expect(page.getByRole('heading', { name: 'Share Your Resume', level: 1 })).toBeVisible({ timeout: 15_000 });
     const origin = new URL(page.url()).origin;
@@ -242,7 +242,9 @@ test.describe.serial('share links journey', () => {
     await expect(row(page).first()).toContainText('Frontend roles');
   });
 
-  test('/share: with the public page off, no link to the 404 but the way to the switch (docs/decisions/0013)', async () => {
+  test('/share: with the public page off, no link to the 404 but the way to the switch (docs/decisions/0013)', async ({
+    page,
+  }) => {
     const off = await page.request.patch('/api/user', { data: { publicPage: false } });
     expect(off.ok(), `PATCH /api/user: ${off.status()}`).toBe(true);
     try {
