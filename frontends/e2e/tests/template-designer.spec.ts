@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { grantPlan, signIn, uniqueEmail } from './support';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support';
 
 /**
- * The template editor (spec 2.9, 4, 5, 8): the paid guard for a free user, then one premium journey on one page
- * (magic links are rate limited): apply a preset, change the layout by click and by drag, save, reload, and find
- * the same layout in the preview (the one renderer's data-layout-section / data-width attributes).
+ * The template editor (spec 2.9, 4, 5, 8): the paid guard for a free user, then premium users, each test its own
+ * with a filled resume: apply a preset, change the layout by click and by drag, save, reload, and find the same
+ * layout in the preview (the one renderer's data-layout-section / data-width attributes).
  */
 
 const WIDTH_CYCLE = ['full', 'half', 'two-thirds', 'three-quarters', 'third', 'quarter'];
@@ -69,36 +69,39 @@ async function fillResume(page: Page) {
   await post('/api/certifications', { name: 'Cloud Practitioner', issuer: 'Cloud Co' });
 }
 
-test('a free user opening the template editor sees the Premium Feature dialog', async ({ page }) => {
-  await signIn(page, uniqueEmail('td-free'));
-  await page.goto('/template-editor');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
-  await expect(
-    dialog.getByText(
-      'This feature is only available for Premium subscribers. Upgrade now to access all premium features including filters, custom templates, and more.',
-    ),
-  ).toBeVisible();
-  await expect(page.getByTestId('template-designer-root')).toHaveCount(0);
+/** The first test's end: the Modern preset applied to the draft, the Layout tab open. */
+async function applyModernPreset(page: Page) {
+  await page.getByRole('listitem', { name: 'Modern Template' }).getByRole('button', { name: 'Apply Template' }).click();
+  await expectToast(page, 'Preset Applied');
+  await expect(page.getByRole('tab', { name: 'Layout' })).toHaveAttribute('aria-selected', 'true');
+}
+
+test.describe('template editor (free plan)', () => {
+  test.use({ signedInAs: 'free' });
+
+  test('a free user opening the template editor sees the Premium Feature dialog', async ({ page }) => {
+    await page.goto('/template-editor');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Premium Feature' })).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'This feature is only available for Premium subscribers. Upgrade now to access all premium features including filters, custom templates, and more.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('template-designer-root')).toHaveCount(0);
+  });
 });
 
-test.describe.serial('template editor journey (premium)', () => {
-  let page: Page;
+test.describe('template editor journey (premium)', () => {
+  test.use({ signedInAs: 'premium', viewport: { width: 1440, height: 1000 } });
 
-  test.beforeAll(async ({ browser }) => {
-    page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await signIn(page, uniqueEmail('td-premium'));
-    await grantPlan(page, 'premium', 'active');
+  test.beforeEach(async ({ page }) => {
     await fillResume(page);
     await page.goto('/template-editor');
     await expect(page.getByRole('heading', { name: 'Custom Templates', level: 1 })).toBeVisible({ timeout: 15_000 });
   });
 
-  test.afterAll(async () => {
-    await page.close();
-  });
-
-  test('starts from the Traditional preset; presets preview on selection and apply', async () => {
+  test('starts from the Traditional preset; presets preview on selection and apply', async ({ page }) => {
     await expect(page.getByRole('tab', { name: 'Presets' })).toHaveAttribute('aria-selected', 'true');
     for (const name of ['Layout', 'Style', 'Branding']) await expect(page.getByRole('tab', { name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save Template' })).toBeVisible();
@@ -136,7 +139,8 @@ test.describe.serial('template editor journey (premium)', () => {
     await expect(traditional.getByText('Currently Applied')).toHaveCount(0);
   });
 
-  test('layout by click: width cycle, left/right, up/down, hide and show', async () => {
+  test('layout by click: width cycle, left/right, up/down, hide and show', async ({ page }) => {
+    await applyModernPreset(page);
     await page.getByRole('tab', { name: 'Layout' }).click();
     const experience = block(page, 'experience');
     const before = (await experience.getAttribute('data-width')) as string;
@@ -183,7 +187,8 @@ test.describe.serial('template editor journey (premium)', () => {
     await expect(hidden.getByRole('button', { name: 'Show Projects' })).toBeVisible();
   });
 
-  test('layout by drag: a section dropped on another swaps places with it', async () => {
+  test('layout by drag: a section dropped on another swaps places with it', async ({ page }) => {
+    await applyModernPreset(page);
     const education = block(page, 'education');
     const summary = block(page, 'summary');
     const from = await position(education);
@@ -240,7 +245,7 @@ test.describe.serial('template editor journey (premium)', () => {
     expect(await position(block(page, 'skills'))).toEqual(skillsAt);
   });
 
-  test('style and branding fields validate', async () => {
+  test('style and branding fields validate', async ({ page }) => {
     await page.getByRole('tab', { name: 'Style' }).click();
     const primary = page.getByLabel('Primary colour', { exact: true });
     await primary.fill('#12');
@@ -268,7 +273,12 @@ test.describe.serial('template editor journey (premium)', () => {
     await expect(preview(page).getByText('Acme Corporation')).toBeVisible();
   });
 
-  test('save, reload: the same layout in the preview', async () => {
+  test('save, reload: the same layout in the preview', async ({ page }) => {
+    // The draft the tests before leave: Modern, Projects hidden, a company name.
+    await applyModernPreset(page);
+    await page.getByRole('button', { name: 'Hide Projects' }).click();
+    await page.getByRole('tab', { name: 'Branding' }).click();
+    await page.getByLabel('Company name').fill('Acme Corporation');
     const saved = await previewLayout(page);
     expect(saved).not.toContain(expect.stringMatching(/^projects:/));
     await page.getByRole('button', { name: 'Save Template' }).click();
@@ -293,7 +303,7 @@ test.describe.serial('template editor journey (premium)', () => {
     expect(templates[0].isDefault).toBe(true);
   });
 
-  test('on a narrow screen the preview stacks under the editor', async () => {
+  test('on a narrow screen the preview stacks under the editor', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Layout' }).click();
     const tabs = (await page.getByRole('tablist', { name: 'Template settings' }).boundingBox())!;
