@@ -56,3 +56,14 @@ export {
   useTestPortal,
   useTestPortalAction,
 } from './billing/billing';
+
+export {
+  linkedInStatusQueryKey,
+  useLinkedInStatus,
+  useDisconnectLinkedIn,
+  useSyncLinkedIn,
+} from './linkedin/linkedin-account';
+export { useConnectLinkedIn } from './linkedin/linkedin-connect';
+export type { LinkedInConnectOutcome } from './linkedin/linkedin-connect';
+export { LinkedInExportError, usePreviewLinkedInExport, useImportLinkedInExport } from './linkedin/linkedin-export';
+export type { LinkedInExportUpload } from './linkedin/linkedin-export';
