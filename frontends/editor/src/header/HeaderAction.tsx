@@ -1,30 +1,32 @@
 import { useState } from 'react';
-import { Linkedin } from 'lucide-react';
-import { hasPaidAccess, MESSAGES, type CompleteResume } from '@resume/contracts';
-import { Button, PremiumRequiredDialog, redirectTo } from '@resume/platform';
+import { Linkedin, Loader2 } from 'lucide-react';
+import { hasPaidAccess, MESSAGES, type CompleteResume, type User } from '@resume/contracts';
+import { Button, PremiumRequiredDialog } from '@resume/platform';
+import { useConnectLinkedIn } from '@resume/features';
 import { ExportPdfAction } from './ExportPdfAction';
-
-export const LINKEDIN_CONNECT_PATH = '/api/auth/linkedin';
 
 /**
  * The header card's action (spec 2.7): 'Export PDF' (the export picker) once the resume has an experience, otherwise
- * 'Connect LinkedIn' (premium-feature dialog without paid access, the connect flow with it).
+ * 'Connect LinkedIn' (premium-feature dialog without paid access, the connect flow with it: LinkedIn's page, or in
+ * development the simulation, after which the sample experience turns this into 'Export PDF').
  */
 export function HeaderAction({ data }: { data: CompleteResume }) {
   if (data.experiences.length > 0) return <ExportPdfAction resumeId={data.resume.id} user={data.user} />;
-  return <ConnectLinkedInButton paid={hasPaidAccess(data.user)} />;
+  return <ConnectLinkedInButton user={data.user} />;
 }
 
-function ConnectLinkedInButton({ paid }: { paid: boolean }) {
+function ConnectLinkedInButton({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
+  const connect = useConnectLinkedIn({ onPremiumRequired: () => setOpen(true) });
   return (
     <>
       <Button
         variant="outline"
         className="border-[#0A66C2] text-[#0A66C2] hover:bg-blue-50"
-        onClick={() => (paid ? redirectTo(LINKEDIN_CONNECT_PATH) : setOpen(true))}
+        disabled={connect.isPending}
+        onClick={() => (hasPaidAccess(user) ? connect.mutate({ userId: user.id }) : setOpen(true))}
       >
-        <Linkedin aria-hidden="true" />
+        {connect.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Linkedin aria-hidden="true" />}
         Connect LinkedIn
       </Button>
       <PremiumRequiredDialog open={open} onOpenChange={setOpen} description={MESSAGES.linkedin.premiumDialog} />

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner, PlanBadge, useUser } from '@resume/platform';
+import { LinkedInCard } from '../components/linkedin/LinkedInCard';
+import { useLinkedInArrival } from '../components/linkedin/use-linkedin-arrival';
 import { PublicPageSettings } from './PublicPageSettings';
 import { SubscriptionDetails } from './SubscriptionDetails';
 
@@ -19,16 +21,21 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** 'Your Profile' (spec 2.13): user information, subscription details and the public page settings. */
+/**
+ * 'Your Profile' (spec 2.13): user information, LinkedIn integration, subscription details and the public page
+ * settings. ?tab= scrolls to its card once the page is drawn (not while the user is still loading).
+ */
 export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
   const { data: user, isLoading } = useUser();
   const [params] = useSearchParams();
   const activeTab = tab ?? params.get('tab');
+  const ready = Boolean(user);
+  useLinkedInArrival();
 
   useEffect(() => {
-    if (!activeTab) return;
+    if (!activeTab || !ready) return;
     document.getElementById(`profile-${activeTab}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  }, [activeTab]);
+  }, [activeTab, ready]);
 
   if (isLoading || !user) return <FullScreenSpinner />;
   return (
@@ -53,6 +60,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
           </dl>
         </CardContent>
       </Card>
+      <LinkedInCard user={user} />
       <SubscriptionDetails user={user} />
       <PublicPageSettings user={user} />
     </div>

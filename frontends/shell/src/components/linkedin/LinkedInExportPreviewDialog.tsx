@@ -1,0 +1,149 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Loader2 } from 'lucide-react';
+import { RESUME_SECTIONS, type LinkedInExportPreview, type ResumeSection } from '@resume/contracts';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Switch,
+} from '@resume/platform';
+import { itemLabel } from './item-label';
+import { EXPORT_TEXTS, FIELD_LABELS, SECTION_LABELS, skipReasonText } from './texts';
+
+interface Props {
+  preview: LinkedInExportPreview;
+  onOpenChange: (open: boolean) => void;
+  onImport: (options: { overwrite: boolean }) => void;
+  pending: boolean;
+}
+
+/**
+ * What the uploaded export would do, before anything is written: per section what will be added, what is already
+ * there and what is skipped and why; the profile fields it fills or keeps, and the values cut to the resume's limits.
+ * Mounted per upload, so the overwrite choice starts off each time.
+ */
+export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, pending }: Props) {
+  const [overwrite, setOverwrite] = useState(false);
+  const overwriteId = useId();
+  const { profile, sections, truncated } = preview;
+  const shown = RESUME_SECTIONS.filter(
+    (s) => sections[s].toAdd.length + sections[s].alreadyThere.length + sections[s].skipped.length > 0,
+  );
+  const somethingNew =
+    profile.filled.length > 0 ||
+    (overwrite && profile.kept.length > 0) ||
+    RESUME_SECTIONS.some((s) => sections[s].toAdd.length > 0);
+
+  return (
+    <Dialog open onOpenChange={(open) => !pending && onOpenChange(open)}>
+      <DialogContent data-testid="linkedin-export-preview" className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{EXPORT_TEXTS.previewTitle}</DialogTitle>
+          <DialogDescription>{EXPORT_TEXTS.filesFound(preview.filesFound)}</DialogDescription>
+        </DialogHeader>
+
+        {profile.filled.length + profile.kept.length > 0 && (
+          <section aria-label="Profile" className="space-y-2 text-sm">
+            <h3 className="font-semibold">Profile</h3>
+            {profile.filled.length > 0 && (
+              <Group title={EXPORT_TEXTS.profileFilled}>
+                {profile.filled.map((f) => (
+                  <li key={f.field}>
+                    {FIELD_LABELS[f.field]}: {f.value}
+                  </li>
+                ))}
+              </Group>
+            )}
+            {profile.kept.length > 0 && (
+              <>
+                <Group title={EXPORT_TEXTS.profileKept}>
+                  {profile.kept.map((f) => (
+                    <li key={f.field}>
+                      {FIELD_LABELS[f.field]}: yours “{f.current}”, the export’s “{f.fromLinkedIn}”
+                    </li>
+                  ))}
+                </Group>
+                <div className="flex items-center gap-2">
+                  <Switch id={overwriteId} checked={overwrite} onCheckedChange={setOverwrite} disabled={pending} />
+                  <label htmlFor={overwriteId}>{EXPORT_TEXTS.overwrite}</label>
+                </div>
+              </>
+            )}
+          </section>
+        )}
+
+        {shown.map((section) => (
+          <SectionPreview key={section} section={section} preview={preview} />
+        ))}
+
+        {truncated.length > 0 && (
+          <Group title={EXPORT_TEXTS.truncated}>
+            {truncated.map((t, i) => (
+              <li key={i}>
+                {t.section === 'profile' ? 'Profile' : SECTION_LABELS[t.section]}, {t.label}: {t.field} cut to{' '}
+                {t.maxLength} characters
+              </li>
+            ))}
+          </Group>
+        )}
+
+        {!somethingNew && <p className="text-sm text-slate-600">{EXPORT_TEXTS.nothingNew}</p>}
+
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
+            Cancel
+          </Button>
+          <Button onClick={() => onImport({ overwrite })} disabled={pending || !somethingNew}>
+            {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {EXPORT_TEXTS.import}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function SectionPreview({ section, preview }: { section: ResumeSection; preview: LinkedInExportPreview }) {
+  const { toAdd, alreadyThere, skipped } = preview.sections[section];
+  return (
+    <section aria-label={SECTION_LABELS[section]} className="space-y-2 text-sm">
+      <h3 className="font-semibold">{SECTION_LABELS[section]}</h3>
+      {toAdd.length > 0 && (
+        <Group title={`${EXPORT_TEXTS.toAdd} (${toAdd.length})`}>
+          {toAdd.map((item, i) => (
+            <li key={i}>{itemLabel(section, item)}</li>
+          ))}
+        </Group>
+      )}
+      {alreadyThere.length > 0 && (
+        <Group title={`${EXPORT_TEXTS.alreadyThere} (${alreadyThere.length})`}>
+          {alreadyThere.map((item, i) => (
+            <li key={i}>{itemLabel(section, item)}</li>
+          ))}
+        </Group>
+      )}
+      {skipped.length > 0 && (
+        <Group title={`${EXPORT_TEXTS.skipped} (${skipped.length})`}>
+          {skipped.map((row) => (
+            <li key={`${row.file}:${row.row}`}>
+              {row.label || `Row ${row.row}`} ({row.file}, row {row.row}): {skipReasonText(row)}
+            </li>
+          ))}
+        </Group>
+      )}
+    </section>
+  );
+}
+
+function Group({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div>
+      <p className="font-medium text-slate-600">{title}</p>
+      <ul className="ml-5 list-disc text-slate-900">{children}</ul>
+    </div>
+  );
+}
