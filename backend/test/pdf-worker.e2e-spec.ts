@@ -12,7 +12,8 @@ import { pdfJob } from '../src/modules/pdf/domain/pdf-export';
 
 /**
  * The worker entry as its own process against Redis: SIGKILL mid-job loses no job and yields one result;
- * SIGTERM waits for the running job. Needs REDIS_URL (CI=true without it fails).
+ * SIGTERM waits for the running job. Each test starts the workers it needs, and every worker still running is
+ * stopped after the test, so a test runs alone (-t) as in the whole file. Needs REDIS_URL (CI=true without it fails).
  */
 const redisUrl = process.env.REDIS_URL;
 const inCi = process.env.CI === 'true';
@@ -78,6 +79,13 @@ run('PDF worker process', () => {
     await queue.isReady();
   });
 
+  // The next test must find no worker of this one: the concurrency test counts what one worker takes.
+  afterEach(async () => {
+    const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+    for (const child of running) child.kill('SIGTERM');
+    await Promise.all(running.map(exited));
+  });
+
   afterAll(async () => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await queue?.close();
@@ -120,7 +128,7 @@ run('PDF worker process', () => {
   }, 60_000);
 
   it('lets the running job finish on SIGTERM before the worker exits', async () => {
-    const worker = children[children.length - 1];
+    const worker = startWorker();
     const job = pdfJob(input('sigterm'));
     await queue.add(job.input, { jobId: job.id });
     await until(async () => (await queue.getJob(job.id))?.isActive() ?? false, 20_000);
@@ -155,6 +163,7 @@ run('PDF worker process', () => {
   }, 60_000);
 
   it('takes one job beyond PDF_CONCURRENCY (1 here) off the queue, never more', async () => {
+    startWorker();
     const jobs = ['ahead-1', 'ahead-2', 'ahead-3'].map((name) => pdfJob(input(name)));
     for (const job of jobs) await queue.add(job.input, { jobId: job.id });
     await until(async () => (await queue.getActiveCount()) >= 2, 20_000);
