@@ -30,7 +30,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
   const [params] = useSearchParams();
   const activeTab = tab ?? params.get('tab');
   const ready = Boolean(user);
-  useLinkedInArrival();
+  useLinkedInArrival(ready);
 
   useEffect(() => {
     if (!activeTab || !ready) return;
