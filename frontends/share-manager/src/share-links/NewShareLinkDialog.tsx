@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGES, hasPaidAccess } from '@resume/contracts';
 import { toast, useUser } from '@resume/platform';
 import { ExportPicker, useCreateShareLink, type ExportSelection } from '@resume/features';
@@ -21,9 +21,12 @@ export function NewShareLinkDialog({
   const create = useCreateShareLink();
   const [security, setSecurity] = useState({ enabled: false, code: '' });
 
-  useEffect(() => {
+  // Each opening starts without a code, like the picker it wraps (reset while rendering, not in an effect).
+  const [openSeen, setOpenSeen] = useState(open);
+  if (open !== openSeen) {
+    setOpenSeen(open);
     setSecurity({ enabled: false, code: '' });
-  }, [open]);
+  }
 
   const onConfirm = ({ filterId, templateId }: ExportSelection) => {
     if (!resumeId) {
