@@ -110,6 +110,7 @@ test.describe('share links journey', () => {
   });
 
   test('Edit Security: on generates a 4-digit code (copyable), off sends null', async ({ page, playwright }) => {
+    test.slow(); // three dialogs and two visitors after a new account's setup
     await oneLink(page);
     let menu = await openActions(page);
     await menu.getByRole('menuitem', { name: 'Edit Security' }).click();
