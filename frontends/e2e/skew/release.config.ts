@@ -12,8 +12,8 @@ if (!existsSync(manifestFile)) copyFileSync(resolve(__dirname, '../../../deploy/
 
 export default journeyConfig('release', {
   testMatch: 'release.spec.ts',
-  // Two releases (one of them an Nx build, restored from the cache after `npm run build`) and three screens.
-  timeout: 180_000,
+  // Two releases, one of them an Nx build: a cache hit after `npm run build`, minutes when the editor changed since.
+  timeout: 600_000,
   projects: [{ name: 'release and rollback', use: { ...browser, baseURL: `http://localhost:${port(0)}`, dataDir } }],
   webServer: productServer(port(0), dataDir, { REMOTES_MANIFEST_FILE: manifestFile }),
 });
