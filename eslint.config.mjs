@@ -7,7 +7,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
-const frontendApps = 'frontends/{platform,features,resume-view,shell,editor,share-manager,template-designer}/src/**/*.{ts,tsx}';
+const frontendApps =
+  'frontends/{platform,features,resume-view,shell,editor,share-manager,template-designer}/src/**/*.{ts,tsx}';
 
 export default tseslint.config(
   {

@@ -7,8 +7,8 @@
 import { join } from 'node:path';
 import { buyPremium, endSubscription, root, signIn, startApp } from './lib/app.mjs';
 
-const { default: lighthouse } = await import(join(root, 'node_modules/lighthouse/core/index.js'));
-const chromeLauncher = await import(join(root, 'node_modules/chrome-launcher/dist/index.js'));
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 const runs = Number(process.env.RUNS ?? 3);
 const app = await startApp({
   name: 'bench-page',

@@ -5,11 +5,9 @@
 // realistic resume through the API, creates a share link, then runs autocannon (CONNECTIONS, default 16; DURATION
 // seconds, default 10) on the link without a code and on a coded link with its access cookie.
 // `node bench/shared-api.mjs`  or  `DATABASE_URL=mysql://root@127.0.0.1:3306/bench REDIS_URL=redis://127.0.0.1:6379 node bench/shared-api.mjs`
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { buyPremium, root, signIn, startApp } from './lib/app.mjs';
+import autocannon from 'autocannon';
+import { buyPremium, signIn, startApp } from './lib/app.mjs';
 
-const autocannon = createRequire(join(root, 'package.json'))('autocannon');
 const connections = Number(process.env.CONNECTIONS ?? 16);
 const duration = Number(process.env.DURATION ?? 10);
 const app = await startApp({ name: 'bench-shared', env: { ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development' } });

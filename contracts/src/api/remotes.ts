@@ -7,8 +7,6 @@ export interface RemotesManifest {
   remotes: Record<string, string>;
 }
 export const REMOTES_MANIFEST_PATH = '/remotes.json';
-export const REMOTE_NAMES = ['editor', 'shareManager', 'templateDesigner'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /**
  * The version of the run-time contract between the shell and the remotes: the API of the @resume/platform singleton

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm, type Path } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Path } from 'react-hook-form';
 import { ChevronRight, Loader2, Palette, Plus, Save } from 'lucide-react';
 import { MESSAGES, type Filter } from '@resume/contracts';
 import { FILTER_LIMITS } from '@resume/contracts/dto';
@@ -72,7 +72,7 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
     defaultValues: filterFormDefaults(filter),
   });
   const { errors, isSubmitting } = form.formState;
-  const nameEmpty = (form.watch('name') ?? '').trim() === '';
+  const nameEmpty = (useWatch({ control: form.control, name: 'name' }) ?? '').trim() === '';
   const appearanceErrors = (
     ['font', 'primaryColor', 'secondaryColor', 'accentStyle', 'companyName', 'logoImage', 'headerImage'] as const
   ).some((field) => errors[field]);

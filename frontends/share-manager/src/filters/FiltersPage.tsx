@@ -32,11 +32,17 @@ export function FiltersPage() {
   const [deleting, setDeleting] = useState<Filter | null>(null);
   const editId = params.get('edit');
 
-  // ?edit={id}: open that filter once the list is there, then drop the parameter.
-  useEffect(() => {
-    if (!editId || !filters.data) return;
+  // ?edit={id}: open that filter once the list is there (while rendering), then drop the parameter from the address.
+  const [openedFromUrl, setOpenedFromUrl] = useState<string | null>(null);
+  if (editId && filters.data && editId !== openedFromUrl) {
+    setOpenedFromUrl(editId);
     const filter = filters.data.find((f) => f.id === editId);
     if (filter) setEditing({ mode: 'edit', filter });
+  } else if (!editId && openedFromUrl) {
+    setOpenedFromUrl(null); // the same link followed again opens the dialog again
+  }
+  useEffect(() => {
+    if (!editId || !filters.data) return;
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
