@@ -39,4 +39,10 @@ await mustRun(
 );
 await mustRun('backend unit + e2e (jest, supertest)', 'npm', ['test', '-w', 'backend'], opts);
 await mustRun('browser journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'frontends/e2e'], opts);
+await mustRun(
+  'version skew (N-1 shell with N remotes and back) and remote release/rollback (Playwright)',
+  'npm',
+  ['run', 'test:skew', '-w', 'frontends/e2e'],
+  opts,
+);
 console.log('\nAll checks passed.');
