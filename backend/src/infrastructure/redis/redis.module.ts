@@ -23,8 +23,14 @@ class RedisLifecycle implements OnApplicationShutdown {
   }
 }
 
+/**
+ * How long a disconnecting client waits for its socket to close before destroying it (ioredis: 2 s). A client that
+ * never reached Redis keeps that timer on a dead socket, holding the process open after shutdown.
+ */
+export const REDIS_DISCONNECT_TIMEOUT_MS = 200;
+
 function connect(url: string, keyPrefix: string): Redis {
-  const client = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2 });
+  const client = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, disconnectTimeout: REDIS_DISCONNECT_TIMEOUT_MS });
   // ioredis retries forever; one log line per 10 s is enough to say Redis is down (/health/ready says it too).
   const logger = new Logger('Redis');
   let lastLog = 0;

@@ -11,7 +11,14 @@ import { PDF_QUEUE_NAME } from './bull-pdf-queue.options';
 export class BullPdfQueueErrors {
   private readonly logger = new Logger('BullPdfQueue');
 
+  private lastLog = 0;
+
   constructor(@InjectQueue(PDF_QUEUE_NAME) queue: Queue) {
-    queue.on('error', (error) => this.logger.error(`queue error: ${error.message}`));
+    // Each of Bull's clients reports every reconnect attempt while Redis is down: one line per 10 s says it.
+    queue.on('error', (error) => {
+      if (Date.now() - this.lastLog < 10_000) return;
+      this.lastLog = Date.now();
+      this.logger.error(`queue error: ${error.message}`);
+    });
   }
 }

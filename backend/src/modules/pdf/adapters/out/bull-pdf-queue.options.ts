@@ -2,6 +2,7 @@ import type { BullModuleOptions } from '@nestjs/bull';
 import Bull from 'bull';
 import type { Queue } from 'bull';
 import { AppConfig } from '../../../../config/app-config';
+import { REDIS_DISCONNECT_TIMEOUT_MS } from '../../../../infrastructure/redis/redis.module';
 import type { PdfRenderInput } from '../../domain/pdf-export';
 
 export const PDF_QUEUE_NAME = 'pdf';
@@ -17,6 +18,8 @@ export function pdfQueueOptions(config: AppConfig): BullModuleOptions {
     name: PDF_QUEUE_NAME,
     url: config.redis.url,
     prefix: `${config.redis.keyPrefix}bull`,
+    // Bull's clients stop as fast as the shared one when Redis is gone at shutdown (see REDIS_DISCONNECT_TIMEOUT_MS).
+    redis: { disconnectTimeout: REDIS_DISCONNECT_TIMEOUT_MS },
     settings: {
       lockDuration: config.pdf.lockDurationMs,
       lockRenewTime: Math.floor(config.pdf.lockDurationMs / 2),
