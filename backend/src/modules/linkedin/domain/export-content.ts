@@ -7,7 +7,7 @@ import type {
   LinkedInTruncationNote,
   ResumeSection,
 } from '@resume/contracts';
-import { readMonth, readYear } from './export-dates';
+import { DateRead, readMonth, readYear } from './export-dates';
 
 /** One CSV file's rows, each keyed by its header as written (unknown columns simply never read). */
 export type ExportRecords = Partial<Record<LinkedInExportFile, Record<string, string>[]>>;
@@ -76,6 +76,155 @@ class Reader {
 
 const labelOf = (...parts: string[]) => parts.filter(Boolean).join(' at ') || '(untitled)';
 
+type Row = Record<string, string>;
+
+/** What a row of a CSV file must hold before it becomes an item: the checks every file shares. */
+interface RowRules {
+  /** Columns whose values name the row in skip and truncation notes ("Engineer at Acme"). */
+  label: string[];
+  /** Columns that must not be blank, in the order they are reported; a required date column goes here too. */
+  required: string[];
+  /** A date that does not read, or an end before the start, skips the row as an unreadable date. */
+  dates?: { read: (raw: string) => DateRead; start: string; end?: string };
+}
+
+/** A row that passed its checks; `start` is only null when its column is not required. */
+interface CheckedRow {
+  label: string;
+  start: string | null;
+  end: string | null;
+}
+
+/** The row's label and dates, or the reason it is skipped and the column to blame. */
+function checkRow(
+  rec: Row,
+  rules: RowRules,
+): CheckedRow | { label: string; reason: LinkedInSkippedRow['reason']; field: string } {
+  const label = labelOf(...rules.label.map((header) => column(rec, header)));
+  const missing = rules.required.find((header) => !column(rec, header));
+  if (missing) return { label, reason: 'missing-required', field: missing };
+  const dates = rules.dates;
+  if (!dates) return { label, start: null, end: null };
+  const start = dates.read(column(rec, dates.start));
+  if (!start.ok) return { label, reason: 'unreadable-date', field: dates.start };
+  const end = dates.end ? dates.read(column(rec, dates.end)) : ({ ok: true, value: null } as const);
+  if (!end.ok || (start.value && end.value && end.value < start.value))
+    return { label, reason: 'unreadable-date', field: dates.end ?? dates.start };
+  return { label, start: start.value, end: end.value };
+}
+
+/** Reading one row's columns into an item, each text cut to its limit with a note under the row's label. */
+interface ItemBuilder {
+  text: (header: string) => string;
+  cut: (value: string, max: number, field: string) => string;
+  /** Blank stays null rather than an empty string. */
+  cutOrNull: (value: string, max: number, field: string) => string | null;
+}
+
+/** A CSV file's rows as candidates of one section; rows failing `rules` are skipped with their reason. */
+function fileReader<S extends ResumeSection>(
+  file: LinkedInExportFile,
+  section: S,
+  rules: RowRules,
+  toItem: (row: ItemBuilder, checked: CheckedRow) => LinkedInImportItems[S],
+) {
+  return (records: Row[], r: Reader): Candidate<S>[] => {
+    const out: Candidate<S>[] = [];
+    records.forEach((rec, i) => {
+      const row = i + 1;
+      const checked = checkRow(rec, rules);
+      if ('reason' in checked) return r.skip(file, row, checked.label, checked.reason, checked.field);
+      const { label } = checked;
+      const cut = (value: string, max: number, field: string) => r.cut(value, max, { section, label, field });
+      const builder: ItemBuilder = {
+        text: (header) => column(rec, header),
+        cut,
+        cutOrNull: (value, max, field) => (value ? cut(value, max, field) : null),
+      };
+      out.push({ file, row, label, item: toItem(builder, checked) });
+    });
+    return out;
+  };
+}
+
+const positions = fileReader(
+  'Positions.csv',
+  'experiences',
+  {
+    label: ['Title', 'Company Name'],
+    required: ['Title', 'Company Name', 'Started On'],
+    dates: { read: readMonth, start: 'Started On', end: 'Finished On' },
+  },
+  ({ text, cut, cutOrNull }, { start, end }) => ({
+    title: cut(text('Title'), SHORT, 'title'),
+    company: cut(text('Company Name'), SHORT, 'company'),
+    location: cutOrNull(text('Location'), SHORT, 'location'),
+    startDate: start!,
+    endDate: end,
+    current: end === null,
+    description: cutOrNull(text('Description'), LONG, 'description'),
+    tags: [],
+  }),
+);
+
+const education = fileReader(
+  'Education.csv',
+  'education',
+  {
+    label: ['Degree Name', 'School Name'],
+    required: ['School Name', 'Degree Name', 'Start Date'],
+    dates: { read: readYear, start: 'Start Date', end: 'End Date' },
+  },
+  ({ text, cut, cutOrNull }, { start, end }) => ({
+    degree: cut(text('Degree Name'), SHORT, 'degree'),
+    institution: cut(text('School Name'), SHORT, 'institution'),
+    location: null,
+    startDate: start!,
+    endDate: end,
+    gpa: null,
+    description: cutOrNull(
+      [text('Notes'), text('Activities') && `Activities: ${text('Activities')}`].filter(Boolean).join('\n\n'),
+      LONG,
+      'description',
+    ),
+  }),
+);
+
+const skills = fileReader('Skills.csv', 'skills', { label: ['Name'], required: ['Name'] }, ({ text, cut }) => ({
+  category: IMPORTED_SKILL_CATEGORY,
+  name: cut(text('Name'), SHORT, 'name'),
+}));
+
+const projects = fileReader(
+  'Projects.csv',
+  'projects',
+  { label: ['Title'], required: ['Title'], dates: { read: readYear, start: 'Started On' } },
+  ({ text, cut, cutOrNull }, { start }) => ({
+    name: cut(text('Title'), SHORT, 'name'),
+    url: webAddress(text('Url')),
+    description: cutOrNull(text('Description'), LONG, 'description'),
+    year: start,
+    tags: [],
+  }),
+);
+
+const certifications = fileReader(
+  'Certifications.csv',
+  'certifications',
+  {
+    label: ['Name', 'Authority'],
+    required: ['Name', 'Authority'],
+    dates: { read: readMonth, start: 'Started On', end: 'Finished On' },
+  },
+  ({ text, cut }, { start, end }) => ({
+    name: cut(text('Name'), SHORT, 'name'),
+    issuer: cut(text('Authority'), SHORT, 'issuer'),
+    issueDate: start,
+    expirationDate: end,
+    url: webAddress(text('Url')),
+  }),
+);
+
 function profileOf(records: Record<string, string>[] | undefined, r: Reader) {
   const row = records?.[0];
   const profile: Partial<Record<LinkedInFillableField, string>> = {};
@@ -90,154 +239,6 @@ function profileOf(records: Record<string, string>[] | undefined, r: Reader) {
   const website = webAddress(column(row, 'Websites'));
   if (website) profile.website = website;
   return profile;
-}
-
-function positions(records: Record<string, string>[], r: Reader): Candidate<'experiences'>[] {
-  const file = 'Positions.csv';
-  const out: Candidate<'experiences'>[] = [];
-  records.forEach((rec, i) => {
-    const row = i + 1;
-    const title = column(rec, 'Title');
-    const company = column(rec, 'Company Name');
-    const label = labelOf(title, company);
-    const start = readMonth(column(rec, 'Started On'));
-    const end = readMonth(column(rec, 'Finished On'));
-    if (!title) return r.skip(file, row, label, 'missing-required', 'Title');
-    if (!company) return r.skip(file, row, label, 'missing-required', 'Company Name');
-    if (!start.ok) return r.skip(file, row, label, 'unreadable-date', 'Started On');
-    if (!start.value) return r.skip(file, row, label, 'missing-required', 'Started On');
-    if (!end.ok || (end.value && end.value < start.value))
-      return r.skip(file, row, label, 'unreadable-date', 'Finished On');
-    const note = (field: string) => ({ section: 'experiences' as const, label, field });
-    out.push({
-      file,
-      row,
-      label,
-      item: {
-        title: r.cut(title, SHORT, note('title')),
-        company: r.cut(company, SHORT, note('company')),
-        location: column(rec, 'Location') ? r.cut(column(rec, 'Location'), SHORT, note('location')) : null,
-        startDate: start.value,
-        endDate: end.value,
-        current: end.value === null,
-        description: column(rec, 'Description') ? r.cut(column(rec, 'Description'), LONG, note('description')) : null,
-        tags: [],
-      },
-    });
-  });
-  return out;
-}
-
-function education(records: Record<string, string>[], r: Reader): Candidate<'education'>[] {
-  const file = 'Education.csv';
-  const out: Candidate<'education'>[] = [];
-  records.forEach((rec, i) => {
-    const row = i + 1;
-    const school = column(rec, 'School Name');
-    const degree = column(rec, 'Degree Name');
-    const label = labelOf(degree, school);
-    const start = readYear(column(rec, 'Start Date'));
-    const end = readYear(column(rec, 'End Date'));
-    if (!school) return r.skip(file, row, label, 'missing-required', 'School Name');
-    if (!degree) return r.skip(file, row, label, 'missing-required', 'Degree Name');
-    if (!start.ok) return r.skip(file, row, label, 'unreadable-date', 'Start Date');
-    if (!start.value) return r.skip(file, row, label, 'missing-required', 'Start Date');
-    if (!end.ok || (end.value && end.value < start.value))
-      return r.skip(file, row, label, 'unreadable-date', 'End Date');
-    const note = (field: string) => ({ section: 'education' as const, label, field });
-    const text = [column(rec, 'Notes'), column(rec, 'Activities') && `Activities: ${column(rec, 'Activities')}`]
-      .filter(Boolean)
-      .join('\n\n');
-    out.push({
-      file,
-      row,
-      label,
-      item: {
-        degree: r.cut(degree, SHORT, note('degree')),
-        institution: r.cut(school, SHORT, note('institution')),
-        location: null,
-        startDate: start.value,
-        endDate: end.value,
-        gpa: null,
-        description: text ? r.cut(text, LONG, note('description')) : null,
-      },
-    });
-  });
-  return out;
-}
-
-function skills(records: Record<string, string>[], r: Reader): Candidate<'skills'>[] {
-  const file = 'Skills.csv';
-  const out: Candidate<'skills'>[] = [];
-  records.forEach((rec, i) => {
-    const name = column(rec, 'Name');
-    if (!name) return r.skip(file, i + 1, '(untitled)', 'missing-required', 'Name');
-    const item = {
-      category: IMPORTED_SKILL_CATEGORY,
-      name: r.cut(name, SHORT, { section: 'skills', label: name, field: 'name' }),
-    };
-    out.push({ file, row: i + 1, label: name, item });
-  });
-  return out;
-}
-
-function projects(records: Record<string, string>[], r: Reader): Candidate<'projects'>[] {
-  const file = 'Projects.csv';
-  const out: Candidate<'projects'>[] = [];
-  records.forEach((rec, i) => {
-    const row = i + 1;
-    const name = column(rec, 'Title');
-    const label = name || '(untitled)';
-    if (!name) return r.skip(file, row, label, 'missing-required', 'Title');
-    const year = readYear(column(rec, 'Started On'));
-    if (!year.ok) return r.skip(file, row, label, 'unreadable-date', 'Started On');
-    const note = (field: string) => ({ section: 'projects' as const, label, field });
-    out.push({
-      file,
-      row,
-      label,
-      item: {
-        name: r.cut(name, SHORT, note('name')),
-        url: webAddress(column(rec, 'Url')),
-        description: column(rec, 'Description') ? r.cut(column(rec, 'Description'), LONG, note('description')) : null,
-        year: year.value,
-        tags: [],
-      },
-    });
-  });
-  return out;
-}
-
-function certifications(records: Record<string, string>[], r: Reader): Candidate<'certifications'>[] {
-  const file = 'Certifications.csv';
-  const out: Candidate<'certifications'>[] = [];
-  records.forEach((rec, i) => {
-    const row = i + 1;
-    const name = column(rec, 'Name');
-    const issuer = column(rec, 'Authority');
-    const label = labelOf(name, issuer);
-    const issued = readMonth(column(rec, 'Started On'));
-    const expires = readMonth(column(rec, 'Finished On'));
-    if (!name) return r.skip(file, row, label, 'missing-required', 'Name');
-    if (!issuer) return r.skip(file, row, label, 'missing-required', 'Authority');
-    if (!issued.ok) return r.skip(file, row, label, 'unreadable-date', 'Started On');
-    if (!expires.ok || (issued.value && expires.value && expires.value < issued.value))
-      return r.skip(file, row, label, 'unreadable-date', 'Finished On');
-    const note = (field: string) => ({ section: 'certifications' as const, label, field });
-    out.push({
-      file,
-      row,
-      label,
-      item: {
-        name: r.cut(name, SHORT, note('name')),
-        issuer: r.cut(issuer, SHORT, note('issuer')),
-        issueDate: issued.value,
-        expirationDate: expires.value,
-        url: webAddress(column(rec, 'Url')),
-      },
-    });
-  });
-  return out;
 }
 
 /** Reads the export's files into profile values and candidate items; what cannot be read is skipped with a reason. */
