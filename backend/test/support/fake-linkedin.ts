@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { FakeHttpServer, readForm, sendJson } from './fake-http-server';
 
 /** What the fake's userinfo answers for a token. */
 export interface FakeMember {
@@ -35,7 +35,7 @@ const random = () => randomBytes(12).toString('hex');
  * "consents" at once: it answers 302 to redirect_uri with a code and the state. The token endpoint refuses a wrong
  * client, a reused code, another redirect_uri, or a code_verifier that does not match the code's challenge.
  */
-export class FakeLinkedIn {
+export class FakeLinkedIn extends FakeHttpServer {
   readonly clientId = 'fake-linkedin-client';
   readonly clientSecret = 'fake-linkedin-secret';
   /** Seconds a token lives (expires_in). */
@@ -49,21 +49,6 @@ export class FakeLinkedIn {
   readonly issuedTokens: string[] = [];
   private readonly codes = new Map<string, IssuedCode>();
   private readonly tokens = new Map<string, FakeMember>();
-  private server: Server | null = null;
-
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
-  }
 
   env(): Record<string, string> {
     return {
@@ -79,7 +64,7 @@ export class FakeLinkedIn {
     this.tokens.clear();
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', this.url);
     if (req.method === 'GET' && url.pathname === '/oauth/v2/authorization') return this.authorize(url, res);
     if (req.method === 'POST' && url.pathname === '/oauth/v2/accessToken') return this.token(req, res);
@@ -106,9 +91,7 @@ export class FakeLinkedIn {
   }
 
   private async token(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const params = Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8')));
+    const params = await readForm(req);
     const issued = this.codes.get(params.code ?? '');
     const verifierMatched =
       !!issued &&
@@ -116,9 +99,7 @@ export class FakeLinkedIn {
         .update(params.code_verifier ?? '')
         .digest('base64url') === issued.challenge;
     this.tokenRequests.push({ params, verifierMatched });
-    const refuse = (error: string): void => {
-      res.writeHead(400, { 'Content-Type': 'application/json' }).end(JSON.stringify({ error }));
-    };
+    const refuse = (error: string): void => sendJson(res, 400, { error });
     if (params.grant_type !== 'authorization_code') return refuse('unsupported_grant_type');
     if (params.client_id !== this.clientId || params.client_secret !== this.clientSecret)
       return refuse('invalid_client');
@@ -129,18 +110,14 @@ export class FakeLinkedIn {
     const accessToken = `AQ${random()}${random()}`;
     this.tokens.set(accessToken, issued.member);
     this.issuedTokens.push(accessToken);
-    res
-      .writeHead(200, { 'Content-Type': 'application/json' })
-      .end(
-        JSON.stringify({ access_token: accessToken, expires_in: this.tokenLifetimeS, scope: 'openid,profile,email' }),
-      );
+    sendJson(res, 200, { access_token: accessToken, expires_in: this.tokenLifetimeS, scope: 'openid,profile,email' });
   }
 
   private userinfo(req: IncomingMessage, res: ServerResponse): void {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
     this.userinfoRequests.push(token);
     const member = this.tokens.get(token);
-    if (!member) return void res.writeHead(401, { 'Content-Type': 'application/json' }).end('{"status":401}');
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ email_verified: true, ...member }));
+    if (!member) return sendJson(res, 401, { status: 401 });
+    sendJson(res, 200, { email_verified: true, ...member });
   }
 }

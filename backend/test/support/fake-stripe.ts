@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Stripe from 'stripe';
+import { FakeHttpServer, readForm, sendJson } from './fake-http-server';
 
 /** A subscription as the fake holds it; the tests move it between states. */
 export interface FakeSubscription {
@@ -29,31 +29,16 @@ const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
  * sessions, subscriptions), for the real `stripe` SDK pointed at it with STRIPE_API_URL. The tests set the
  * subscriptions it holds, read the requests it received, and sign webhook events as Stripe does.
  */
-export class FakeStripe {
+export class FakeStripe extends FakeHttpServer {
   readonly secretKey = 'sk_test_fake_key';
   readonly webhookSecret = 'whsec_fake_secret';
   readonly requests: FakeRequest[] = [];
   readonly subscriptions = new Map<string, FakeSubscription>();
   /** The next error answers for a path prefix, e.g. '/v1/checkout/sessions' -> 400 invalid_request_error. */
   readonly failures = new Map<string, { status: number; type: string; code?: string }>();
-  private server: Server | null = null;
   private slowReads = 0;
   private slowReadMs = 0;
   private readonly signer = new Stripe('sk_test_signer');
-
-  async start(): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    return this;
-  }
-
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => this.server?.close(() => resolve()));
-  }
-
-  get url(): string {
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
-  }
 
   /** The variables that point the app at this fake. */
   env(prices: Record<string, string> = {}): Record<string, string> {
@@ -144,17 +129,12 @@ export class FakeStripe {
     };
   }
 
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let raw = '';
-    for await (const chunk of req) raw += chunk;
+  protected async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const params = await readForm(req);
     const path = (req.url ?? '').split('?')[0];
-    const params = Object.fromEntries(new URLSearchParams(raw));
     const idempotencyKey = req.headers['idempotency-key'] as string | undefined;
     this.requests.push({ method: req.method ?? '', path, params, idempotencyKey });
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
-      res.end(JSON.stringify(body));
-    };
+    const send = (status: number, body: unknown) => sendJson(res, status, body, { 'request-id': id('req') });
     if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } });
     }
