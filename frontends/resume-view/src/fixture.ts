@@ -1,4 +1,5 @@
 import type { CompleteResume } from '@resume/contracts';
+import { aUser } from '../../platform/src/testing/user-fixture';
 
 /** A resume with every section filled and hostile input in every field a user types. */
 export function fixtureResume(): CompleteResume {
@@ -10,29 +11,15 @@ export function fixtureResume(): CompleteResume {
       font: 'Inter',
       theme: 'green',
     },
-    user: {
-      id: 'u1',
+    user: aUser({
       name: 'Ada <script>alert(1)</script> Lovelace',
-      username: 'ada',
       title: 'Engineer "lead"',
-      email: 'ada@example.com',
       phone: '+44 20 7946 0000',
       location: 'London',
       linkedin: 'linkedin.com/in/ada',
       github: 'javascript:alert(1)',
       website: 'https://ada.dev/',
-      plan: 'free',
-      subscriptionStatus: null,
-      domain: null,
-      customDomain: null,
-      domainSecurityCode: null,
-      subdomain: null,
-      linkedinId: null,
-      publicPage: true,
-      showEmail: true,
-      showPhone: true,
-      showLocation: true,
-    },
+    }),
     experiences: [
       {
         id: 'e2',

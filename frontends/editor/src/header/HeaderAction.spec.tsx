@@ -8,17 +8,12 @@ import {
   renderWithProviders,
   requestsMade,
 } from '../../../platform/src/testing/render-with-providers';
+import { aUser } from '../../../platform/src/testing/user-fixture';
 import { HeaderAction } from './HeaderAction';
 
 const fetchMock = mockFetch();
 
-const user = {
-  id: 'u7',
-  username: 'grace',
-  email: 'grace@example.com',
-  plan: 'free',
-  subscriptionStatus: null,
-} as User;
+const user = aUser();
 
 const resumeOf = (owner: User): CompleteResume => ({
   resume: { id: 'r1', summary: null, lastUpdated: '2024-01-01T00:00:00.000Z', font: 'Inter', theme: 'blue' },
@@ -57,7 +52,7 @@ it('paid plan in development: runs the simulated connect as the signed-in user',
         connectedAt: null,
         tokenExpiresAt: null,
       }),
-    'POST /api/dev-connect-linkedin': () => jsonResponse(200, { success: true, linkedinId: 'dev-u7' }),
+    'POST /api/dev-connect-linkedin': () => jsonResponse(200, { success: true, linkedinId: 'dev-u1' }),
     'POST /api/dev-import-linkedin': () => jsonResponse(200, { success: true, filled: [], kept: [] }),
   });
   renderWithProviders(<HeaderAction data={resumeOf({ ...user, plan: 'premium', subscriptionStatus: 'active' })} />);
@@ -67,7 +62,7 @@ it('paid plan in development: runs the simulated connect as the signed-in user',
   expect(requestsMade(fetchMock, 'POST')[0]).toEqual({
     url: '/api/dev-connect-linkedin',
     method: 'POST',
-    body: { userId: 'u7' },
+    body: { userId: 'u1' },
   });
   expect(screen.queryByTestId('premium-required-dialog')).toBeNull();
 });

@@ -4,40 +4,18 @@
  * from the server lands on its field with the spec's toast.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { User } from '@resume/contracts';
 import {
   jsonResponse,
   mockFetch,
   renderWithProviders,
   requestsMade,
 } from '../../../platform/src/testing/render-with-providers';
+import { aUser } from '../../../platform/src/testing/user-fixture';
 import { PersonalInfoSection } from './PersonalInfoSection';
 
 const fetchMock = mockFetch();
 
-const ada: User = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  title: 'Engineer',
-  email: 'ada@example.com',
-  phone: null,
-  location: null,
-  linkedin: null,
-  github: null,
-  website: null,
-  plan: 'free',
-  subscriptionStatus: null,
-  domain: null,
-  customDomain: null,
-  domainSecurityCode: null,
-  subdomain: null,
-  linkedinId: null,
-  publicPage: true,
-  showEmail: true,
-  showPhone: true,
-  showLocation: true,
-};
+const ada = aUser();
 
 /** GET /api/user answers Ada; PATCH /api/user answers `patch`. */
 function answerWith(patch: () => Response) {

@@ -1,29 +1,8 @@
 /** Test data of the LinkedIn specs: an account and the status answers of its states. */
-import type { LinkedInStatusResponse, User } from '@resume/contracts';
+import type { LinkedInStatusResponse } from '@resume/contracts';
+import { aUser } from '../../../../platform/src/testing/user-fixture';
 
-export const ada: User = {
-  id: 'u1',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  title: 'Engineer',
-  email: 'ada@example.com',
-  phone: null,
-  location: null,
-  linkedin: null,
-  github: null,
-  website: null,
-  plan: 'premium',
-  subscriptionStatus: 'active',
-  domain: null,
-  customDomain: null,
-  domainSecurityCode: null,
-  subdomain: null,
-  linkedinId: null,
-  publicPage: true,
-  showEmail: true,
-  showPhone: true,
-  showLocation: true,
-};
+export const ada = aUser({ plan: 'premium', subscriptionStatus: 'active' });
 
 export function status(overrides: Partial<LinkedInStatusResponse> = {}): LinkedInStatusResponse {
   return {
