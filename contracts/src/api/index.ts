@@ -7,3 +7,4 @@ export * from './pdf';
 export * from './sharing';
 export * from './billing';
 export * from './linkedin';
+export * from './domains';

@@ -5,3 +5,4 @@ export { findDuplicateTag } from './shared-rules';
 export * from './tailoring.dto';
 export * from './pdf.dto';
 export * from './sharing.dto';
+export * from './domains.dto';

@@ -2,6 +2,7 @@ import { ERROR_CODES } from './error-codes';
 import { RESUME_LIMITS } from '../constants/limits';
 import { FILTER_LIMITS, TEMPLATE_LIMITS } from '../dto/tailoring.dto';
 import { LINKEDIN_EXPORT_FILES, LINKEDIN_EXPORT_LIMITS } from '../api/linkedin';
+import { DOMAIN_RULES } from '../api/domains';
 
 describe('error catalogue', () => {
   it('states the tag limit it enforces', () => {
@@ -19,6 +20,13 @@ describe('error catalogue', () => {
     expect(ERROR_CODES.LINKEDIN_EXPORT_UNPACKED_TOO_LARGE.message).toContain(mb(LINKEDIN_EXPORT_LIMITS.unpackedBytes));
     expect(ERROR_CODES.LINKEDIN_EXPORT_TOO_MANY_FILES.message).toContain(` ${LINKEDIN_EXPORT_LIMITS.entries} `);
     for (const file of LINKEDIN_EXPORT_FILES) expect(ERROR_CODES.LINKEDIN_EXPORT_EMPTY.message).toContain(file);
+  });
+
+  it('states the domain and subdomain lengths it enforces', () => {
+    expect(ERROR_CODES.DOMAIN_INVALID.message).toContain(` ${DOMAIN_RULES.maxDomainLength} `);
+    expect(ERROR_CODES.SUBDOMAIN_INVALID.message).toContain(
+      ` ${DOMAIN_RULES.subdomainMinLength} to ${DOMAIN_RULES.subdomainMaxLength} `,
+    );
   });
 
   it('gives every code a client or server error status and a message', () => {

@@ -99,6 +99,21 @@ export const ERROR_CODES = {
       'The ZIP holds none of the LinkedIn export files (Profile.csv, Positions.csv, Education.csv, Skills.csv, Projects.csv, Certifications.csv).',
   },
   LINKEDIN_EXPORT_CSV_INVALID: { status: 400, message: 'A file of the LinkedIn data export could not be read.' },
+  DOMAIN_INVALID: {
+    status: 400,
+    message:
+      'Enter a domain name like cv.example.com: no https://, path or port, not an IP address, not this site or its subdomains, at most 253 characters.',
+  },
+  DOMAIN_TAKEN: { status: 409, message: 'This domain is already connected to another account.' },
+  DOMAIN_NOT_SET: { status: 409, message: 'Add a custom domain first.' },
+  SUBDOMAIN_INVALID: {
+    status: 400,
+    message:
+      'A subdomain has 3 to 63 characters: lower-case letters, digits and hyphens, not starting or ending with a hyphen.',
+  },
+  SUBDOMAIN_RESERVED: { status: 400, message: 'This subdomain is reserved. Please choose another one.' },
+  SUBDOMAIN_TAKEN: { status: 409, message: 'This subdomain is already taken.' },
+  SUBDOMAINS_DISABLED: { status: 503, message: 'Subdomains are not set up on this server.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
