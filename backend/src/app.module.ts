@@ -8,6 +8,7 @@ import { OutboxMailModule, SendgridMailModule } from './infrastructure/mail/mail
 import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-storage.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
 import { BillingModule } from './modules/billing/billing.module';
+import { DomainsModule } from './modules/domains/domains.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { LinkedInModule } from './modules/linkedin/linkedin.module';
 import { PdfModule } from './modules/pdf/pdf.module';
@@ -53,6 +54,7 @@ export class AppModule {
         AdminModule,
         PdfModule.forRoot(config),
         LinkedInModule.forRoot(config),
+        DomainsModule,
       ],
     };
   }

@@ -64,6 +64,17 @@ export class AppConfig {
   billing!: BillingConfig;
   /** LinkedIn connect and sync (docs/decisions/0022-linkedin.md). */
   linkedin!: LinkedInConfig;
+  /** Custom domains and subdomains (docs/decisions/0023-custom-domains.md). */
+  domains!: DomainsConfig;
+}
+
+export interface DomainsConfig {
+  /** APP_DOMAIN: the parent of the subdomains people claim (anna.APP_DOMAIN); null: no subdomains. */
+  appDomain: string | null;
+  /** APP_URL's host name: never a customer's domain, always the app. */
+  appHost: string;
+  /** DNS_SERVERS (host:port list) the TXT look-ups ask; empty: the system's resolvers. */
+  dnsServers: string[];
 }
 
 /**

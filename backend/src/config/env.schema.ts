@@ -1,6 +1,15 @@
 import { LIMITS, LINKEDIN_EXPORT_LIMITS } from '@resume/contracts';
 import { isAbsolute, join, resolve } from 'node:path';
-import { AppConfig, BillingConfig, BillingPriceIds, LinkedInConfig, LogLevel, PdfConfig } from './app-config';
+import { domainToASCII } from 'node:url';
+import {
+  AppConfig,
+  BillingConfig,
+  BillingPriceIds,
+  DomainsConfig,
+  LinkedInConfig,
+  LogLevel,
+  PdfConfig,
+} from './app-config';
 import { findRepoRoot } from './repo-root';
 
 export class ConfigError extends Error {
@@ -147,7 +156,26 @@ export function loadConfig(
   // The PDF worker and the admin command take no payments (takesPayments: false): they start without Stripe.
   config.billing = billingConfig(env, config.production && options.takesPayments !== false);
   config.linkedin = linkedinConfig(env, config.production);
+  config.domains = domainsConfig(env, appUrl.hostname);
   return config;
+}
+
+/** Custom domains (docs/decisions/0023-custom-domains.md): APP_DOMAIN for subdomains, DNS_SERVERS for the look-ups. */
+function domainsConfig(env: Env, appHost: string): DomainsConfig {
+  const typed = read(env, 'APP_DOMAIN');
+  const appDomain = typed === undefined ? null : domainToASCII(typed.toLowerCase().replace(/\.$/, ''));
+  if (appDomain === '' || (appDomain !== null && !appDomain.includes('.')))
+    throw new ConfigError('APP_DOMAIN', 'expected a domain name such as resumes.example.com');
+  const dnsServers = (read(env, 'DNS_SERVERS') ?? '')
+    .split(',')
+    .map((server) => server.trim())
+    .filter((server) => server !== '');
+  for (const server of dnsServers) {
+    // node:dns takes '1.2.3.4', '1.2.3.4:53', '::1' and '[::1]:53'; a name would need a resolver of its own.
+    if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:]+\](:\d{1,5})?|[0-9a-f:]+)$/i.test(server))
+      throw new ConfigError('DNS_SERVERS', `expected IP[:port] entries separated by commas, got "${server}"`);
+  }
+  return { appDomain, appHost: appHost.toLowerCase(), dnsServers };
 }
 
 /** 32 bytes as 64 hex digits or base64 (LINKEDIN_TOKEN_KEY). */

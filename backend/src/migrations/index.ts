@@ -8,6 +8,7 @@ import { PublicPagePrivacy1732000000006 } from './1732000000006-public-page-priv
 import { ShareCodeFailures1732000000007 } from './1732000000007-share-code-failures';
 import { Billing1732000000008 } from './1732000000008-billing';
 import { LinkedIn1732000000009 } from './1732000000009-linkedin';
+import { Domains1732000000010 } from './1732000000010-domains';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   ShareCodeFailures1732000000007,
   Billing1732000000008,
   LinkedIn1732000000009,
+  Domains1732000000010,
 ];

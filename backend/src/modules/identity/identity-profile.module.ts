@@ -5,13 +5,14 @@ import { UserOrmEntity } from './adapters/out/user.orm-entity';
 import { UserRepository } from './application/ports/user.repository';
 import { ChangeSubscription } from './application/change-subscription.use-case';
 import { FindAccount } from './application/find-account.use-case';
+import { SetDomainNames } from './application/set-domain-names.use-case';
 import { SetLinkedInId } from './application/set-linkedin-id.use-case';
 import { UpdateProfile } from './application/update-profile.use-case';
 
 /**
  * The accounts and their personal fields. A module of its own (imported by IdentityModule) so that the resume
  * module can use `UpdateProfile` without a cycle: IdentityModule itself imports ResumeModule. Billing sets plans
- * through `ChangeSubscription`.
+ * through `ChangeSubscription`, domains the account's domain names through `SetDomainNames`.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([UserOrmEntity])],
@@ -20,8 +21,9 @@ import { UpdateProfile } from './application/update-profile.use-case';
     FindAccount,
     ChangeSubscription,
     SetLinkedInId,
+    SetDomainNames,
     { provide: UserRepository, useClass: TypeormUserRepository },
   ],
-  exports: [UpdateProfile, FindAccount, ChangeSubscription, SetLinkedInId, UserRepository],
+  exports: [UpdateProfile, FindAccount, ChangeSubscription, SetLinkedInId, SetDomainNames, UserRepository],
 })
 export class IdentityProfileModule {}

@@ -21,3 +21,6 @@ export interface Subscription {
   plan: Plan;
   subscriptionStatus: string | null;
 }
+
+/** The domains module's names on the account (docs/decisions/0023-custom-domains.md); absent keys stay as they are. */
+export type DomainNames = Partial<Pick<User, 'subdomain' | 'customDomain' | 'domainSecurityCode'>>;

@@ -5,7 +5,7 @@ import { TransactionalEntityManager } from '../../../../infrastructure/database/
 import { uniqueViolation } from '../../../../infrastructure/database/unique-violation';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { UserRepository } from '../../application/ports/user.repository';
-import type { ProfilePatch, User, Subscription } from '../../domain/user';
+import type { DomainNames, ProfilePatch, User, Subscription } from '../../domain/user';
 import { UserOrmEntity } from './user.orm-entity';
 
 const toUser = (row: UserOrmEntity): User => ({ ...row, plan: row.plan as Plan });
@@ -65,6 +65,15 @@ export class TypeormUserRepository extends UserRepository {
       await this.db.manager.update(UserOrmEntity, { id }, { linkedinId, updatedAt });
     } catch (error) {
       if (uniqueViolation(error)) throw new DomainError('LINKEDIN_ACCOUNT_TAKEN');
+      throw error;
+    }
+  }
+
+  async setDomainNames(id: string, names: DomainNames, updatedAt: Date): Promise<void> {
+    try {
+      await this.db.manager.update(UserOrmEntity, { id }, { ...names, updatedAt });
+    } catch (error) {
+      if (uniqueViolation(error)?.includes('subdomain')) throw new DomainError('SUBDOMAIN_TAKEN');
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import type { ProfilePatch, Subscription, User } from '../../domain/user';
+import type { DomainNames, ProfilePatch, Subscription, User } from '../../domain/user';
 
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
@@ -15,4 +15,6 @@ export abstract class UserRepository {
   abstract updateSubscription(id: string, subscription: Subscription, updatedAt: Date): Promise<void>;
   /** Throws DomainError LINKEDIN_ACCOUNT_TAKEN when another account holds the LinkedIn member id. */
   abstract setLinkedInId(id: string, linkedinId: string | null, updatedAt: Date): Promise<void>;
+  /** Throws DomainError SUBDOMAIN_TAKEN when another account holds the subdomain. */
+  abstract setDomainNames(id: string, names: DomainNames, updatedAt: Date): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { TransactionRunner } from '../../../../shared/application/transaction-ru
 import { DomainError } from '../../../../shared/domain/domain-error';
 import type { MagicLinkToken } from '../../domain/magic-link';
 import type { Session } from '../../domain/session';
-import type { ProfilePatch, User, Subscription } from '../../domain/user';
+import type { DomainNames, ProfilePatch, User, Subscription } from '../../domain/user';
 import { MagicLinkTokenRepository } from '../ports/magic-link-token.repository';
 import { NewUserResume } from '../ports/new-user-resume';
 import { SessionStore } from '../ports/session.store';
@@ -47,6 +47,11 @@ export class InMemoryUsers extends UserRepository {
   async setLinkedInId(id: string, linkedinId: string | null, updatedAt: Date) {
     const user = this.rows.get(id);
     if (user) this.rows.set(id, { ...user, linkedinId, updatedAt });
+  }
+
+  async setDomainNames(id: string, names: DomainNames, updatedAt: Date) {
+    const user = this.rows.get(id);
+    if (user) this.rows.set(id, { ...user, ...names, updatedAt });
   }
 }
 

@@ -1,0 +1,196 @@
+import { DOMAIN_ACTIVATION_NOTE, DOMAINS_API, ERROR_CODES } from '@resume/contracts';
+import type { DomainSettings } from '@resume/contracts';
+import { FakeDns } from './support/fake-dns';
+import { PREMIUM_REQUIRED } from './support/paid-plans';
+import { ResumeClient } from './support/resume-client';
+import { targets } from './support/targets';
+import { TestApp } from './support/test-app';
+
+/**
+ * Custom domains and subdomains, the API (issue 14, docs/decisions/0023-custom-domains.md): claims, the TXT proof
+ * looked up on a DNS server on the loopback (test/support/fake-dns.ts) through DNS_SERVERS, one owner per verified
+ * domain, losing it when the record goes, the naming rules, and the TLS terminator's question.
+ */
+const APP_DOMAIN = 'resumes.example.test';
+const error = (code: keyof typeof ERROR_CODES) => ({ code, message: ERROR_CODES[code].message });
+let domainCounter = 0;
+const freshDomain = () => `cv${Date.now().toString(36)}${++domainCounter}.example.org`;
+
+describe.each(targets())('custom domains on $name', (target) => {
+  const dns = new FakeDns();
+  let t: TestApp;
+  beforeAll(async () => {
+    await dns.start();
+    t = await new TestApp(target, { ...dns.env(), APP_DOMAIN }).start();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.stop();
+    await dns.stop();
+  });
+
+  const settingsOf = async (c: ResumeClient): Promise<DomainSettings> => (await c.get(DOMAINS_API.settings)).body;
+  const verify = async (c: ResumeClient) => c.post(DOMAINS_API.verify, {});
+  const tlsAllowed = (domain: string) => t.http().get(DOMAINS_API.tlsAllowed).query({ domain });
+
+  /** A paid account with `domain` entered, and the TXT record it is told to add. */
+  async function withDomain(domain: string): Promise<{ c: ResumeClient; txt: { name: string; value: string } }> {
+    const c = await ResumeClient.signInPaid(t);
+    const res = await c.put(DOMAINS_API.customDomain, { domain });
+    expect(res.status).toBe(200);
+    const txt = (res.body as DomainSettings).records.find((r) => r.type === 'TXT')!;
+    return { c, txt };
+  }
+
+  it('starts with nothing and the activation note', async () => {
+    const c = await ResumeClient.signIn(t);
+    expect(await settingsOf(c)).toEqual({
+      subdomainsEnabled: true,
+      subdomain: null,
+      subdomainUrl: null,
+      customDomain: null,
+      state: null,
+      lastCheckedAt: null,
+      records: [],
+      activationNote: DOMAIN_ACTIVATION_NOTE,
+    });
+    expect(DOMAIN_ACTIVATION_NOTE).toContain('24-48 hours');
+  });
+
+  it('keeps claims for paid plans and answers 401 without a session', async () => {
+    const free = await ResumeClient.signIn(t);
+    for (const res of [
+      await free.put(DOMAINS_API.customDomain, { domain: freshDomain() }),
+      await free.put(DOMAINS_API.subdomain, { subdomain: 'free-person' }),
+      await verify(free),
+    ])
+      expect([res.status, res.body]).toEqual([403, PREMIUM_REQUIRED]);
+    expect((await t.http().get(DOMAINS_API.settings)).status).toBe(401);
+  });
+
+  it('shows the records to add: the TXT proof with the account code and a CNAME to APP_DOMAIN', async () => {
+    const domain = freshDomain();
+    const { c } = await withDomain(`  ${domain.toUpperCase()}. `);
+    const code = (await c.get('/api/user')).body.domainSecurityCode as string;
+    expect(code).toMatch(/^[0-9a-f]{32}$/);
+    expect(await settingsOf(c)).toMatchObject({
+      customDomain: domain,
+      state: 'pending',
+      lastCheckedAt: null,
+      records: [
+        { type: 'TXT', name: `_resume-verify.${domain}`, value: code },
+        { type: 'CNAME', name: domain, value: APP_DOMAIN },
+      ],
+    });
+    expect((await c.get('/api/user')).body.customDomain).toBe(domain);
+    expect((await tlsAllowed(domain)).status).toBe(404);
+  });
+
+  it('fails a missing or wrong TXT record and verifies the right one', async () => {
+    const domain = freshDomain();
+    const { c, txt } = await withDomain(domain);
+
+    const missing = await verify(c);
+    expect([missing.status, missing.body.state]).toEqual([200, 'failed']);
+    expect(Date.parse(missing.body.lastCheckedAt)).not.toBeNaN();
+
+    dns.txt.set(txt.name, ['0123456789abcdef0123456789abcdef', 'v=spf1 -all']);
+    expect((await verify(c)).body.state).toBe('failed');
+    expect((await tlsAllowed(domain)).status).toBe(404);
+
+    dns.txt.set(txt.name, ['v=spf1 -all', txt.value]);
+    expect((await verify(c)).body.state).toBe('verified');
+    expect((await settingsOf(c)).state).toBe('verified');
+    expect((await tlsAllowed(domain)).status).toBe(200);
+  });
+
+  it('gives a verified domain to one account (409) while a pending claim blocks nobody', async () => {
+    const domain = freshDomain();
+    const squatter = await withDomain(domain);
+    const owner = await withDomain(domain);
+    dns.txt.set(owner.txt.name, [owner.txt.value]);
+    expect((await verify(owner.c)).body.state).toBe('verified');
+
+    const late = await ResumeClient.signInPaid(t);
+    const res = await late.put(DOMAINS_API.customDomain, { domain });
+    expect([res.status, res.body]).toEqual([409, error('DOMAIN_TAKEN')]);
+    // The squatter's record is not the owner's code: it never proves anything.
+    expect((await verify(squatter.c)).body.state).toBe('failed');
+  });
+
+  it('loses verification on the second check after the record goes', async () => {
+    const domain = freshDomain();
+    const { c, txt } = await withDomain(domain);
+    dns.txt.set(txt.name, [txt.value]);
+    expect((await verify(c)).body.state).toBe('verified');
+    dns.txt.delete(txt.name);
+    expect((await verify(c)).body.state).toBe('verified');
+    expect((await verify(c)).body.state).toBe('failed');
+    expect((await tlsAllowed(domain)).status).toBe(404);
+  });
+
+  it('forgets a removed domain', async () => {
+    const domain = freshDomain();
+    const { c, txt } = await withDomain(domain);
+    dns.txt.set(txt.name, [txt.value]);
+    await verify(c);
+    const res = await c.delete(DOMAINS_API.customDomain);
+    expect([res.status, res.body.customDomain, res.body.state, res.body.records]).toEqual([200, null, null, []]);
+    expect((await tlsAllowed(domain)).status).toBe(404);
+    const again = await verify(c);
+    expect([again.status, again.body]).toEqual([409, error('DOMAIN_NOT_SET')]);
+  });
+
+  it.each([
+    ['an IPv4 literal', '203.0.113.7'],
+    ['an IPv6 literal', '[2001:db8::1]'],
+    ['localhost', 'localhost'],
+    ['the app host', 'app.example.test'],
+    ['a name under APP_DOMAIN', `someone.${APP_DOMAIN}`],
+    ['a scheme and path', 'https://cv.example.org/me'],
+    ['a port', 'cv.example.org:8443'],
+    ['a 300-character name', `${'a'.repeat(59)}.`.repeat(5) + 'org'],
+    ['a unicode confusable (Cyrillic а in a Latin name)', 'exаmple.com'],
+  ])('refuses %s (400 DOMAIN_INVALID)', async (_, domain) => {
+    const c = await ResumeClient.signInPaid(t);
+    const res = await c.put(DOMAINS_API.customDomain, { domain });
+    expect([res.status, res.body]).toEqual([400, error('DOMAIN_INVALID')]);
+  });
+
+  it('claims a subdomain that serves at once, one account each', async () => {
+    const name = `anna${Date.now().toString(36)}`;
+    const c = await ResumeClient.signInPaid(t);
+    const res = await c.put(DOMAINS_API.subdomain, { subdomain: name.toUpperCase() });
+    expect([res.status, res.body.subdomain, res.body.subdomainUrl]).toEqual([
+      200,
+      name,
+      `http://${name}.${APP_DOMAIN}`,
+    ]);
+    expect((await tlsAllowed(`${name}.${APP_DOMAIN}`)).status).toBe(200);
+
+    const other = await ResumeClient.signInPaid(t);
+    const taken = await other.put(DOMAINS_API.subdomain, { subdomain: name });
+    expect([taken.status, taken.body]).toEqual([409, error('SUBDOMAIN_TAKEN')]);
+
+    await c.delete(DOMAINS_API.subdomain);
+    expect((await tlsAllowed(`${name}.${APP_DOMAIN}`)).status).toBe(404);
+    expect((await other.put(DOMAINS_API.subdomain, { subdomain: name })).status).toBe(200);
+  });
+
+  it.each([
+    ['ab', 'SUBDOMAIN_INVALID'],
+    ['-anna', 'SUBDOMAIN_INVALID'],
+    ['anna.b', 'SUBDOMAIN_INVALID'],
+    ['www', 'SUBDOMAIN_RESERVED'],
+    ['admin', 'SUBDOMAIN_RESERVED'],
+  ] as const)('refuses the subdomain %s (%s)', async (subdomain, code) => {
+    const c = await ResumeClient.signInPaid(t);
+    const res = await c.put(DOMAINS_API.subdomain, { subdomain });
+    expect([res.status, res.body]).toEqual([400, error(code)]);
+  });
+
+  it('answers the TLS question 404 for names it does not serve', async () => {
+    for (const domain of ['unknown.example.org', `nobody.${APP_DOMAIN}`, `a.b.${APP_DOMAIN}`, 'app.example.test'])
+      expect([domain, (await tlsAllowed(domain)).status]).toEqual([domain, 404]);
+    expect((await t.http().get(DOMAINS_API.tlsAllowed)).status).toBe(400);
+  });
+});
