@@ -14,6 +14,7 @@ import { jsonBody } from './infrastructure/http/json-body';
 import { createValidationPipe } from './infrastructure/http/validation';
 import { mountWebAssets } from './web/web-assets';
 import { securityHeaders } from './web/security-headers';
+import { HostRouting } from './modules/domains/adapters/in/host-routing';
 import { PUBLIC_PAGE_SCRIPTS } from './modules/sharing/adapters/in/public-page.document';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from './modules/billing/adapters/in/stripe-webhook.controller';
 
@@ -40,6 +41,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
 
   // Security headers on every answer, the static files and the error answers included (docs/decisions/0012).
   http.use(securityHeaders(config, PUBLIC_PAGE_SCRIPTS));
+  // A person's subdomain or custom domain serves their resume only; an unknown Host nothing (issue 14).
+  http.use(app.get(HostRouting).handler);
   // gzip for the shell, the remotes and JSON: the bundles shrink to about a third on the wire.
   http.use(compression());
   mountWebAssets(http, config);

@@ -1,4 +1,4 @@
-import { DOMAIN_ACTIVATION_NOTE, DOMAINS_API, ERROR_CODES } from '@resume/contracts';
+import { DOMAIN_ACTIVATION_NOTE, DOMAINS_API, ERROR_CODES, SHARING_API } from '@resume/contracts';
 import type { DomainSettings } from '@resume/contracts';
 import { FakeDns } from './support/fake-dns';
 import { PREMIUM_REQUIRED } from './support/paid-plans';
@@ -192,5 +192,71 @@ describe.each(targets())('custom domains on $name', (target) => {
     for (const domain of ['unknown.example.org', `nobody.${APP_DOMAIN}`, `a.b.${APP_DOMAIN}`, 'app.example.test'])
       expect([domain, (await tlsAllowed(domain)).status]).toEqual([domain, 404]);
     expect((await t.http().get(DOMAINS_API.tlsAllowed)).status).toBe(400);
+  });
+
+  describe('serving by Host', () => {
+    const onHost = (host: string, path: string) => t.http().get(path).set('Host', host);
+
+    /** A paid account with a resume to show, its verified domain and its subdomain. */
+    async function person(): Promise<{ c: ResumeClient; domain: string; subdomainHost: string; name: string }> {
+      const domain = freshDomain();
+      const { c, txt } = await withDomain(domain);
+      const name = `Person ${domain.split('.')[0]}`;
+      await c.patch('/api/user', { name });
+      dns.txt.set(txt.name, [txt.value]);
+      expect((await verify(c)).body.state).toBe('verified');
+      const label = `p${domain.split('.')[0]}`;
+      expect((await c.put(DOMAINS_API.subdomain, { subdomain: label })).status).toBe(200);
+      return { c, domain, subdomainHost: `${label}.${APP_DOMAIN}`, name };
+    }
+
+    const newLink = async (c: ResumeClient): Promise<string> => {
+      const res = await c.post(SHARING_API.shareLinks, {});
+      expect(res.status).toBe(201);
+      return res.body.shareableId as string;
+    };
+
+    it("serves the person's public resume at / on their verified domain and their subdomain", async () => {
+      const { domain, subdomainHost, name } = await person();
+      for (const host of [domain, subdomainHost, `${domain.toUpperCase()}:443`]) {
+        const res = await onHost(host, '/');
+        expect([host, res.status, res.type, res.text.includes(name)]).toEqual([host, 200, 'text/html', true]);
+      }
+      const json = await onHost(domain, DOMAINS_API.domainResume);
+      expect([json.status, json.body.user?.name]).toEqual([200, name]);
+    });
+
+    it('answers 404 for every other path on a person host, the app and its API included', async () => {
+      const { domain } = await person();
+      for (const path of ['/login', '/api/user', DOMAINS_API.settings, '/r/someone', '/editor', '/s/'])
+        expect([path, (await onHost(domain, path)).status]).toEqual([path, 404]);
+    });
+
+    it("serves the person's own share links and not another owner's", async () => {
+      const { c, domain } = await person();
+      const other = await person();
+      const own = await newLink(c);
+      const theirs = await newLink(other.c);
+      expect((await onHost(domain, `/s/${own}`)).status).toBe(200);
+      expect((await onHost(domain, `/s/${theirs}`)).status).toBe(404);
+      const ownJson = await onHost(domain, `${DOMAINS_API.domainResume}?shareId=${own}`);
+      expect(ownJson.status).toBe(200);
+      const theirsJson = await onHost(domain, `${DOMAINS_API.domainResume}?shareId=${theirs}`);
+      expect([theirsJson.status, theirsJson.body]).toEqual([404, error('SHARE_LINK_INVALID')]);
+    });
+
+    it('answers 421 for a pending domain, an unclaimed subdomain and an unknown Host', async () => {
+      const pending = freshDomain();
+      await withDomain(pending);
+      for (const host of [pending, `nobody.${APP_DOMAIN}`, 'unknown.example.org'])
+        for (const path of ['/', '/api/user'])
+          expect([host, path, (await onHost(host, path)).body]).toEqual([host, path, error('HOST_UNKNOWN')]);
+      expect((await onHost('unknown.example.org', '/')).status).toBe(421);
+    });
+
+    it("leaves the app's own host and the loopback as they were", async () => {
+      for (const host of ['app.example.test', 'localhost', '127.0.0.1'])
+        expect([host, (await onHost(host, DOMAINS_API.settings)).status]).toEqual([host, 401]);
+    });
   });
 });

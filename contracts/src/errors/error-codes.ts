@@ -113,6 +113,7 @@ export const ERROR_CODES = {
   },
   SUBDOMAIN_RESERVED: { status: 400, message: 'This subdomain is reserved. Please choose another one.' },
   SUBDOMAIN_TAKEN: { status: 409, message: 'This subdomain is already taken.' },
+  HOST_UNKNOWN: { status: 421, message: 'This address is not served here.' },
   SUBDOMAINS_DISABLED: { status: 503, message: 'Subdomains are not set up on this server.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -2,10 +2,12 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityProfileModule } from '../identity/identity-profile.module';
 import { DomainsController } from './adapters/in/domains.controller';
+import { HostRouting } from './adapters/in/host-routing';
 import { TlsAllowedController } from './adapters/in/tls-allowed.controller';
 import { DOMAINS_ORM_ENTITIES } from './adapters/out/domains.orm-entities';
 import { IdentityModuleBridge } from './adapters/out/identity-module.bridge';
 import { NodeDnsTxtResolver } from './adapters/out/node-dns-txt.resolver';
+import { ShareLinkOwnerReadModel } from './adapters/out/read-models/share-link-owner.read-model';
 import { SubdomainOwnerReadModel } from './adapters/out/read-models/subdomain-owner.read-model';
 import { TypeormDomainRepository } from './adapters/out/typeorm-domain.repository';
 import { CheckTlsAllowed } from './application/check-tls-allowed.use-case';
@@ -15,14 +17,16 @@ import { DeploymentHosts } from './application/own-hosts';
 import { DnsTxtResolver } from './application/ports/dns-txt.resolver';
 import { DomainAccounts } from './application/ports/domain-accounts';
 import { DomainRepository } from './application/ports/domain.repository';
+import { ShareLinkOwners } from './application/ports/share-link-owners';
 import { ReleaseSubdomain } from './application/release-subdomain.use-case';
 import { RemoveCustomDomain } from './application/remove-custom-domain.use-case';
+import { ResolveHost } from './application/resolve-host.use-case';
 import { SetCustomDomain } from './application/set-custom-domain.use-case';
 import { VerifyCustomDomain } from './application/verify-custom-domain.use-case';
 
 /**
  * Custom domains and subdomains (issue 14, docs/decisions/0023-custom-domains.md): claims, the DNS proof of a custom
- * domain, and the TLS terminator's question. The names themselves are kept on identity's account.
+ * domain, serving a person's resume by Host, and the TLS terminator's question. The names themselves are kept on identity's account.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(DOMAINS_ORM_ENTITIES), IdentityProfileModule],
@@ -36,10 +40,15 @@ import { VerifyCustomDomain } from './application/verify-custom-domain.use-case'
     RemoveCustomDomain,
     VerifyCustomDomain,
     CheckTlsAllowed,
+    ResolveHost,
+    HostRouting,
     SubdomainOwnerReadModel,
     { provide: DomainRepository, useClass: TypeormDomainRepository },
     { provide: DnsTxtResolver, useClass: NodeDnsTxtResolver },
     { provide: DomainAccounts, useClass: IdentityModuleBridge },
+    { provide: ShareLinkOwners, useClass: ShareLinkOwnerReadModel },
   ],
+  // app.factory.ts puts HostRouting's handler in front of the static files and the routes.
+  exports: [HostRouting],
 })
 export class DomainsModule {}

@@ -45,4 +45,8 @@ export class TypeormDomainRepository extends DomainRepository {
     const row = await this.db.manager.findOneBy(CustomDomainOrmEntity, { verifiedDomain: domain });
     return row?.userId ?? null;
   }
+
+  anyVerified(): Promise<boolean> {
+    return this.db.manager.existsBy(CustomDomainOrmEntity, { state: 'verified' });
+  }
 }

@@ -7,4 +7,5 @@ export abstract class DomainRepository {
   abstract remove(userId: string): Promise<void>;
   /** The account whose verified domain this is, or null (pending and failed claims own nothing). */
   abstract verifiedOwnerOf(domain: string): Promise<string | null>;
+  abstract anyVerified(): Promise<boolean>;
 }

@@ -1,0 +1,66 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DOMAINS_API, PUBLIC_PAGES, SHARING_API } from '@resume/contracts';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { sendError } from '../../../../infrastructure/http/api-exception.filter';
+import { DomainError } from '../../../../shared/domain/domain-error';
+import { ShareLinkOwners } from '../../application/ports/share-link-owners';
+import { ResolveHost } from '../../application/resolve-host.use-case';
+
+/** The share-link paths a person's host serves: the page, its code form and its PDF. */
+const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{1,64})(\/unlock|\/pdf)?\/?$/;
+
+const one = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Serving by Host (issue 14 point 3), before the static files and every route: on a person's subdomain or verified
+ * domain, '/' is their public resume, /s/{id} only their own links, GET /api/domain-resume their resume as JSON;
+ * the request goes on to the sharing module's own routes under their app paths, so visibility, contact-field
+ * settings, codes, waits and locks are the same. Everything else there is 404; an unknown Host is 421.
+ */
+@Injectable()
+export class HostRouting {
+  private readonly logger = new Logger('HostRouting');
+
+  constructor(
+    private readonly resolve: ResolveHost,
+    private readonly shareOwners: ShareLinkOwners,
+  ) {}
+
+  readonly handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
+    this.route(req).then(
+      (error) => (error ? sendError(res, error) : next()),
+      (error: unknown) => {
+        this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+        sendError(res, new DomainError('INTERNAL'));
+      },
+    );
+  };
+
+  /** Rewrites req.url to the app path that serves the request, or returns the error to answer with. */
+  private async route(req: Request): Promise<DomainError | null> {
+    const target = await this.resolve.execute(req.hostname ?? '');
+    if (target.kind === 'app') return null;
+    if (target.kind === 'unknown') return new DomainError('HOST_UNKNOWN');
+    const notFound = new DomainError('NOT_FOUND');
+    const reading = req.method === 'GET' || req.method === 'HEAD';
+    if (reading && req.path === '/') {
+      req.url = PUBLIC_PAGES.publicResume(target.username);
+      return null;
+    }
+    if (reading && req.path === DOMAINS_API.domainResume) {
+      const shareId = one(req.query.shareId);
+      if (shareId === undefined) {
+        req.url = SHARING_API.publicResume(target.username);
+        return null;
+      }
+      if ((await this.shareOwners.ownerOf(shareId)) !== target.userId) return new DomainError('SHARE_LINK_INVALID');
+      req.url = SHARING_API.sharedResume(shareId, one(req.query.code));
+      return null;
+    }
+    const share = SHARE_PATH.exec(req.path);
+    if (share && (reading || (req.method === 'POST' && share[2] === '/unlock'))) {
+      return (await this.shareOwners.ownerOf(share[1])) === target.userId ? null : notFound;
+    }
+    return notFound;
+  }
+}
