@@ -1,5 +1,6 @@
 import { DOMAIN_ACTIVATION_NOTE, DOMAINS_API, ERROR_CODES, SHARING_API } from '@resume/contracts';
 import type { DomainSettings } from '@resume/contracts';
+import { RecheckDomains } from '../src/modules/domains/application/recheck-domains.use-case';
 import { FakeDns } from './support/fake-dns';
 import { PREMIUM_REQUIRED } from './support/paid-plans';
 import { ResumeClient } from './support/resume-client';
@@ -27,6 +28,7 @@ describe.each(targets())('custom domains on $name', (target) => {
     await t?.stop();
     await dns.stop();
   });
+  afterEach(() => t.clock.reset());
 
   const settingsOf = async (c: ResumeClient): Promise<DomainSettings> => (await c.get(DOMAINS_API.settings)).body;
   const verify = async (c: ResumeClient) => c.post(DOMAINS_API.verify, {});
@@ -126,6 +128,26 @@ describe.each(targets())('custom domains on $name', (target) => {
     expect((await verify(c)).body.state).toBe('verified');
     expect((await verify(c)).body.state).toBe('failed');
     expect((await tlsAllowed(domain)).status).toBe(404);
+  });
+
+  it('checks again in the background: verifies once the record appears, fails after it goes twice', async () => {
+    const recheck = () => t.app.get(RecheckDomains).execute();
+    const { c, txt } = await withDomain(freshDomain());
+    await recheck();
+    expect((await settingsOf(c)).state).toBe('failed');
+    dns.txt.set(txt.name, [txt.value]);
+    await recheck();
+    expect((await settingsOf(c)).state).toBe('failed'); // checked a moment ago: not due yet
+    t.clock.advance(10 * 60 * 1000);
+    await recheck();
+    expect((await settingsOf(c)).state).toBe('verified');
+    dns.txt.delete(txt.name);
+    t.clock.advance(10 * 60 * 1000);
+    await recheck();
+    expect((await settingsOf(c)).state).toBe('verified');
+    t.clock.advance(10 * 60 * 1000);
+    await recheck();
+    expect((await settingsOf(c)).state).toBe('failed');
   });
 
   it('forgets a removed domain', async () => {

@@ -75,6 +75,8 @@ export interface DomainsConfig {
   appHost: string;
   /** DNS_SERVERS (host:port list) the TXT look-ups ask; empty: the system's resolvers. */
   dnsServers: string[];
+  /** How often custom domains due for a look-up are checked (DOMAIN_CHECK_INTERVAL_MS; 0: never). */
+  checkIntervalMs: number;
 }
 
 /**

@@ -165,3 +165,25 @@ describe('loadConfig: LinkedIn (docs/decisions/0022-linkedin.md)', () => {
     );
   });
 });
+
+describe('loadConfig: custom domains (docs/decisions/0023-custom-domains.md)', () => {
+  it('has no subdomains and the system resolvers by default, the app host from APP_URL', () => {
+    expect(loadConfig({ APP_URL: 'https://App.Example.com/' }, '/srv/app').domains).toEqual({
+      appDomain: null,
+      appHost: 'app.example.com',
+      dnsServers: [],
+      checkIntervalMs: 600_000,
+    });
+  });
+
+  it('reads APP_DOMAIN as punycode and DNS_SERVERS as IP[:port] entries', () => {
+    const c = loadConfig({ APP_DOMAIN: 'Lebensläufe.example.', DNS_SERVERS: '127.0.0.1:5353, [::1]:53,9.9.9.9' });
+    expect(c.domains.appDomain).toBe('xn--lebenslufe-w5a.example');
+    expect(c.domains.dnsServers).toEqual(['127.0.0.1:5353', '[::1]:53', '9.9.9.9']);
+  });
+
+  it('refuses a single-label APP_DOMAIN and a DNS server given by name', () => {
+    expect(() => loadConfig({ APP_DOMAIN: 'localhost' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DNS_SERVERS: 'dns.example.com:53' })).toThrow(/DNS_SERVERS/);
+  });
+});

@@ -175,7 +175,8 @@ function domainsConfig(env: Env, appHost: string): DomainsConfig {
     if (!/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|\[[0-9a-f:]+\](:\d{1,5})?|[0-9a-f:]+)$/i.test(server))
       throw new ConfigError('DNS_SERVERS', `expected IP[:port] entries separated by commas, got "${server}"`);
   }
-  return { appDomain, appHost: appHost.toLowerCase(), dnsServers };
+  const checkIntervalMs = int(env, 'DOMAIN_CHECK_INTERVAL_MS', 10 * 60 * 1000, 0, 24 * 60 * 60 * 1000);
+  return { appDomain, appHost: appHost.toLowerCase(), dnsServers, checkIntervalMs };
 }
 
 /** 32 bytes as 64 hex digits or base64 (LINKEDIN_TOKEN_KEY). */

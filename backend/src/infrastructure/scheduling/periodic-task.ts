@@ -19,8 +19,13 @@ export abstract class PeriodicTask implements OnApplicationBootstrap, OnApplicat
   /** Does the work; returns what to log. */
   protected abstract run(): Promise<string>;
 
+  /** How often it runs (0: never); a task with a cadence of its own says so here. */
+  protected intervalMs(): number {
+    return this.config.housekeepingIntervalMs;
+  }
+
   onApplicationBootstrap(): void {
-    const every = this.config.housekeepingIntervalMs;
+    const every = this.intervalMs();
     if (!every) return;
     this.schedule(Math.min(FIRST_RUN_DELAY_MS, every), every);
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityProfileModule } from '../identity/identity-profile.module';
 import { DomainsController } from './adapters/in/domains.controller';
+import { DomainsHousekeeping } from './adapters/in/domains.housekeeping';
 import { HostRouting } from './adapters/in/host-routing';
 import { TlsAllowedController } from './adapters/in/tls-allowed.controller';
 import { DOMAINS_ORM_ENTITIES } from './adapters/out/domains.orm-entities';
@@ -18,6 +19,7 @@ import { DnsTxtResolver } from './application/ports/dns-txt.resolver';
 import { DomainAccounts } from './application/ports/domain-accounts';
 import { DomainRepository } from './application/ports/domain.repository';
 import { ShareLinkOwners } from './application/ports/share-link-owners';
+import { RecheckDomains } from './application/recheck-domains.use-case';
 import { ReleaseSubdomain } from './application/release-subdomain.use-case';
 import { RemoveCustomDomain } from './application/remove-custom-domain.use-case';
 import { ResolveHost } from './application/resolve-host.use-case';
@@ -42,6 +44,8 @@ import { VerifyCustomDomain } from './application/verify-custom-domain.use-case'
     CheckTlsAllowed,
     ResolveHost,
     HostRouting,
+    RecheckDomains,
+    DomainsHousekeeping,
     SubdomainOwnerReadModel,
     { provide: DomainRepository, useClass: TypeormDomainRepository },
     { provide: DnsTxtResolver, useClass: NodeDnsTxtResolver },

@@ -1,5 +1,10 @@
 import type { DomainState } from '@resume/contracts';
 
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Issue 14: a new domain is looked up every 10 minutes for its first 48 hours (DNS takes that long), then daily. */
+export const RECHECK = { earlyEveryMs: 10 * MINUTE_MS, earlyForMs: 48 * HOUR_MS, laterEveryMs: 24 * HOUR_MS } as const;
+
 /** A verified domain survives one failed look-up (a DNS provider's hiccup); the second in a row takes it away. */
 export const FAILED_CHECKS_BEFORE_LOSS = 2;
 
@@ -34,4 +39,12 @@ export function afterCheck(current: CustomDomain, proven: boolean, now: Date): C
     lastCheckedAt: now,
     failures,
   };
+}
+
+/** Whether the background check should look the domain up now. */
+export function isCheckDue(domain: CustomDomain, now: Date): boolean {
+  if (domain.lastCheckedAt === null) return true;
+  const early = now.getTime() - domain.createdAt.getTime() < RECHECK.earlyForMs;
+  const every = early ? RECHECK.earlyEveryMs : RECHECK.laterEveryMs;
+  return now.getTime() - domain.lastCheckedAt.getTime() >= every;
 }

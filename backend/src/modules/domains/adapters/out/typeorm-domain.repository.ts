@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DomainState } from '@resume/contracts';
+import { IsNull, LessThanOrEqual } from 'typeorm';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
 import { uniqueViolation } from '../../../../infrastructure/database/unique-violation';
 import { DomainError } from '../../../../shared/domain/domain-error';
@@ -44,6 +45,15 @@ export class TypeormDomainRepository extends DomainRepository {
   async verifiedOwnerOf(domain: string): Promise<string | null> {
     const row = await this.db.manager.findOneBy(CustomDomainOrmEntity, { verifiedDomain: domain });
     return row?.userId ?? null;
+  }
+
+  async checkedBefore(checkedBefore: Date, limit: number): Promise<CustomDomain[]> {
+    const rows = await this.db.manager.find(CustomDomainOrmEntity, {
+      where: [{ lastCheckedAt: IsNull() }, { lastCheckedAt: LessThanOrEqual(checkedBefore) }],
+      order: { lastCheckedAt: 'ASC' },
+      take: limit,
+    });
+    return rows.map(toDomain);
   }
 
   anyVerified(): Promise<boolean> {

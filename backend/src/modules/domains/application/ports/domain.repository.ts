@@ -8,4 +8,6 @@ export abstract class DomainRepository {
   /** The account whose verified domain this is, or null (pending and failed claims own nothing). */
   abstract verifiedOwnerOf(domain: string): Promise<string | null>;
   abstract anyVerified(): Promise<boolean>;
+  /** Domains never looked up or last looked up before `checkedBefore`, oldest check first, at most `limit`. */
+  abstract checkedBefore(checkedBefore: Date, limit: number): Promise<CustomDomain[]>;
 }
