@@ -548,7 +548,8 @@ test.describe('resume editor journey', () => {
     await expect(sidebar.getByTestId('lock-icon')).toHaveCount(0);
     await expect(page.getByTestId('upgrade-note')).toHaveCount(0);
 
-    // Without experiences the header offers Connect LinkedIn again; with paid access it goes to the connect flow.
+    // Without experiences the header offers Connect LinkedIn again; with paid access it starts the connect flow (the
+    // journeys' server has no LinkedIn app, so that is the development simulation; linkedin.spec.ts follows it through).
     await card(page, 'experience', 'Rear Admiral').getByRole('button', { name: 'Delete Rear Admiral' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(
@@ -558,7 +559,7 @@ test.describe('resume editor journey', () => {
     ).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Experience deleted');
-    const connect = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/linkedin');
+    const connect = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/dev-connect-linkedin');
     await page.getByRole('button', { name: 'Connect LinkedIn' }).click();
     await connect;
     await expect(page.getByRole('dialog')).toHaveCount(0);
