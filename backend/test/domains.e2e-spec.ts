@@ -267,6 +267,19 @@ describe.each(targets())('custom domains on $name', (target) => {
       expect([theirsJson.status, theirsJson.body]).toEqual([404, error('SHARE_LINK_INVALID')]);
     });
 
+    it("takes a link's code on the person's host from that host's own pages only", async () => {
+      const { c, domain } = await person();
+      const res = await c.post(SHARING_API.shareLinks, { securityCode: '4821' });
+      const id = res.body.shareableId as string;
+      const unlock = (origin: string) =>
+        t.http().post(`/s/${id}/unlock`).set('Host', domain).set('Origin', origin).type('form').send({ code: '4821' });
+      const own = await unlock(`http://${domain}`);
+      expect([own.status, own.headers.location]).toEqual([303, `/s/${id}`]);
+      expect(own.headers['set-cookie']?.length).toBeGreaterThan(0);
+      const forged = await unlock('http://evil.example.org');
+      expect([forged.status, forged.body]).toEqual([403, error('FORBIDDEN_ORIGIN')]);
+    });
+
     it('answers 421 for a pending domain, an unclaimed subdomain and an unknown Host', async () => {
       const pending = freshDomain();
       await withDomain(pending);

@@ -9,6 +9,26 @@ import { ResolveHost } from '../../application/resolve-host.use-case';
 /** The share-link paths a person's host serves: the page, its code form and its PDF. */
 const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{1,64})(\/unlock|\/pdf)?\/?$/;
 
+/**
+ * The code form posts from the person's own origin, which the app-wide origin check (it knows APP_URL's only) would
+ * refuse: the same CSRF check is made here against this host's origin, and the headers it read are dropped after.
+ */
+function sameOriginOnly(req: Request): DomainError | null {
+  const claimed = req.headers.origin ?? req.headers.referer;
+  if (claimed !== undefined) {
+    let origin: string | null;
+    try {
+      origin = new URL(claimed).origin;
+    } catch {
+      origin = null;
+    }
+    if (origin !== `${req.protocol}://${req.get('host')}`) return new DomainError('FORBIDDEN_ORIGIN');
+  }
+  delete req.headers.origin;
+  delete req.headers.referer;
+  return null;
+}
+
 const one = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
@@ -58,8 +78,10 @@ export class HostRouting {
       return null;
     }
     const share = SHARE_PATH.exec(req.path);
-    if (share && (reading || (req.method === 'POST' && share[2] === '/unlock'))) {
-      return (await this.shareOwners.ownerOf(share[1])) === target.userId ? null : notFound;
+    const unlocking = req.method === 'POST' && share?.[2] === '/unlock';
+    if (share && (reading || unlocking)) {
+      if ((await this.shareOwners.ownerOf(share[1])) !== target.userId) return notFound;
+      return unlocking ? sameOriginOnly(req) : null;
     }
     return notFound;
   }
