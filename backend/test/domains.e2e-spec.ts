@@ -295,3 +295,34 @@ describe.each(targets())('custom domains on $name', (target) => {
     });
   });
 });
+
+describe.each(targets())('custom domains without APP_DOMAIN on $name', (target) => {
+  const dns = new FakeDns();
+  let t: TestApp;
+  beforeAll(async () => {
+    await dns.start();
+    t = await new TestApp(target, dns.env()).start();
+  }, 60_000);
+  afterAll(async () => {
+    await t?.stop();
+    await dns.stop();
+  });
+
+  it('has no subdomains, and answers every Host as the app until a custom domain is verified', async () => {
+    const c = await ResumeClient.signInPaid(t);
+    const sub = await c.put(DOMAINS_API.subdomain, { subdomain: 'anna' });
+    expect([sub.status, sub.body]).toEqual([503, error('SUBDOMAINS_DISABLED')]);
+    const settingsOnOtherHost = () => t.http().get(DOMAINS_API.settings).set('Host', 'other.example.org');
+    expect((await settingsOnOtherHost()).status).toBe(401);
+
+    const domain = freshDomain();
+    const set = await c.put(DOMAINS_API.customDomain, { domain });
+    expect(set.body.records).toContainEqual({ type: 'CNAME', name: domain, value: 'app.example.test' });
+    const txt = (set.body as DomainSettings).records.find((r) => r.type === 'TXT')!;
+    dns.txt.set(txt.name, [txt.value]);
+    expect((await c.post(DOMAINS_API.verify, {})).body.state).toBe('verified');
+
+    expect((await settingsOnOtherHost()).body).toEqual(error('HOST_UNKNOWN'));
+    expect((await t.http().get('/').set('Host', domain)).status).toBe(200);
+  });
+});
