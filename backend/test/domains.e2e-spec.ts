@@ -1,4 +1,4 @@
-import { DOMAIN_ACTIVATION_NOTE, DOMAINS_API, ERROR_CODES, SHARING_API } from '@resume/contracts';
+import { DOMAIN_ACTIVATION_NOTE, DOMAIN_VERIFY_LIMIT, DOMAINS_API, ERROR_CODES, SHARING_API } from '@resume/contracts';
 import type { DomainSettings } from '@resume/contracts';
 import { RecheckDomains } from '../src/modules/domains/application/recheck-domains.use-case';
 import { FakeDns } from './support/fake-dns';
@@ -148,6 +148,15 @@ describe.each(targets())('custom domains on $name', (target) => {
     t.clock.advance(10 * 60 * 1000);
     await recheck();
     expect((await settingsOf(c)).state).toBe('failed');
+  });
+
+  it("limits 'Verify now' per account", async () => {
+    const { c } = await withDomain(freshDomain());
+    for (let i = 0; i < DOMAIN_VERIFY_LIMIT.limit; i += 1) expect((await verify(c)).status).toBe(200);
+    const over = await verify(c);
+    expect([over.status, over.body.code]).toEqual([429, 'RATE_LIMITED']);
+    const other = await withDomain(freshDomain());
+    expect((await verify(other.c)).status).toBe(200);
   });
 
   it('forgets a removed domain', async () => {

@@ -66,6 +66,9 @@ export const DOMAIN_RULES = {
   subdomainMaxLength: 63,
 } as const;
 
+/** 'Verify now' per account per window: each one is a DNS look-up; past it 429 RATE_LIMITED. */
+export const DOMAIN_VERIFY_LIMIT = { limit: 30, windowMs: 60 * 60 * 1000 } as const;
+
 /** Names never given as subdomains beside the reserved usernames: hosts a deployment commonly uses itself. */
 export const RESERVED_SUBDOMAINS: readonly string[] = [
   'www',

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { IdentityProfileModule } from '../identity/identity-profile.module';
+import { DomainVerifyLimit } from './adapters/in/domain-verify-limit';
 import { DomainsController } from './adapters/in/domains.controller';
 import { DomainsHousekeeping } from './adapters/in/domains.housekeeping';
 import { HostRouting } from './adapters/in/host-routing';
@@ -46,6 +47,7 @@ import { VerifyCustomDomain } from './application/verify-custom-domain.use-case'
     HostRouting,
     RecheckDomains,
     DomainsHousekeeping,
+    DomainVerifyLimit,
     SubdomainOwnerReadModel,
     { provide: DomainRepository, useClass: TypeormDomainRepository },
     { provide: DnsTxtResolver, useClass: NodeDnsTxtResolver },

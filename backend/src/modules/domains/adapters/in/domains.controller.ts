@@ -13,6 +13,7 @@ import { RemoveCustomDomain } from '../../application/remove-custom-domain.use-c
 import { SetCustomDomain } from '../../application/set-custom-domain.use-case';
 import { VerifyCustomDomain } from '../../application/verify-custom-domain.use-case';
 import { presentDomainSettings } from './domain-settings.presenter';
+import { DomainVerifyLimit } from './domain-verify-limit';
 
 /**
  * A person's subdomain and custom domain (spec 2.13, issue 14). Claiming and verifying are paid (spec 1: Premium
@@ -68,7 +69,7 @@ export class DomainsController {
 
   @Post(DOMAINS_API.verify)
   @HttpCode(200)
-  @UseGuards(PaidPlanGuard)
+  @UseGuards(PaidPlanGuard, DomainVerifyLimit)
   async verify(@CurrentUser() user: User): Promise<DomainSettings> {
     await this.verifyCustomDomain.execute(user.id);
     return this.present(user.id);
