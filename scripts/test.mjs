@@ -4,9 +4,11 @@
 // (with CI=true a missing service is a failure). Browser journeys run in Debian's Chromium.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
 import { mustRun } from './run.mjs';
 import { nxEnv } from './nx-env.mjs';
 
+const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const opts = { cwd: root, env: nxEnv };
 
@@ -17,6 +19,20 @@ await mustRun('unused files, exports and dependencies (knip)', 'npm', ['run', 'l
 await mustRun('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], opts);
 await mustRun('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], opts);
 await mustRun('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers'], opts);
+// The Caddy front for customers' domains (deploy/Caddyfile, decision 0023). Debian's caddy; CI installs it, and there
+// a missing caddy is a failure. On a machine without it the check is skipped with a note.
+if (hasCommand('caddy')) {
+  await mustRun(
+    'Caddy configuration (caddy validate)',
+    'caddy',
+    ['validate', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'],
+    opts,
+  );
+} else if (process.env.CI === 'true') {
+  throw new Error('caddy is missing (apt-get install -y caddy): CI validates deploy/Caddyfile');
+} else {
+  console.warn('\n! caddy is not installed: deploy/Caddyfile not validated (apt-get install -y caddy)');
+}
 await mustRun(
   'frontend and shared unit tests: contracts, renderer, platform, shell, each remote (jest)',
   'npx',
