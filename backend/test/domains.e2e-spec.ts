@@ -5,7 +5,7 @@ import { FakeDns } from './support/fake-dns';
 import { PREMIUM_REQUIRED } from './support/paid-plans';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
-import { TestApp } from './support/test-app';
+import { APP_URL, TestApp } from './support/test-app';
 
 /**
  * Custom domains and subdomains, the API (issue 14, docs/decisions/0023-custom-domains.md): claims, the TXT proof
@@ -50,6 +50,7 @@ describe.each(targets())('custom domains on $name', (target) => {
       subdomain: null,
       subdomainUrl: null,
       customDomain: null,
+      customDomainUrl: null,
       state: null,
       lastCheckedAt: null,
       records: [],
@@ -261,6 +262,20 @@ describe.each(targets())('custom domains on $name', (target) => {
       const { domain } = await person();
       for (const path of ['/login', '/api/user', DOMAINS_API.settings, '/r/someone', '/editor', '/s/'])
         expect([path, (await onHost(domain, path)).status]).toEqual([path, 404]);
+    });
+
+    it("gives the person's pages that host's canonical URL, and links to the app at APP_URL", async () => {
+      const { c, domain } = await person();
+      expect((await settingsOf(c)).customDomainUrl).toBe(`http://${domain}`);
+      const id = await newLink(c);
+      const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical((await onHost(domain, '/')).text)).toBe(`http://${domain}/`);
+      expect(canonical((await onHost(domain, `/s/${id}`)).text)).toBe(`http://${domain}/s/${id}`);
+      expect(canonical((await t.http().get(`/s/${id}`)).text)).toBe(`${APP_URL}/s/${id}`);
+      // With the public page off, '/' there says so, and its 'Go home' goes to the app, not to the person's host.
+      expect((await c.patch('/api/user', { publicPage: false })).status).toBe(200);
+      const off = await onHost(domain, '/');
+      expect([off.status, off.text.includes(`href="${APP_URL}/"`)]).toEqual([404, true]);
     });
 
     it("serves the person's own share links and not another owner's", async () => {

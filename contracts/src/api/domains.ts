@@ -38,9 +38,11 @@ export interface DomainSettings {
   /** Whether subdomains exist on this server (APP_DOMAIN set). */
   subdomainsEnabled: boolean;
   subdomain: string | null;
-  /** https://{subdomain}.APP_DOMAIN, or null. */
+  /** https://{subdomain}.APP_DOMAIN (with APP_URL's port, if it has one), or null. */
   subdomainUrl: string | null;
   customDomain: string | null;
+  /** https://{customDomain} once verified (it serves nothing before), else null. */
+  customDomainUrl: string | null;
   state: DomainState | null;
   /** ISO 8601; null before the first look-up. */
   lastCheckedAt: string | null;

@@ -13,6 +13,12 @@ function originOf(value: string | undefined): string | null | undefined {
   }
 }
 
+/** The origin a request says it comes from (Origin, else Referer): undefined without either, null when unreadable. */
+export function claimedOrigin(req: Request): string | null | undefined {
+  const origin = req.headers.origin;
+  return origin !== undefined ? originOf(origin) : originOf(req.headers.referer);
+}
+
 /**
  * CSRF defence in depth next to SameSite=Lax: a state-changing request that says it comes from another site
  * (Origin, or Referer when Origin is absent) is refused. Requests without either header (curl, servers) pass.
@@ -20,8 +26,7 @@ function originOf(value: string | undefined): string | null | undefined {
 export function originCheck(appOrigin: string) {
   return (req: Request, res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) return next();
-    const origin = req.headers.origin;
-    const claimed = origin !== undefined ? originOf(origin) : originOf(req.headers.referer);
+    const claimed = claimedOrigin(req);
     if (claimed === undefined || claimed === appOrigin) return next();
     sendError(res, new DomainError('FORBIDDEN_ORIGIN'));
   };

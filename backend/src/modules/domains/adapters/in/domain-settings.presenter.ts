@@ -11,17 +11,19 @@ function recordsFor(domain: string, code: string, config: DomainsConfig): Domain
   ];
 }
 
-export function presentDomainSettings(
-  overview: DomainOverview,
-  config: DomainsConfig,
-  protocol: string,
-): DomainSettings {
+/**
+ * `appUrl` gives the scheme and the port: a person's host is served by the same server as the app, so on a
+ * deployment with a port (development, tests) their addresses carry it too.
+ */
+export function presentDomainSettings(overview: DomainOverview, config: DomainsConfig, appUrl: URL): DomainSettings {
   const { subdomain, customDomain, securityCode } = overview;
+  const urlOf = (host: string) => `${appUrl.protocol}//${host}${appUrl.port ? `:${appUrl.port}` : ''}`;
   return {
     subdomainsEnabled: config.appDomain !== null,
     subdomain,
-    subdomainUrl: subdomain && config.appDomain ? `${protocol}//${subdomain}.${config.appDomain}` : null,
+    subdomainUrl: subdomain && config.appDomain ? urlOf(`${subdomain}.${config.appDomain}`) : null,
     customDomain: customDomain?.domain ?? null,
+    customDomainUrl: customDomain?.state === 'verified' ? urlOf(customDomain.domain) : null,
     state: customDomain?.state ?? null,
     lastCheckedAt: customDomain?.lastCheckedAt?.toISOString() ?? null,
     records: customDomain && securityCode ? recordsFor(customDomain.domain, securityCode, config) : [],

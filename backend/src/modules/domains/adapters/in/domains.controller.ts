@@ -22,7 +22,7 @@ import { DomainVerifyLimit } from './domain-verify-limit';
 @Controller()
 @UseGuards(SessionAuthGuard)
 export class DomainsController {
-  private readonly protocol: string;
+  private readonly appUrl: URL;
 
   constructor(
     private readonly config: AppConfig,
@@ -33,7 +33,7 @@ export class DomainsController {
     private readonly removeCustomDomain: RemoveCustomDomain,
     private readonly verifyCustomDomain: VerifyCustomDomain,
   ) {
-    this.protocol = new URL(config.appUrl).protocol;
+    this.appUrl = new URL(config.appUrl);
   }
 
   @Get(DOMAINS_API.settings)
@@ -76,6 +76,6 @@ export class DomainsController {
   }
 
   private async present(userId: string): Promise<DomainSettings> {
-    return presentDomainSettings(await this.settings.execute(userId), this.config.domains, this.protocol);
+    return presentDomainSettings(await this.settings.execute(userId), this.config.domains, this.appUrl);
   }
 }

@@ -2,6 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DOMAINS_API, PUBLIC_PAGES, SHARING_API } from '@resume/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { sendError } from '../../../../infrastructure/http/api-exception.filter';
+import { claimedOrigin } from '../../../../infrastructure/http/origin-check.middleware';
+import { markPersonHost } from '../../../../infrastructure/http/page-site';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { ShareLinkOwners } from '../../application/ports/share-link-owners';
 import { ResolveHost } from '../../application/resolve-host.use-case';
@@ -14,16 +16,9 @@ const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{1,64})(\/unlock|\/pdf)?\/?$/;
  * refuse: the same CSRF check is made here against this host's origin, and the headers it read are dropped after.
  */
 function sameOriginOnly(req: Request): DomainError | null {
-  const claimed = req.headers.origin ?? req.headers.referer;
-  if (claimed !== undefined) {
-    let origin: string | null;
-    try {
-      origin = new URL(claimed).origin;
-    } catch {
-      origin = null;
-    }
-    if (origin !== `${req.protocol}://${req.get('host')}`) return new DomainError('FORBIDDEN_ORIGIN');
-  }
+  const claimed = claimedOrigin(req);
+  if (claimed !== undefined && claimed !== `${req.protocol}://${req.get('host')}`)
+    return new DomainError('FORBIDDEN_ORIGIN');
   delete req.headers.origin;
   delete req.headers.referer;
   return null;
@@ -47,7 +42,7 @@ export class HostRouting {
   ) {}
 
   readonly handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
-    this.route(req).then(
+    this.route(req, res).then(
       (error) => (error ? sendError(res, error) : next()),
       (error: unknown) => {
         this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -57,10 +52,11 @@ export class HostRouting {
   };
 
   /** Rewrites req.url to the app path that serves the request, or returns the error to answer with. */
-  private async route(req: Request): Promise<DomainError | null> {
+  private async route(req: Request, res: Response): Promise<DomainError | null> {
     const target = await this.resolve.execute(req.hostname ?? '');
     if (target.kind === 'app') return null;
     if (target.kind === 'unknown') return new DomainError('HOST_UNKNOWN');
+    markPersonHost(res, `${req.protocol}://${req.get('host')}`);
     const notFound = new DomainError('NOT_FOUND');
     const reading = req.method === 'GET' || req.method === 'HEAD';
     if (reading && req.path === '/') {

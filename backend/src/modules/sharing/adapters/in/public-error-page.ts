@@ -3,7 +3,11 @@ import { ERROR_CODES, MESSAGES } from '@resume/contracts';
 import type { ErrorCode, UserMessage } from '@resume/contracts';
 import type { Response } from 'express';
 import { DomainError } from '../../../../shared/domain/domain-error';
+import type { PageMeta } from './public-page.document';
 import { sendPage } from './public-page.response';
+
+/** Where the failed page is: its URL, and the prefix of links to the app (page-site.ts). */
+export type PageAt = Pick<PageMeta, 'url' | 'appLinks'>;
 
 /** Which page failed: a resume by username (/r/...) or a share link (/s/..., its PDF). */
 export type FailedPage = 'notAvailable' | 'invalidShareLink';
@@ -12,13 +16,13 @@ export type FailedPage = 'notAvailable' | 'invalidShareLink';
 const NOT_THERE: readonly ErrorCode[] = ['SHARE_LINK_INVALID', 'RESUME_NOT_FOUND', 'NOT_FOUND'];
 
 /** A message page: the status the catalogue gives the error code, the page's title and text from MESSAGES. */
-function sendMessagePage(res: Response, status: number, message: UserMessage, url: string): void {
+function sendMessagePage(res: Response, status: number, message: UserMessage, at: PageAt): void {
   const { title, description = '' } = message;
   sendPage(
     res,
     status,
     'no-store',
-    { title, description, url, noindex: true },
+    { title, description, ...at, noindex: true },
     { kind: 'message', title, text: description },
   );
 }
@@ -30,7 +34,7 @@ function sendMessagePage(res: Response, status: number, message: UserMessage, ur
 export function sendErrorPage(
   res: Response,
   error: unknown,
-  url: string,
+  at: PageAt,
   page: FailedPage,
   logger: LoggerService,
 ): void {
@@ -38,11 +42,11 @@ export function sendErrorPage(
     if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
     const limited =
       page === 'notAvailable' ? MESSAGES.resumeViews.tooManyLookups : MESSAGES.resumeViews.tooManyDownloads;
-    return sendMessagePage(res, ERROR_CODES.RATE_LIMITED.status, limited, url);
+    return sendMessagePage(res, ERROR_CODES.RATE_LIMITED.status, limited, at);
   }
   if (error instanceof DomainError && NOT_THERE.includes(error.code)) {
-    return sendMessagePage(res, ERROR_CODES[error.code].status, MESSAGES.resumeViews[page], url);
+    return sendMessagePage(res, ERROR_CODES[error.code].status, MESSAGES.resumeViews[page], at);
   }
-  logger.error(`public page ${url} failed`, error instanceof Error ? error.stack : String(error));
-  sendMessagePage(res, ERROR_CODES.INTERNAL.status, MESSAGES.resumeViews.loadError, url);
+  logger.error(`public page ${at.url} failed`, error instanceof Error ? error.stack : String(error));
+  sendMessagePage(res, ERROR_CODES.INTERNAL.status, MESSAGES.resumeViews.loadError, at);
 }

@@ -7,17 +7,20 @@ import { renderToString } from 'react-dom/server';
 /**
  * The server-rendered public pages (spec 2.8): a complete HTML document, readable without JavaScript, rendered
  * through the one renderer. The only scripts are a few hundred bytes inline (PUBLIC_PAGE_SCRIPTS, allowed by hash in
- * the Content-Security-Policy): the code dialog's blank check, the /shared hash redirect and the web-font switch. Nothing here reads the request, so a later host-based route (custom domains, subdomains)
- * can render the same documents.
+ * the Content-Security-Policy): the code dialog's blank check, the /shared hash redirect and the web-font switch.
+ * Nothing here reads the request: a person's subdomain or domain renders the same documents, given its own canonical
+ * URL and APP_URL as the prefix of the links to the app's screens (infrastructure/http/page-site.ts).
  */
 export const BRAND = 'ResumeBuilder';
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute URL of the page (og:url). */
+  /** Absolute URL of the page (canonical, og:url): on a person's host, that host's. */
   url: string;
   noindex: boolean;
+  /** Prefix of links to the app's screens (home, sign in): '' on the app's host, APP_URL on a person's host. */
+  appLinks?: string;
 }
 
 export type PageBody =
@@ -69,13 +72,13 @@ const FONT_SCRIPT =
  */
 export const PUBLIC_PAGE_SCRIPTS: readonly string[] = [CODE_SCRIPT, HASH_SCRIPT, FONT_SCRIPT];
 
-function Chrome({ free, children }: { free: boolean; children: ReactNode }) {
+function Chrome({ free, app, children }: { free: boolean; app: string; children: ReactNode }) {
   if (!free) return <>{children}</>;
   return (
     <>
       <header className="pp-bar" data-site-header>
-        <a href="/">{BRAND}</a>
-        <a href="/login" style={{ fontWeight: 500 }}>
+        <a href={`${app}/`}>{BRAND}</a>
+        <a href={`${app}/login`} style={{ fontWeight: 500 }}>
           Sign in
         </a>
       </header>
@@ -83,32 +86,30 @@ function Chrome({ free, children }: { free: boolean; children: ReactNode }) {
       <footer className="pp-foot" data-site-footer>
         <p style={{ margin: '0 0 6px' }}>Resume creation and sharing for busy professionals</p>
         <p style={{ margin: 0 }} data-credit>
-          Created with <a href="/">{BRAND}</a>
+          Created with <a href={`${app}/`}>{BRAND}</a>
         </p>
       </footer>
     </>
   );
 }
 
-function Message({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+function Message({ title, text, app }: { title: string; text: string; app: string }) {
   return (
     <main className="pp-card" role="main">
       <h1>{title}</h1>
       <p>{text}</p>
-      {children ?? (
-        <a className="pp-btn" href="/">
-          {MESSAGES.resumeViews.goHome}
-        </a>
-      )}
+      <a className="pp-btn" href={`${app}/`}>
+        {MESSAGES.resumeViews.goHome}
+      </a>
     </main>
   );
 }
 
-function Body({ body }: { body: PageBody }) {
+function Body({ body, app }: { body: PageBody; app: string }) {
   switch (body.kind) {
     case 'resume':
       return (
-        <Chrome free={body.freeChrome}>
+        <Chrome free={body.freeChrome} app={app}>
           <main className="pp-main">
             {body.filter ? (
               <div style={{ marginBottom: 12 }}>
@@ -130,7 +131,7 @@ function Body({ body }: { body: PageBody }) {
       );
     case 'code':
       return (
-        <Chrome free={body.freeChrome}>
+        <Chrome free={body.freeChrome} app={app}>
           <main className="pp-card" role="dialog" aria-modal="true" aria-labelledby="pp-code-title">
             <h1 id="pp-code-title">{MESSAGES.resumeViews.securityCodeDialog.title}</h1>
             <p>{MESSAGES.resumeViews.securityCodeDialog.description}</p>
@@ -159,13 +160,13 @@ function Body({ body }: { body: PageBody }) {
         </Chrome>
       );
     case 'message':
-      return <Message title={body.title} text={body.text} />;
+      return <Message title={body.title} text={body.text} app={app} />;
     case 'hash-redirect':
       return (
         <main className="pp-card" id="pp-hash" hidden>
           <h1>{MESSAGES.resumeViews.invalidShareLink.title}</h1>
           <p>{MESSAGES.resumeViews.invalidShareLink.description}</p>
-          <a className="pp-btn" href="/">
+          <a className="pp-btn" href={`${app}/`}>
             {MESSAGES.resumeViews.goHome}
           </a>
         </main>
@@ -187,6 +188,7 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     `<meta property="og:title" content="${esc(meta.title)}">`,
     `<meta property="og:description" content="${esc(meta.description)}">`,
     `<meta property="og:type" content="profile">`,
+    `<link rel="canonical" href="${esc(meta.url)}">`,
     `<meta property="og:url" content="${esc(meta.url)}">`,
     `<meta property="og:site_name" content="${BRAND}">`,
     '<meta name="twitter:card" content="summary">',
@@ -195,6 +197,6 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
       : '',
     `<style>${PAGE_CSS}</style>`,
   ].join('');
-  const html = renderToString(<Body body={body} />);
+  const html = renderToString(<Body body={body} app={meta.appLinks ?? ''} />);
   return `<!doctype html><html lang="en"><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
 }

@@ -2,6 +2,7 @@ import { Controller, Get, Logger, Param, Req, Res, UseGuards } from '@nestjs/com
 import { hasPaidAccess, MESSAGES, PUBLIC_PAGES } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
+import { pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
 import { OpenPublicResume } from '../../application/open-public-resume.use-case';
 import { previewOf } from './page-preview';
@@ -24,14 +25,18 @@ export class PublicResumeController {
   /** An unknown, never-existing or private username: the same 404 page (docs/decisions/0013-privacy.md). */
   @Get('r/:username')
   async publicResume(@Param('username') username: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const url = `${this.config.appUrl}${PUBLIC_PAGES.publicResume(username)}`;
+    const site = pageSiteOf(res, this.config.appUrl);
+    const at = {
+      url: site.personHost ? `${site.origin}/` : `${site.origin}${PUBLIC_PAGES.publicResume(username)}`,
+      appLinks: site.appLinks,
+    };
     try {
       await this.usernameLookups.consume(req);
       const data = await this.openPublic.execute(username);
-      const meta = { ...previewOf(data), url, noindex: false };
+      const meta = { ...previewOf(data), ...at, noindex: false };
       sendPage(res, 200, 'no-cache', meta, { kind: 'resume', data, freeChrome: !hasPaidAccess(data.user) });
     } catch (error) {
-      sendErrorPage(res, error, url, 'notAvailable', this.logger);
+      sendErrorPage(res, error, at, 'notAvailable', this.logger);
     }
   }
 

@@ -2,6 +2,7 @@ import { ERROR_CODES, MESSAGES } from '@resume/contracts';
 import type { ErrorCode } from '@resume/contracts';
 import type { Response } from 'express';
 import { DomainError } from '../../../../shared/domain/domain-error';
+import type { PageAt } from './public-error-page';
 import { sendPage } from './public-page.response';
 
 /** The errors of a coded link's gate: the page answers them with the code dialog (or the locked page). */
@@ -20,15 +21,9 @@ export const isCodeGateError = (error: unknown): error is DomainError =>
  * code the visitor sent through the form (undefined when they only opened the page): a blank one is a missing
  * field (400), as the dialog's own check says before sending.
  */
-export function sendCodeGatePage(
-  res: Response,
-  error: DomainError,
-  url: string,
-  action: string,
-  posted?: string,
-): void {
+export function sendCodeGatePage(res: Response, error: DomainError, at: PageAt, action: string, posted?: string): void {
   const { title, description = '' } = MESSAGES.resumeViews.protectedResume;
-  const meta = { title, description, url, noindex: true };
+  const meta = { title, description, ...at, noindex: true };
   const dialog = (status: number, message?: string) =>
     sendPage(res, status, 'private, no-store', meta, { kind: 'code', action, error: message, freeChrome: true });
   const retryAfter = error.extras.retryAfterSeconds;

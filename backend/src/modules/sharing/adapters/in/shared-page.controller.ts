@@ -2,6 +2,7 @@ import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } f
 import { hasPaidAccess, PUBLIC_PAGES } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
+import { pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
 import { OpenedShare, OpenSharedResume } from '../../application/open-shared-resume.use-case';
 import { readForm } from './code-form';
@@ -44,7 +45,8 @@ export class SharedPageController {
   }
 
   private async renderShared(id: string, req: Request, res: Response, code?: string): Promise<void> {
-    const url = `${this.config.appUrl}${PUBLIC_PAGES.shared(id)}`;
+    const site = pageSiteOf(res, this.config.appUrl);
+    const at = { url: `${site.origin}${PUBLIC_PAGES.shared(id)}`, appLinks: site.appLinks };
     let opened: OpenedShare;
     try {
       opened = await this.openShared.execute({
@@ -55,8 +57,8 @@ export class SharedPageController {
         visitor: visitorOf(req),
       });
     } catch (error) {
-      if (isCodeGateError(error)) return sendCodeGatePage(res, error, url, PUBLIC_PAGES.unlock(id), code);
-      return sendErrorPage(res, error, url, 'invalidShareLink', this.logger);
+      if (isCodeGateError(error)) return sendCodeGatePage(res, error, at, PUBLIC_PAGES.unlock(id), code);
+      return sendErrorPage(res, error, at, 'invalidShareLink', this.logger);
     }
 
     if (opened.granted) {
@@ -73,9 +75,10 @@ export class SharedPageController {
     const { body, link, version } = opened;
     const cacheControl = link.securityCode ? 'private, no-store' : 'no-cache';
     const noindex = link.noindex || !!link.securityCode;
-    const cached = this.htmlCache.get(version + id);
+    const cacheKey = `${version}|${id}|${site.origin}`;
+    const cached = this.htmlCache.get(cacheKey);
     if (cached) return sendHtml(res, 200, cacheControl, cached, noindex);
-    const meta: PageMeta = { ...previewOf(body, body.filter), url, noindex };
+    const meta: PageMeta = { ...previewOf(body, body.filter), ...at, noindex };
     const html = renderPublicPage(meta, {
       kind: 'resume',
       data: body,
@@ -83,10 +86,14 @@ export class SharedPageController {
       template: body.template ?? null,
       freeChrome: !hasPaidAccess(body.user),
       // Only when that page is on: a private owner's link must not point at (or name) a 404.
-      fullResumeHref: body.user.publicPage ? PUBLIC_PAGES.publicResume(body.user.username) : undefined,
+      fullResumeHref: body.user.publicPage
+        ? site.personHost
+          ? '/'
+          : PUBLIC_PAGES.publicResume(body.user.username)
+        : undefined,
       pdfHref: link.allowPdfDownload ? PUBLIC_PAGES.pdf(id) : undefined,
     });
-    this.htmlCache.set(version + id, html);
+    this.htmlCache.set(cacheKey, html);
     if (this.htmlCache.size > HTML_CACHE_MAX) this.htmlCache.delete(this.htmlCache.keys().next().value as string);
     sendHtml(res, 200, cacheControl, html, noindex);
   }

@@ -1,0 +1,28 @@
+import type { Response } from 'express';
+
+/**
+ * Where a public page is served (issue 14): the app's own host, or a person's subdomain or verified domain (the
+ * domains module's host routing marks the response before it rewrites the path to the app's route). Pages take
+ * their canonical URL from it, and their links to the app's own screens (home, sign in) go to APP_URL when the
+ * page is not on it, since a person's host serves nothing but their resume and links.
+ */
+export interface PageSite {
+  /** The origin the visitor sees: APP_URL's, or e.g. https://cv.example.com. */
+  origin: string;
+  /** Prefix of links to the app's screens: '' (relative) on the app's host, else APP_URL. */
+  appLinks: string;
+  /** A person's host: their resume is at '/', not at /r/{username}. */
+  personHost: boolean;
+}
+
+const PERSON_HOST = 'personHostOrigin';
+
+export function markPersonHost(res: Response, origin: string): void {
+  res.locals[PERSON_HOST] = origin;
+}
+
+export function pageSiteOf(res: Response, appUrl: string): PageSite {
+  const origin = res.locals[PERSON_HOST] as string | undefined;
+  if (origin === undefined) return { origin: new URL(appUrl).origin, appLinks: '', personHost: false };
+  return { origin, appLinks: new URL(appUrl).origin, personHost: true };
+}
