@@ -47,6 +47,7 @@ describe.each(targets())('custom domains on $name', (target) => {
     const c = await ResumeClient.signIn(t);
     expect(await settingsOf(c)).toEqual({
       subdomainsEnabled: true,
+      appDomain: APP_DOMAIN,
       subdomain: null,
       subdomainUrl: null,
       customDomain: null,

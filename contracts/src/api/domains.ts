@@ -37,6 +37,8 @@ export interface DomainRecord {
 export interface DomainSettings {
   /** Whether subdomains exist on this server (APP_DOMAIN set). */
   subdomainsEnabled: boolean;
+  /** APP_DOMAIN: a subdomain is `{name}.{appDomain}`; null without subdomains. */
+  appDomain: string | null;
   subdomain: string | null;
   /** https://{subdomain}.APP_DOMAIN (with APP_URL's port, if it has one), or null. */
   subdomainUrl: string | null;

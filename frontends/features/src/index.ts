@@ -67,3 +67,12 @@ export { useConnectLinkedIn } from './linkedin/linkedin-connect';
 export type { LinkedInConnectOutcome } from './linkedin/linkedin-connect';
 export { LinkedInExportError, usePreviewLinkedInExport, useImportLinkedInExport } from './linkedin/linkedin-export';
 export type { LinkedInExportUpload } from './linkedin/linkedin-export';
+
+export {
+  useDomainSettings,
+  useClaimSubdomain,
+  useReleaseSubdomain,
+  useSetCustomDomain,
+  useRemoveCustomDomain,
+  useVerifyCustomDomain,
+} from './domains/domains';

@@ -1,7 +1,15 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Eye, FileText, Filter as FilterIcon, Globe, Link2, Loader2, Pencil, Plus } from 'lucide-react';
-import { CACHE_TIMES, MESSAGES, PUBLIC_PAGES, type Filter, type ShareLinkDetails, type User } from '@resume/contracts';
+import {
+  CACHE_TIMES,
+  MESSAGES,
+  PUBLIC_PAGES,
+  type DomainSettings,
+  type Filter,
+  type ShareLinkDetails,
+  type User,
+} from '@resume/contracts';
 import {
   Badge,
   Button,
@@ -20,6 +28,7 @@ import {
   shareLinkUrl,
   useCompleteResume,
   useCreateShareLink,
+  useDomainSettings,
   useShareLinks,
 } from '@resume/features';
 import { AccountLayout, PageHeader } from '../components/AccountLayout';
@@ -27,13 +36,14 @@ import { PublicPageNotice } from '../components/PublicPageNotice';
 import { CopyField } from './CopyField';
 import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 
-/** The user's own domains (spec 2.11): shown only when set. */
-function customOrigins(user: User | null | undefined): { label: string; origin: string }[] {
-  if (!user) return [];
+/**
+ * The person's own addresses (spec 2.11, issue 14): their subdomain, and their custom domain once verified (before
+ * that it serves nothing). A share link works there as /s/{id}.
+ */
+function ownOrigins(settings: DomainSettings | undefined): { label: string; origin: string }[] {
   const out: { label: string; origin: string }[] = [];
-  if (user.customDomain) out.push({ label: 'Custom domain', origin: `https://${user.customDomain}` });
-  if (user.subdomain)
-    out.push({ label: 'Subdomain', origin: `${window.location.protocol}//${user.subdomain}.${window.location.host}` });
+  if (settings?.customDomainUrl) out.push({ label: 'Custom domain', origin: settings.customDomainUrl });
+  if (settings?.subdomainUrl) out.push({ label: 'Subdomain', origin: settings.subdomainUrl });
   return out;
 }
 
@@ -52,7 +62,7 @@ export function SharePage() {
   });
   const links = useShareLinks({ staleTime: CACHE_TIMES.sharePageListsMs });
   const origin = window.location.origin;
-  const domains = customOrigins(user ?? resume.data?.user);
+  const domains = ownOrigins(useDomainSettings().data);
 
   return (
     <AccountLayout>
@@ -86,6 +96,7 @@ export function SharePage() {
               key={d.label}
               label={`${d.label} link`}
               value={d.origin}
+              openHref={d.origin}
               testId={`complete-resume-${d.label.toLowerCase().replace(/\s+/g, '-')}`}
             />
           ))}

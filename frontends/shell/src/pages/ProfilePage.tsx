@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner, PlanBadge, useUser } from '@resume/platform';
+import { DomainsCard } from '../components/domains/DomainsCard';
 import { LinkedInCard } from '../components/linkedin/LinkedInCard';
 import { useLinkedInArrival } from '../components/linkedin/use-linkedin-arrival';
 import { PublicPageSettings } from './PublicPageSettings';
@@ -22,8 +23,8 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 }
 
 /**
- * 'Your Profile' (spec 2.13): user information, LinkedIn integration, subscription details and the public page
- * settings. ?tab= scrolls to its card once the page is drawn (not while the user is still loading).
+ * 'Your Profile' (spec 2.13): user information, LinkedIn integration, subscription details, the public page
+ * settings and the domains. ?tab= scrolls to its card once the page is drawn (not while the user is still loading).
  */
 export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
   const { data: user, isLoading } = useUser();
@@ -63,6 +64,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
       <LinkedInCard user={user} />
       <SubscriptionDetails user={user} />
       <PublicPageSettings user={user} />
+      <DomainsCard user={user} />
     </div>
   );
 }

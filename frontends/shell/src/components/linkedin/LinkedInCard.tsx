@@ -15,7 +15,7 @@ import {
   toast,
 } from '@resume/platform';
 import { useConnectLinkedIn, useDisconnectLinkedIn, useLinkedInStatus, useSyncLinkedIn } from '@resume/features';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { ConfirmActionDialog } from '../ConfirmActionDialog';
 import { LinkedInExportUpload } from './LinkedInExportUpload';
 import { CARD_TEXTS, DISCONNECT_TEXTS, FIELD_LABELS, OVERWRITE_TEXTS } from './texts';
 

@@ -20,6 +20,7 @@ export function presentDomainSettings(overview: DomainOverview, config: DomainsC
   const urlOf = (host: string) => `${appUrl.protocol}//${host}${appUrl.port ? `:${appUrl.port}` : ''}`;
   return {
     subdomainsEnabled: config.appDomain !== null,
+    appDomain: config.appDomain,
     subdomain,
     subdomainUrl: subdomain && config.appDomain ? urlOf(`${subdomain}.${config.appDomain}`) : null,
     customDomain: customDomain?.domain ?? null,

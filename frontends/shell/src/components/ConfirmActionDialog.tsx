@@ -23,7 +23,7 @@ interface Props {
   children?: ReactNode;
 }
 
-/** A question before a LinkedIn action (disconnect, overwrite typed fields): an alert dialog, Cancel focused. */
+/** A question before an action on the profile (disconnect LinkedIn, overwrite typed fields, remove a domain): an alert dialog, Cancel focused. */
 export function ConfirmActionDialog({
   open,
   onOpenChange,

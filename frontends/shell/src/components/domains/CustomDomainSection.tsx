@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ExternalLink, Loader2, RefreshCw } from 'lucide-react';
+import { DOMAIN_RULES, type DomainSettings } from '@resume/contracts';
+import { Badge, Button, FormField, Input, isPremiumRequired, relativeTime, toast } from '@resume/platform';
+import { useRemoveCustomDomain, useSetCustomDomain, useVerifyCustomDomain } from '@resume/features';
+import { ConfirmActionDialog } from '../ConfirmActionDialog';
+import { CopyValueButton } from './CopyValueButton';
+import { DnsRecordsTable } from './DnsRecordsTable';
+import { fieldErrorOf, tellingErrorOf } from './domain-errors';
+import { DOMAINS_TEXTS, STATE_TEXTS } from './texts';
+
+const STATE_BADGE = {
+  pending: { variant: 'premium', className: '' },
+  verified: { variant: 'success', className: '' },
+  failed: { variant: 'outline', className: 'border-red-200 bg-red-50 text-red-800' },
+} as const;
+
+/**
+ * A domain the person owns (issue 14 point 2): entered here, then proven with the TXT record shown; 'Verify now'
+ * looks it up at once, the server keeps checking in the background. It serves nothing until verified.
+ */
+export function CustomDomainSection({
+  settings,
+  onPremiumRequired,
+}: {
+  settings: DomainSettings;
+  onPremiumRequired: () => void;
+}) {
+  const set = useSetCustomDomain();
+  const remove = useRemoveCustomDomain();
+  const verify = useVerifyCustomDomain();
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<{ domain: string }>({ defaultValues: { domain: '' } });
+
+  const failed = (error: unknown) => {
+    if (isPremiumRequired(error)) return onPremiumRequired();
+    const description = tellingErrorOf(error);
+    toast({ ...DOMAINS_TEXTS.failed, ...(description ? { description } : {}), variant: 'destructive' });
+  };
+
+  const onSet = handleSubmit(({ domain }) =>
+    set.mutate(
+      { domain: domain.trim() },
+      {
+        onSuccess: () => {
+          reset();
+          toast({ ...DOMAINS_TEXTS.saved });
+        },
+        onError: (error) => {
+          const message = fieldErrorOf(error);
+          if (message) setError('domain', { message });
+          else failed(error);
+        },
+      },
+    ),
+  );
+
+  const onVerify = () =>
+    verify.mutate(undefined, {
+      onSuccess: (next) =>
+        toast(next.state === 'verified' ? { ...DOMAINS_TEXTS.verified } : { ...DOMAINS_TEXTS.notYet }),
+      onError: failed,
+    });
+
+  const onRemove = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        toast({ ...DOMAINS_TEXTS.removed });
+      },
+      onError: failed,
+    });
+
+  const state = settings.state ? STATE_TEXTS[settings.state] : null;
+
+  return (
+    <section aria-labelledby="domains-custom-title" className="grid gap-4" data-testid="custom-domain-section">
+      <h3 id="domains-custom-title" className="text-base font-semibold text-slate-900">
+        {DOMAINS_TEXTS.domainLabel}
+      </h3>
+      {settings.customDomain && settings.state && state ? (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <div className="grid gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="break-all font-mono text-sm font-semibold" data-testid="custom-domain-name">
+                  {settings.customDomain}
+                </span>
+                <Badge {...STATE_BADGE[settings.state]} data-testid="custom-domain-state">
+                  {state.label}
+                </Badge>
+              </div>
+              <p className="text-xs text-slate-600" data-testid="custom-domain-checked">
+                {DOMAINS_TEXTS.lastChecked}:{' '}
+                {settings.lastCheckedAt ? (
+                  <time dateTime={settings.lastCheckedAt} title={new Date(settings.lastCheckedAt).toLocaleString()}>
+                    {relativeTime(settings.lastCheckedAt)}
+                  </time>
+                ) : (
+                  DOMAINS_TEXTS.neverChecked
+                )}
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {settings.state !== 'verified' && (
+                <Button type="button" onClick={onVerify} disabled={verify.isPending}>
+                  {verify.isPending ? (
+                    <Loader2 className="animate-spin" aria-hidden="true" />
+                  ) : (
+                    <RefreshCw aria-hidden="true" />
+                  )}
+                  {DOMAINS_TEXTS.verifyNow}
+                </Button>
+              )}
+              <Button type="button" variant="ghost" onClick={() => setConfirmOpen(true)}>
+                {DOMAINS_TEXTS.removeDomain}
+              </Button>
+            </div>
+          </div>
+          <p className="text-sm text-slate-700" role="status">
+            {state.hint}
+          </p>
+          {settings.customDomainUrl && (
+            <div className="flex flex-wrap items-center gap-2">
+              <span className="text-xs font-medium text-slate-600">{DOMAINS_TEXTS.yourDomain}:</span>
+              <a
+                href={settings.customDomainUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 break-all font-mono text-sm font-medium text-primary underline"
+                data-testid="custom-domain-url"
+              >
+                {settings.customDomainUrl}
+                <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+              </a>
+              <CopyValueButton value={settings.customDomainUrl} label="domain address" />
+            </div>
+          )}
+          <DnsRecordsTable records={settings.records} />
+          <p className="text-xs text-slate-600" data-testid="activation-note">
+            {settings.activationNote}
+          </p>
+        </>
+      ) : (
+        <form onSubmit={(e) => void onSet(e)} noValidate className="flex flex-wrap items-start gap-3">
+          <FormField
+            label={DOMAINS_TEXTS.domainLabel}
+            hint={DOMAINS_TEXTS.domainHint}
+            error={errors.domain?.message}
+            className="min-w-0 flex-1"
+          >
+            <Input
+              autoComplete="off"
+              spellCheck={false}
+              inputMode="url"
+              maxLength={DOMAIN_RULES.maxDomainLength}
+              placeholder={DOMAINS_TEXTS.domainPlaceholder}
+              {...register('domain', {
+                validate: (v) => v.trim().length > 0 || DOMAINS_TEXTS.required,
+              })}
+            />
+          </FormField>
+          <Button type="submit" className="mt-6" disabled={set.isPending}>
+            {set.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            {DOMAINS_TEXTS.setDomain}
+          </Button>
+        </form>
+      )}
+      <ConfirmActionDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={DOMAINS_TEXTS.removeDomainDialog.title}
+        description={DOMAINS_TEXTS.removeDomainDialog.description}
+        confirmLabel={DOMAINS_TEXTS.removeDomain}
+        destructive
+        pending={remove.isPending}
+        onConfirm={onRemove}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { ErrorCode } from '@resume/contracts';
+import { isApiError } from '@resume/platform';
+
+/** Answers that concern the name typed: shown under the field, in the catalogue's words. */
+const FIELD_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  'SUBDOMAIN_INVALID',
+  'SUBDOMAIN_RESERVED',
+  'SUBDOMAIN_TAKEN',
+  'DOMAIN_INVALID',
+  'DOMAIN_TAKEN',
+  'VALIDATION_FAILED',
+]);
+
+export function fieldErrorOf(error: unknown): string | null {
+  if (!isApiError(error) || !FIELD_ERRORS.has(error.code as ErrorCode)) return null;
+  return error.serverMessage ?? null;
+}
+
+/** A limit or a refusal whose own text says what to do; anything else is 'try again'. */
+export function tellingErrorOf(error: unknown): string | null {
+  return isApiError(error) && error.status === 429 ? (error.serverMessage ?? null) : null;
+}
