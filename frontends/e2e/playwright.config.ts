@@ -12,6 +12,10 @@ import { join, resolve } from 'node:path';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'resume-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
+/** Subdomains are `{name}.resumes.test` (APP_DOMAIN); custom domains in the journeys end in .example.org. */
+export const APP_DOMAIN = 'resumes.test';
+/** The journeys' DNS server (tests/fake-dns.ts) listens here (UDP); the app asks it for the domains' TXT records. */
+process.env.E2E_DNS_PORT ??= String(port + 1);
 const repo = resolve(__dirname, '../..');
 
 export default defineConfig({
@@ -38,6 +42,8 @@ export default defineConfig({
         '--disable-component-update',
         '--no-first-run',
         '--disable-sync',
+        // A person's subdomain and custom domain reach this app, as DNS would send them (domains.spec.ts).
+        `--host-resolver-rules=MAP *.${APP_DOMAIN} 127.0.0.1, MAP *.example.org 127.0.0.1`,
       ],
     },
   },
@@ -69,6 +75,9 @@ export default defineConfig({
       // each from its own made-up address in X-Forwarded-For, believed from the loopback only. Requests without the
       // header (every other journey, the visitors) keep the real address and the limits as they are.
       TRUST_PROXY: 'loopback',
+      // Subdomains of APP_DOMAIN, and custom domains proven through the journeys' DNS server.
+      APP_DOMAIN,
+      DNS_SERVERS: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
     },
   },
 });
