@@ -10,6 +10,13 @@ import { DnsRecordsTable } from './DnsRecordsTable';
 import { fieldErrorOf, tellingErrorOf } from './domain-errors';
 import { DOMAINS_TEXTS, STATE_TEXTS } from './texts';
 
+/** People paste addresses: a leading scheme and one trailing slash are dropped; anything else is the server's to judge. */
+const bareDomain = (typed: string) =>
+  typed
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/\/$/, '');
+
 const STATE_BADGE = {
   pending: { variant: 'premium', className: '' },
   verified: { variant: 'success', className: '' },
@@ -47,7 +54,7 @@ export function CustomDomainSection({
 
   const onSet = handleSubmit(({ domain }) =>
     set.mutate(
-      { domain: domain.trim() },
+      { domain: bareDomain(domain) },
       {
         onSuccess: () => {
           reset();

@@ -122,6 +122,9 @@ describe('Custom Domain card', () => {
     });
     await click('Save domain');
     expect((await screen.findByTestId('custom-domain-state')).textContent).toBe('Pending');
+    expect(requestsMade(fetchMock, 'PUT')).toEqual([
+      { url: '/api/domains/custom', method: 'PUT', body: { domain: 'cv.example.org' } },
+    ]);
     expect(screen.getByTestId('custom-domain-checked').textContent).toBe('Last checked: Not checked yet');
     expect(screen.getByTestId('dns-TXT-value').textContent).toBe('code-1234');
     expect(screen.getByRole('button', { name: 'Copy TXT record name' })).toBeTruthy();
