@@ -17,6 +17,7 @@ import { MemorySharedResumeCache } from './adapters/out/memory-shared-resume.cac
 import { OtherModulesBridge } from './adapters/out/other-modules.bridge';
 import { PdfModuleBridge } from './adapters/out/pdf-module.bridge';
 import { LinkForVisitReadModel } from './adapters/out/read-models/link-for-visit.read-model';
+import { PublicResumeVersionReadModel } from './adapters/out/read-models/public-resume-version.read-model';
 import { SHARING_ORM_ENTITIES } from './adapters/out/share-link.orm-entity';
 import { TypeormShareAnalytics, TypeormVisitorSalts } from './adapters/out/typeorm-share-analytics';
 import { TypeormShareLinkRepository } from './adapters/out/typeorm-share-link.repository';
@@ -32,6 +33,7 @@ import { PrintSharedResume } from './application/print-shared-resume.use-case';
 import { AccessPass } from './application/ports/access-pass';
 import { ShareAnalytics, VisitorSalts } from './application/ports/share-analytics';
 import { LinksForVisit } from './application/ports/links-for-visit';
+import { PublicResumeVersions } from './application/ports/public-resume-versions';
 import { ShareLinkRepository } from './application/ports/share-link.repository';
 import { ShareCodeGuesses } from './application/ports/share-code-guesses';
 import { ShareCodeGate } from './application/share-code-gate';
@@ -75,6 +77,7 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     UsernameLookupLimit,
     { provide: ShareLinkRepository, useClass: TypeormShareLinkRepository },
     { provide: LinksForVisit, useClass: LinkForVisitReadModel },
+    { provide: PublicResumeVersions, useClass: PublicResumeVersionReadModel },
     { provide: ShareCodeGuesses, useClass: TypeormShareCodeGuesses },
     { provide: ShareAnalytics, useClass: TypeormShareAnalytics },
     { provide: VisitorSalts, useClass: TypeormVisitorSalts },

@@ -1,5 +1,4 @@
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
-import type { PublicResumeResponse } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
@@ -7,6 +6,7 @@ import { OpenPublicResume } from '../../application/open-public-resume.use-case'
 import { OpenSharedResume } from '../../application/open-shared-resume.use-case';
 import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-access.http';
 import { UsernameLookupLimit } from './username-lookup-limit';
+import { versionEtag } from './version-etag';
 
 /** The public JSON reads (spec 7): a shared resume by link, a user's resume by username. No session needed. */
 @Controller('api/resume')
@@ -36,19 +36,24 @@ export class SharedResumeController {
     if (opened.granted) setPass(res, this.config, shareableId, opened.granted);
     res.setHeader('Cache-Control', opened.link.securityCode ? 'private, no-store' : 'no-cache');
     // The version stamp is the body's identity: no hashing of the body per request, and revalidations get a 304.
-    res.setHeader('ETag', `W/"${opened.version.replace(/[^\w|.-]/g, '')}"`);
+    res.setHeader('ETag', versionEtag(opened.version));
     res.type('application/json').send(opened.json);
   }
 
-  /** An unknown, never-existing or private username: the same 404 RESUME_NOT_FOUND (docs/decisions/0013-privacy.md). */
+  /**
+   * An unknown, never-existing or private username: the same 404 RESUME_NOT_FOUND (docs/decisions/0013-privacy.md).
+   * The ETag is the version stamp, so a revalidation of an unchanged resume is answered from the stamp alone (304).
+   */
   @Get(':username')
-  async user(
-    @Param('username') username: string,
-    @Req() req: Request,
-    @Res({ passthrough: true }) res: Response,
-  ): Promise<PublicResumeResponse> {
+  async user(@Param('username') username: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'no-cache');
     await this.usernameLookups.consume(req);
-    return this.openPublic.execute(username);
+    const found = await this.openPublic.find(username);
+    res.setHeader('ETag', versionEtag(found.version));
+    if (req.fresh) {
+      res.status(304).end();
+      return;
+    }
+    res.type('application/json').send((await this.openPublic.open(found)).json);
   }
 }

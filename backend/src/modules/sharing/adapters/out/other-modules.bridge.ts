@@ -31,11 +31,6 @@ export class OtherModulesBridge extends SharedContent {
     return account ? toUserJson(account) : null;
   }
 
-  async ownerByUsername(username: string): Promise<User | null> {
-    const account = await this.accounts.byUsername(username);
-    return account ? toUserJson(account) : null;
-  }
-
   complete(owner: User): Promise<CompleteResume> {
     return this.resumeModule.completeResume(owner);
   }

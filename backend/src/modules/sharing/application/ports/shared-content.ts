@@ -3,7 +3,6 @@ import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
 /** What a share link shows, kept by other modules (identity, resume, tailoring, templates). A bridge to them. */
 export abstract class SharedContent {
   abstract owner(userId: string): Promise<User | null>;
-  abstract ownerByUsername(username: string): Promise<User | null>;
   abstract complete(owner: User): Promise<CompleteResume>;
   abstract filter(userId: string, filterId: string): Promise<Filter | null>;
   /** One of the user's templates or a preset. */

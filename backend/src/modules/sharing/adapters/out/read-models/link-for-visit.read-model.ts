@@ -3,6 +3,7 @@ import { TransactionalEntityManager } from '../../../../../infrastructure/databa
 import type { LinkForVisit, LinksForVisit } from '../../../application/ports/links-for-visit';
 import type { ShareLinkOrmEntity } from '../share-link.orm-entity';
 import { toLink } from '../share-link.rows';
+import { rawStamp } from './raw-stamp';
 
 /**
  * The link plus the last-change times of what it shows, in one query. Names the other modules' tables (resumes,
@@ -22,9 +23,6 @@ function toDate(value: unknown): Date | null {
   if (value instanceof Date) return value;
   return new Date(`${String(value).replace(' ', 'T')}Z`);
 }
-
-/** A raw date as the driver returns it (a Date on MySQL, text on sql.js), as a stable string. */
-const stamp = (value: unknown) => (value instanceof Date ? String(value.getTime()) : String(value ?? '-'));
 
 @Injectable()
 export class LinkForVisitReadModel implements LinksForVisit {
@@ -53,7 +51,7 @@ export class LinkForVisitReadModel implements LinksForVisit {
       updatedAt: toDate(r.updatedAt),
     } as ShareLinkOrmEntity);
     const version = [link.updatedAt.getTime(), r.resumeStamp, r.userStamp, r.filterStamp, r.templateStamp]
-      .map(stamp)
+      .map(rawStamp)
       .join('|');
     return { link, version };
   }
