@@ -1,4 +1,4 @@
-import { ERROR_CODES, LIMITS, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
+import { LIMITS, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
 import type { JsonResume } from '@resume/contracts';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
@@ -114,6 +114,7 @@ describe.each(targets())('JSON Resume on $name', (target) => {
     expect(res.body).toEqual({
       success: true,
       counts: { experiences: 2, education: 1, skills: 3, projects: 1, certifications: 1 },
+      adjustments: [],
     });
     const complete = (await a.get('/api/complete-resume')).body;
     expect(complete.user).toEqual({
@@ -230,7 +231,6 @@ describe.each(targets())('JSON Resume on $name', (target) => {
         { field: 'basics.profiles', problem: 'must be a list' },
         { field: 'work[4]', problem: 'must be an object' },
         { field: 'education', problem: 'must be a list' },
-        { field: 'basics.name', problem: `must be shorter than or equal to ${LIMITS.nameMaxLength} characters` },
         { field: 'basics.url', problem: 'must be a URL' },
         { field: 'work[1].name', problem: 'is required' },
         { field: 'work[2].startDate', problem: 'must be a month like 2024-03' },
@@ -238,7 +238,6 @@ describe.each(targets())('JSON Resume on $name', (target) => {
         { field: 'work[3].endDate', problem: 'must not be before 2020-05' },
         { field: 'skills[0].name', problem: 'is required' },
         { field: 'skills[0].levels[0]', problem: 'must be a whole number from 1 to 5' },
-        { field: 'projects[0].keywords', problem: ERROR_CODES.TOO_MANY_TAGS.message },
         {
           field: 'certificates',
           problem: `at most ${RESUME_LIMITS.itemsPerSection.certifications} entries (found ${RESUME_LIMITS.itemsPerSection.certifications + 1})`,
@@ -246,7 +245,73 @@ describe.each(targets())('JSON Resume on $name', (target) => {
       ]),
     );
     expect(details.some((d) => d.field.startsWith('work[0]'))).toBe(false);
+    // Over-long optional values (the name, the 21st tag) are no problems: they would be fitted (see the next test).
+    expect(details.some((d) => d.field === 'basics.name' || d.field.startsWith('projects'))).toBe(false);
     expect(await a.snapshot()).toEqual(before);
+  });
+
+  it('fits over-long optional values instead of refusing the document, and lists each change', async () => {
+    const a = await ResumeClient.signIn(t);
+    const L = RESUME_LIMITS;
+    const longTag = 't'.repeat(L.tagMaxLength + 1);
+    const res = await a.post(RESUME_API.importJsonResume, {
+      basics: {
+        name: 'N'.repeat(LIMITS.nameMaxLength + 5),
+        phone: '1'.repeat(LIMITS.phoneMaxLength + 1),
+        summary: 's'.repeat(L.summaryMaxLength + 1),
+      },
+      work: [
+        {
+          name: 'Acme',
+          position: 'Dev',
+          startDate: '2020-01',
+          location: 'l'.repeat(L.shortTextMaxLength + 1),
+          keywords: ['Go', longTag, ...Array.from({ length: L.tagsPerItem + 1 }, (_, i) => `k${i}`)],
+        },
+      ],
+      education: [
+        {
+          institution: 'MIT',
+          studyType: 'PhD',
+          startDate: '2010',
+          score: 'Thesis: a long title that is no grade',
+          description: 'd'.repeat(L.descriptionMaxLength - 5),
+        },
+      ],
+      projects: [{ name: 'P', url: `https://example.com/${'p'.repeat(LIMITS.urlMaxLength)}` }],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.adjustments).toEqual([
+      { field: 'basics.name', change: `cut to ${LIMITS.nameMaxLength} characters (was ${LIMITS.nameMaxLength + 5})` },
+      { field: 'basics.phone', change: `longer than ${LIMITS.phoneMaxLength} characters: left out` },
+      { field: 'basics.summary', change: `cut to ${L.summaryMaxLength} characters (was ${L.summaryMaxLength + 1})` },
+      {
+        field: 'work[0].location',
+        change: `cut to ${L.shortTextMaxLength} characters (was ${L.shortTextMaxLength + 1})`,
+      },
+      { field: 'work[0].keywords[1]', change: `longer than ${L.tagMaxLength} characters: left out` },
+      {
+        field: 'work[0].keywords',
+        change: `more than ${L.tagsPerItem} tags: kept the first ${L.tagsPerItem}, left out 2`,
+      },
+      { field: 'education[0].score', change: `longer than ${L.gpaMaxLength} characters: moved to the description` },
+      {
+        field: 'education[0].description',
+        change: `cut to ${L.descriptionMaxLength} characters (was ${L.descriptionMaxLength - 5 + 1 + 37})`,
+      },
+      { field: 'projects[0].url', change: `longer than ${LIMITS.urlMaxLength} characters: left out` },
+    ]);
+    const complete = (await a.get('/api/complete-resume')).body;
+    expect(complete.user).toMatchObject({ name: 'N'.repeat(LIMITS.nameMaxLength), phone: null });
+    expect(complete.resume.summary).toHaveLength(L.summaryMaxLength);
+    expect(complete.experiences[0].location).toHaveLength(L.shortTextMaxLength);
+    expect(complete.experiences[0].tags).toEqual([
+      'Go',
+      ...Array.from({ length: L.tagsPerItem - 1 }, (_, i) => `k${i}`),
+    ]);
+    expect(complete.education[0].gpa).toBeNull();
+    expect(complete.education[0].description).toBe(`${'d'.repeat(L.descriptionMaxLength - 5)}\nThes`);
+    expect(complete.projects[0].url).toBeNull();
   });
 
   it.each([

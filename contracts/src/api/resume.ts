@@ -51,7 +51,8 @@ export interface JsonResume {
     name: string;
     position: string;
     location?: string;
-    startDate: string;
+    /** Dates in the schema's pattern; one it would refuse (a year before 1000) is left out. */
+    startDate?: string;
     endDate?: string;
     summary?: string;
     /** Extension: the experience's tags. */
@@ -60,10 +61,12 @@ export interface JsonResume {
   education?: {
     institution: string;
     studyType: string;
-    startDate: string;
+    startDate?: string;
+    /** The year; 'Expected 2027' is written as 2027 with `expected: true`. */
     endDate?: string;
     score?: string;
     /** Extensions. */
+    expected?: boolean;
     location?: string;
     description?: string;
   }[];
@@ -92,7 +95,18 @@ export interface JsonResume {
   }[];
 }
 
+/**
+ * A value the import changed rather than refuse the document: an optional field over this product's limit is cut,
+ * moved where it fits (an over-long education score into the description) or left out. `field` is its JSON path.
+ */
+export interface ImportAdjustment {
+  field: string;
+  change: string;
+}
+
 export interface ImportJsonResumeResponse {
   success: true;
   counts: Record<ResumeSection, number>;
+  /** Every such change, in document order; empty when the document was taken as it is. */
+  adjustments: ImportAdjustment[];
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AlertTriangle, Loader2, Upload } from 'lucide-react';
-import { MESSAGES, type ApiErrorBody, type JsonResume } from '@resume/contracts';
+import { AlertTriangle, Info, Loader2, Upload } from 'lucide-react';
+import { MESSAGES, type ApiErrorBody, type ImportAdjustment, type JsonResume } from '@resume/contracts';
 import {
   Button,
   Dialog,
@@ -13,7 +13,7 @@ import {
   toast,
 } from '@resume/platform';
 import { useImportJsonResume } from '@resume/features';
-import { IMPORT_CONFIRM_TEXT, IMPORT_DONE_TEXT, IMPORT_FAILED_TITLE } from './texts';
+import { IMPORT_ADJUSTED_TEXT, IMPORT_CONFIRM_TEXT, IMPORT_DONE_TEXT, IMPORT_FAILED_TITLE } from './texts';
 
 type Problem = NonNullable<ApiErrorBody['details']>[number];
 
@@ -28,13 +28,41 @@ function counts(doc: JsonResume): string {
   return parts.map(([n, what]) => `${n} ${what}`).join(', ');
 }
 
-/** Confirms the import of a parsed JSON Resume document; a 400 lists the server's problems here. */
+/** What the server fitted rather than refuse (an over-long value cut or moved): shown after the import. */
+function AdjustmentList({ adjustments }: { adjustments: ImportAdjustment[] }) {
+  return (
+    <div
+      role="status"
+      className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      data-testid="import-adjustments"
+    >
+      <p className="flex items-center gap-2 font-semibold">
+        <Info className="h-4 w-4" aria-hidden="true" />
+        {IMPORT_ADJUSTED_TEXT}
+      </p>
+      <ul className="mt-1 list-disc pl-6">
+        {adjustments.map((a, i) => (
+          <li key={i}>
+            <code className="font-mono text-xs">{a.field}</code>: {a.change}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Confirms the import of a parsed JSON Resume document; a 400 lists the server's problems here. An import the
+ * server had to adjust stays open with the list of changes until the person closes it.
+ */
 export function ImportJsonResumeDialog({ document, onClose }: { document: JsonResume | null; onClose: () => void }) {
   const importer = useImportJsonResume();
   const [problems, setProblems] = useState<Problem[]>([]);
+  const [adjustments, setAdjustments] = useState<ImportAdjustment[] | null>(null);
 
   const close = () => {
     setProblems([]);
+    setAdjustments(null);
     importer.reset();
     onClose();
   };
@@ -43,9 +71,10 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
     if (!document) return;
     setProblems([]);
     importer.mutate(document, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         toast({ title: MESSAGES.items.successTitle, description: IMPORT_DONE_TEXT });
-        close();
+        if (answer.adjustments?.length) setAdjustments(answer.adjustments);
+        else close();
       },
       onError: (error) => {
         const body = isApiError(error) ? error.body : null;
@@ -63,10 +92,11 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
     <Dialog open={document !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent role="alertdialog" data-testid="import-json-resume-dialog">
         <DialogHeader>
-          <DialogTitle>Import JSON Resume?</DialogTitle>
-          <DialogDescription>{IMPORT_CONFIRM_TEXT}</DialogDescription>
+          <DialogTitle>{adjustments ? 'JSON Resume imported' : 'Import JSON Resume?'}</DialogTitle>
+          <DialogDescription>{adjustments ? IMPORT_DONE_TEXT : IMPORT_CONFIRM_TEXT}</DialogDescription>
         </DialogHeader>
-        {document && <p className="text-sm text-slate-600">The file holds {counts(document)}.</p>}
+        {document && !adjustments && <p className="text-sm text-slate-600">The file holds {counts(document)}.</p>}
+        {adjustments && <AdjustmentList adjustments={adjustments} />}
         {problems.length > 0 && (
           <div
             role="alert"
@@ -86,19 +116,25 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
             </ul>
           </div>
         )}
-        <DialogFooter>
-          <Button variant="outline" onClick={close} disabled={importer.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={onConfirm} disabled={importer.isPending}>
-            {importer.isPending ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Upload aria-hidden="true" />
-            )}
-            Replace my resume
-          </Button>
-        </DialogFooter>
+        {adjustments ? (
+          <DialogFooter>
+            <Button onClick={close}>Done</Button>
+          </DialogFooter>
+        ) : (
+          <DialogFooter>
+            <Button variant="outline" onClick={close} disabled={importer.isPending}>
+              Cancel
+            </Button>
+            <Button onClick={onConfirm} disabled={importer.isPending}>
+              {importer.isPending ? (
+                <Loader2 className="animate-spin" aria-hidden="true" />
+              ) : (
+                <Upload aria-hidden="true" />
+              )}
+              Replace my resume
+            </Button>
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
   );

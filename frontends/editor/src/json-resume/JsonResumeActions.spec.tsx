@@ -85,11 +85,36 @@ describe('JSON Resume import', () => {
   });
 
   it('a successful import says so and closes the dialog', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { imported: true }));
+    fetchMock.mockResolvedValue(jsonResponse(200, { success: true, counts: {}, adjustments: [] }));
     await chooseFile(JSON.stringify(document_));
     await confirm();
 
     expect(await screen.findByText('Your resume was imported from the JSON Resume file.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('an import the server fitted lists each change in the dialog until Done', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(200, {
+        success: true,
+        counts: {},
+        adjustments: [
+          { field: 'education[0].score', change: 'longer than 20 characters: moved to the description' },
+          { field: 'basics.summary', change: 'cut to 5000 characters (was 5120)' },
+        ],
+      }),
+    );
+    await chooseFile(JSON.stringify(document_));
+    await confirm();
+
+    expect(await screen.findByRole('alertdialog', { name: 'JSON Resume imported' })).toBeTruthy();
+    const list = screen.getByTestId('import-adjustments');
+    expect(list.textContent).toContain('Imported, with these values fitted to the limits:');
+    expect(list.textContent).toContain('education[0].score: longer than 20 characters: moved to the description');
+    expect(list.textContent).toContain('basics.summary: cut to 5000 characters (was 5120)');
+    expect(screen.queryByRole('button', { name: 'Replace my resume' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 export const JSON_RESUME_FILE_NAME = 'resume.json';
 export const IMPORT_FAILED_TITLE = 'Import failed';
 export const IMPORT_DONE_TEXT = 'Your resume was imported from the JSON Resume file.';
+export const IMPORT_ADJUSTED_TEXT = 'Imported, with these values fitted to the limits:';
 export const EXPORT_FAILED = {
   title: 'Export Failed',
   description: 'The JSON Resume file could not be created. Please try again.',

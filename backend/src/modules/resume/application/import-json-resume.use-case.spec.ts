@@ -46,6 +46,7 @@ describe('ImportJsonResume', () => {
     expect(result).toEqual({
       success: true,
       counts: { experiences: 1, education: 0, skills: 0, projects: 0, certifications: 0 },
+      adjustments: [],
     });
     expect(log).toEqual(['markUpdated', 'replaceAll', 'profile']);
   });

@@ -4,6 +4,7 @@ import type { ImportJsonResumeResponse, ResumeSection } from '@resume/contracts'
 import { DomainError } from '../../../shared/domain/domain-error';
 import { newId } from '../../../shared/domain/random';
 import { readJsonResume } from '../domain/json-resume';
+import { fitJsonResume } from '../domain/json-resume-fit';
 import type { ResumeSections } from '../domain/resume';
 import { appendOrder } from '../domain/section-order';
 import type { ItemFields, SectionItem } from '../domain/section-rules';
@@ -22,7 +23,8 @@ function numbered<S extends ResumeSection>(section: S, list: readonly ItemFields
 /**
  * Replaces the whole resume (five sections, summary) and the owner's personal fields with a JSON Resume document,
  * in one transaction, only if the document is valid: otherwise INVALID_JSON_RESUME lists every problem and
- * nothing changes. The e-mail and the username are never taken from the document.
+ * nothing changes. Over-long optional values are fitted first (json-resume-fit.ts) and each change is answered.
+ * The e-mail and the username are never taken from the document.
  */
 @Injectable()
 export class ImportJsonResume {
@@ -33,7 +35,8 @@ export class ImportJsonResume {
   ) {}
 
   async execute(userId: string, document: unknown): Promise<ImportJsonResumeResponse> {
-    const checked = checkJsonResume(readJsonResume(document));
+    const { read, adjustments } = fitJsonResume(readJsonResume(document));
+    const checked = checkJsonResume(read);
     if (checked.problems.length > 0) {
       throw new DomainError('INVALID_JSON_RESUME', undefined, { details: checked.problems });
     }
@@ -52,6 +55,6 @@ export class ImportJsonResume {
       ResumeSection,
       number
     >;
-    return { success: true, counts };
+    return { success: true, counts, adjustments };
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { JsonResume, ResumeSection } from '@resume/contracts';
 import type { PersonalDetails, ResumeSections } from './resume';
+import { schemaDate, schemaEmail, schemaUri, splitExpected } from './json-resume-values';
 import type { ItemInput } from './section-rules';
 
 export const JSON_RESUME_SCHEMA = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
@@ -32,11 +33,12 @@ export interface JsonResumeSource {
   sections: ResumeSections;
 }
 
+/** Links, dates and the e-mail go out in the schema's formats (json-resume-values.ts), so the document validates. */
 export function toJsonResume({ details, summary, sections }: JsonResumeSource): JsonResume {
   const profiles = [
-    details.linkedin ? { network: 'LinkedIn', url: details.linkedin } : null,
-    details.github ? { network: 'GitHub', url: details.github } : null,
-  ].filter((p): p is { network: string; url: string } => p !== null);
+    { network: 'LinkedIn', url: schemaUri(details.linkedin) },
+    { network: 'GitHub', url: schemaUri(details.github) },
+  ].filter((p): p is { network: string; url: string } => p.url !== undefined);
   const skills: NonNullable<JsonResume['skills']> = [];
   for (const skill of sections.skills) {
     let group = skills.find((s) => s.name === skill.category);
@@ -49,9 +51,9 @@ export function toJsonResume({ details, summary, sections }: JsonResumeSource): 
     basics: compact({
       name: details.name,
       label: details.title,
-      email: details.email,
+      email: schemaEmail(details.email),
       phone: details.phone,
-      url: details.website,
+      url: schemaUri(details.website),
       summary,
       location: details.location ? { address: details.location } : undefined,
       profiles,
@@ -61,29 +63,43 @@ export function toJsonResume({ details, summary, sections }: JsonResumeSource): 
         name: e.company,
         position: e.title,
         location: e.location,
-        startDate: e.startDate,
-        endDate: e.current ? undefined : e.endDate,
+        startDate: schemaDate(e.startDate),
+        endDate: e.current ? undefined : schemaDate(e.endDate),
         summary: e.description,
         keywords: e.tags,
       }),
     ),
-    education: sections.education.map((e) =>
-      compact({
+    education: sections.education.map((e) => {
+      const end = splitExpected(e.endDate);
+      return compact({
         institution: e.institution,
         studyType: e.degree,
-        startDate: e.startDate,
-        endDate: e.endDate,
+        startDate: schemaDate(e.startDate),
+        endDate: end.date,
+        expected: end.expected || undefined,
         score: e.gpa,
         location: e.location,
         description: e.description,
-      }),
-    ),
+      });
+    }),
     skills,
     projects: sections.projects.map((p) =>
-      compact({ name: p.name, url: p.url, description: p.description, startDate: p.year, keywords: p.tags }),
+      compact({
+        name: p.name,
+        url: schemaUri(p.url),
+        description: p.description,
+        startDate: schemaDate(p.year),
+        keywords: p.tags,
+      }),
     ),
     certificates: sections.certifications.map((c) =>
-      compact({ name: c.name, issuer: c.issuer, date: c.issueDate, url: c.url, expirationDate: c.expirationDate }),
+      compact({
+        name: c.name,
+        issuer: c.issuer,
+        date: schemaDate(c.issueDate),
+        url: schemaUri(c.url),
+        expirationDate: c.expirationDate,
+      }),
     ),
   };
 }
@@ -189,6 +205,9 @@ function readSection(doc: Entry, key: keyof typeof SECTION_KEYS, problems: Probl
     }
     // A position without an end date is the current one.
     if (section === 'experiences') fields.current = fields.endDate === undefined;
+    // Our own export writes 'Expected 2027' as endDate 2027 with expected: true.
+    if (section === 'education' && entry.expected === true && typeof fields.endDate === 'string')
+      fields.endDate = /^\d{4}$/.test(fields.endDate) ? `Expected ${fields.endDate}` : fields.endDate;
     return { section, fields, paths } as ReadItem;
   });
 }
