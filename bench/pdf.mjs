@@ -27,6 +27,7 @@ const { loadConfig } = dist('config/env.schema.js');
 const { RenderPdf } = dist('modules/pdf/application/render-pdf.use-case.js');
 const { PuppeteerClusterPrinter, CHROMIUM_ARGS } = dist('modules/pdf/adapters/out/puppeteer-cluster.printer.js');
 const { ReactResumeHtml } = dist('modules/pdf/adapters/out/react-resume.html.js');
+const { printFontFile } = dist('modules/pdf/adapters/out/print-fonts.js');
 const { SafeImageFetcher } = dist('modules/pdf/adapters/out/safe-image.fetcher.js');
 const { BullPdfQueue } = dist('modules/pdf/adapters/out/bull-pdf.queue.js');
 const { openPdfQueue } = dist('modules/pdf/adapters/out/bull-pdf-queue.options.js');
@@ -128,13 +129,9 @@ const BLOCK = Number(process.env.BLOCK ?? 12);
 const throughput = {};
 const CONCURRENCIES = (process.env.CONCURRENCIES ?? '1,2,4').split(',').map(Number);
 for (const c of CONCURRENCIES) {
-  const config = loadConfig({
-    CHROMIUM_PATH: CHROMIUM,
-    PDF_CONCURRENCY: String(c),
-    PDF_FONTS: process.env.PDF_FONTS ?? 'local',
-  });
+  const config = loadConfig({ CHROMIUM_PATH: CHROMIUM, PDF_CONCURRENCY: String(c) });
   const printer = new PuppeteerClusterPrinter(config);
-  const render = new RenderPdf(new SafeImageFetcher(config), new ReactResumeHtml(config.pdf.fonts), printer);
+  const render = new RenderPdf(new SafeImageFetcher(config), new ReactResumeHtml(), printer);
   const prefix = `bench:pdf:${randomBytes(4).toString('hex')}:`;
   const worker = spawn(process.execPath, [join(root, 'backend/dist/worker.js')], {
     env: {
@@ -213,17 +210,27 @@ for (const c of CONCURRENCIES) {
 }
 
 // ---- 3. the naive baseline: a browser launched per PDF (same document)
-const doc = new ReactResumeHtml(process.env.PDF_FONTS === 'inline' ? 'inline' : 'local').render(
-  input('naive'),
-  new Map(),
-);
+const doc = new ReactResumeHtml().render(input('naive'), new Map());
 const naive = [];
 for (let i = 0; i < 20; i++) {
   const t = performance.now();
   const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
   const page = await browser.newPage();
+  // The template font's files as the printer answers them (print-fonts.ts), so both print the same document.
+  await page.setRequestInterception(true);
+  page.on('request', (r) => {
+    const font = printFontFile(r.url());
+    if (font)
+      void r.respond({
+        status: 200,
+        contentType: 'font/woff2',
+        headers: { 'access-control-allow-origin': '*' },
+        body: font,
+      });
+    else void r.continue();
+  });
   await page.setContent(doc, { waitUntil: 'load' });
-  await page.pdf({ format: 'a4', printBackground: true });
+  await page.pdf({ format: 'a4', printBackground: true, waitForFonts: true });
   await browser.close();
   naive.push(performance.now() - t);
 }

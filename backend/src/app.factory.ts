@@ -3,6 +3,7 @@ import { INestApplication, Logger, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { LIMITS, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
+import { FONTS_PATH } from '@resume/resume-view';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
 import { AppModule, AppModuleOptions } from './app.module';
@@ -13,6 +14,7 @@ import { originCheck } from './infrastructure/http/origin-check.middleware';
 import { jsonBody } from './infrastructure/http/json-body';
 import { createValidationPipe } from './infrastructure/http/validation';
 import { mountWebAssets } from './web/web-assets';
+import { fontAssets } from './web/font-assets';
 import { securityHeaders } from './web/security-headers';
 import { HostRouting } from './modules/domains/adapters/in/host-routing';
 import { PUBLIC_PAGE_SCRIPTS } from './modules/sharing/adapters/in/public-page.document';
@@ -41,6 +43,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
 
   // Security headers on every answer, the static files and the error answers included (docs/decisions/0012).
   http.use(securityHeaders(config, PUBLIC_PAGE_SCRIPTS));
+  // The template fonts on every host: a person's subdomain or domain links them on its own origin (decision 0025).
+  http.use(FONTS_PATH, fontAssets());
   // A person's subdomain or custom domain serves their resume only; an unknown Host nothing (issue 14).
   http.use(app.get(HostRouting).handler);
   // gzip for the shell, the remotes and JSON: the bundles shrink to about a third on the wire.

@@ -69,8 +69,9 @@ function expectHardened(res: request.Response): void {
   expect(policy['script-src'].filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", CDN]);
   expect(policy['connect-src']).toEqual(["'self'", CDN]);
   expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'data:', 'https:']));
-  expect(policy['font-src']).toEqual(expect.arrayContaining(['https://fonts.gstatic.com', CDN]));
-  expect(policy['style-src']).toEqual(expect.arrayContaining(["'self'", 'https://fonts.googleapis.com', CDN]));
+  // Fonts and their stylesheets from the app itself (or a remote's origin), no third-party font service (decision 0025).
+  expect(policy['font-src']).toEqual(["'self'", 'data:', CDN]);
+  expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'", CDN]);
   expect(res.headers['strict-transport-security']).toBeUndefined();
 }
 
@@ -154,13 +155,13 @@ describe.each(targets())('response hardening on $name', (target) => {
       const dialog = await t.http().get(`/s/${link.shareableId}`);
       expect(dialog.status).toBe(403);
       expectInlineScriptsAllowed(dialog);
-      // The web-font switch of a resume in a web font (it was an inline onload handler).
+      // A resume in a web font needs no script: its @font-face rules are inline (decision 0025).
       expect((await c.patch('/api/resume', { font: 'Lato' })).status).toBe(200);
       const [{ username }] = await t.dataSource.query('SELECT username FROM users WHERE id = ?', [c.userId]);
       const page = await t.http().get(`/r/${username}`);
       expect(page.status).toBe(200);
-      expect(page.text).toContain('https://fonts.googleapis.com/css2?family=Lato');
-      expectInlineScriptsAllowed(page);
+      expect(page.text).toContain("@font-face{font-family:'Lato'");
+      expect(page.text).not.toMatch(/<script/);
     });
   });
 

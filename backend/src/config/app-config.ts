@@ -117,8 +117,6 @@ export interface PdfConfig {
   testDelayMs: number;
   /** Test only (IMAGE_FETCH_ALLOW_HOSTS, refused in production): hosts the image filter lets through although private. */
   imageAllowHosts: string[];
-  /** How the print document declares its fonts (PDF_FONTS): local() faces of the installed files, or data: URLs. */
-  fonts: 'local' | 'inline';
   /** Exports one person may ask for per window (PDF_EXPORTS_PER_WINDOW; contracts LIMITS.pdfExportsPerUser). */
   exportsPerWindow: number;
   /** Public-page PDF downloads per client address per window (PDF_DOWNLOADS_PER_WINDOW). */

@@ -323,14 +323,7 @@ function pdfConfig(env: Env, testRoutes: boolean): PdfConfig {
     stalledIntervalMs: int(env, 'PDF_STALLED_INTERVAL_MS', 30000, 200, 600000),
     testDelayMs: testing ? int(env, 'PDF_TEST_DELAY_MS', 0, 0, 600000) : 0,
     imageAllowHosts: allow,
-    fonts: fontSource(env),
     exportsPerWindow: int(env, 'PDF_EXPORTS_PER_WINDOW', LIMITS.pdfExportsPerUser.limit, 1, 1_000_000),
     downloadsPerWindow: int(env, 'PDF_DOWNLOADS_PER_WINDOW', LIMITS.pdfDownloadsPerClient.limit, 1, 1_000_000),
   };
-}
-
-function fontSource(env: Env): PdfConfig['fonts'] {
-  const raw = read(env, 'PDF_FONTS') ?? 'local';
-  if (raw !== 'local' && raw !== 'inline') throw new ConfigError('PDF_FONTS', `expected local or inline, got "${raw}"`);
-  return raw;
 }

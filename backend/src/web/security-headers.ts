@@ -5,10 +5,6 @@ import helmet from 'helmet';
 import type { RemotesManifest } from '@resume/contracts';
 import { AppConfig } from '../config/app-config';
 
-/** The web-font service the renderer links (resume-view webFontStylesheet) and where its font files live. */
-const FONT_STYLESHEETS = 'https://fonts.googleapis.com';
-const FONT_FILES = 'https://fonts.gstatic.com';
-
 /** A CSP source for one inline script: its SHA-256, so exactly that text runs and nothing injected beside it. */
 export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
@@ -46,7 +42,9 @@ export function remoteOrigins(manifestFile: string, appOrigin: string): string[]
  * The Content-Security-Policy directives (docs/decisions/0012-response-hardening.md). Scripts: the app's origin,
  * the remotes' origins and the hashed inline scripts of the server-rendered pages; no other inline script, no
  * inline event handler, no eval. Styles allow 'unsafe-inline': the server-rendered pages carry React's style
- * attributes and the UI kit injects <style> elements at run time. No page may be framed.
+ * attributes and the UI kit injects <style> elements at run time. Fonts and font stylesheets come from the app
+ * itself (/fonts, docs/decisions/0025-self-hosted-fonts.md) or a remote's origin, never a third-party font service.
+ * No page may be framed.
  */
 export function cspDirectives(config: AppConfig, inlineScripts: readonly string[]): Record<string, string[]> {
   const https = config.appOrigin.startsWith('https:');
@@ -59,10 +57,10 @@ export function cspDirectives(config: AppConfig, inlineScripts: readonly string[
     'form-action': ["'self'"],
     'script-src': ["'self'", ...remotes, ...[...new Set(inlineScripts)].map(scriptHash)],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'", FONT_STYLESHEETS, ...remotes],
+    'style-src': ["'self'", "'unsafe-inline'", ...remotes],
     // Owners' logo and header images are any https URL (http ones are upgraded on an https app).
     'img-src': ["'self'", 'data:', 'https:', ...(https ? [] : ['http:'])],
-    'font-src': ["'self'", 'data:', FONT_FILES, ...remotes],
+    'font-src': ["'self'", 'data:', ...remotes],
     'connect-src': ["'self'", ...remotes],
   };
   if (https) directives['upgrade-insecure-requests'] = [];

@@ -253,8 +253,20 @@ test.describe('template editor journey (premium)', () => {
     await primary.fill('#8B5CF6');
     await expect(page.getByText('Enter a hex colour like #3B82F6')).toHaveCount(0);
     await page.getByLabel('Font').selectOption('Merriweather');
-    await expect(page.locator('link[data-web-font][href*="Merriweather"]')).toHaveCount(1);
-    await expect(page.locator('link[data-web-font]')).toHaveAttribute('href', /wght@300;400;500;600;700/);
+    // The app's own stylesheet (decision 0025), and the sample shows in Merriweather once its file is in.
+    await expect(page.locator('link[data-web-font][href$="/merriweather.css"]')).toHaveCount(1);
+    await expect(page.locator('link[data-web-font][href*="//"]')).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          let loaded = false;
+          document.fonts.forEach((f) => {
+            if (f.family.replace(/"/g, '') === 'Merriweather' && f.status === 'loaded') loaded = true;
+          });
+          return loaded;
+        }),
+      )
+      .toBe(true);
     await page.getByLabel('Font').selectOption('Inter');
     const slider = page.getByRole('slider', { name: 'Page margin' });
     await slider.focus();

@@ -29,11 +29,7 @@ import { RenderPdf } from './application/render-pdf.use-case';
 const RENDERING = [
   RenderPdf,
   { provide: ImageFetcher, useClass: SafeImageFetcher },
-  {
-    provide: ResumeHtml,
-    useFactory: (config: AppConfig) => new ReactResumeHtml(config.pdf.fonts),
-    inject: [AppConfig],
-  },
+  { provide: ResumeHtml, useClass: ReactResumeHtml },
   { provide: PdfPrinter, useClass: PuppeteerClusterPrinter },
 ];
 

@@ -4,7 +4,6 @@ import {
   FONTS,
   PAGE_MARGIN,
   THEMES,
-  WEB_FONT_WEIGHTS,
   type AccentStyle,
   type Filter,
   type Resume,
@@ -86,11 +85,3 @@ export function accentCss(accent: AccentStyle, primary: string): CSSProperties {
 }
 
 export const fontStack = (font: string) => `'${font}', 'Inter', 'Helvetica Neue', Arial, sans-serif`;
-
-/** The web-font stylesheet for a non-default font (weights 300 to 700), or null for the default. */
-export function webFontStylesheet(font: string): string | null {
-  if (!(FONTS as readonly string[]).includes(font) || font === DEFAULT_FONT) return null;
-  const weights = [];
-  for (let w = WEB_FONT_WEIGHTS.min; w <= WEB_FONT_WEIGHTS.max; w += 100) weights.push(w);
-  return `https://fonts.googleapis.com/css2?family=${encodeURIComponent(font).replace(/%20/g, '+')}:wght@${weights.join(';')}&display=swap`;
-}

@@ -12,12 +12,15 @@ import {
   PremiumRequiredPage,
 } from '@resume/platform';
 import { useFilteredResume } from '@resume/features';
-import { FilterBanner, ResumeView, resolveStyle, webFontStylesheet } from '@resume/resume-view';
+import { FilterBanner, fontStylesheetHref, ResumeView, resolveStyle } from '@resume/resume-view';
 
-/** Loads the web font a non-default font needs (weights 300 to 700) while the page shows. */
-function useWebFont(font: string | null | undefined) {
+/**
+ * Links the resume font's self-hosted stylesheet (the app's /fonts, decision 0025; font-display swap: the text
+ * shows at once in the fallback font) while the page shows.
+ */
+function useResumeFont(font: string | null | undefined) {
   useEffect(() => {
-    const href = font ? webFontStylesheet(font) : null;
+    const href = fontStylesheetHref(font);
     if (!href) return;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -37,7 +40,7 @@ export default function FilteredResumePage({ filterId }: { filterId: string }) {
   const location = useLocation();
   const { data, error, isLoading } = useFilteredResume(filterId);
   const font = data ? resolveStyle(data.resume, data.filter).font : null;
-  useWebFont(font);
+  useResumeFont(font);
 
   if (isLoading) return <FullScreenSpinner className="min-h-[70vh]" />;
   if (isApiError(error) && error.status === 401) {

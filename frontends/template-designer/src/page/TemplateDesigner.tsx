@@ -57,7 +57,8 @@ export function TemplateDesigner({ resume, templates, presets }: TemplateDesigne
 
   return (
     <div className="grid gap-6">
-      <WebFonts fonts={[draft.font, ...(selected ? [selected.font] : [])]} />
+      {/* The draft's font (preview, the picker's sample), and each preset card's, shown in its own font. */}
+      <WebFonts fonts={[draft.font, ...presets.map((preset) => preset.font)]} />
       <PageHeader
         saved={draft.id !== '' && !isPreset(draft)}
         isDefault={draft.isDefault}

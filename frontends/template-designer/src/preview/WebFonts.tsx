@@ -1,8 +1,11 @@
-import { webFontStylesheet } from '@resume/resume-view';
+import { fontStylesheetHref } from '@resume/resume-view';
 
-/** Loads the web fonts (weights 300 to 700) the preview needs; the default font needs none. */
+/**
+ * Links the self-hosted stylesheets (the app's /fonts, decision 0025) of the fonts the page shows: each names the
+ * font's weights 300 to 700 by unicode-range, and the browser fetches only the faces its text uses.
+ */
 export function WebFonts({ fonts }: { fonts: string[] }) {
-  const hrefs = [...new Set(fonts.map(webFontStylesheet).filter((href): href is string => !!href))];
+  const hrefs = [...new Set(fonts.map(fontStylesheetHref).filter((href): href is string => !!href))];
   return (
     <>
       {hrefs.map((href) => (

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultLayout, FONTS, type Template } from '@resume/contracts';
 import { fixtureResume } from '../../../../../../frontends/resume-view/src/fixture';
 import { loadConfig } from '../../../../config/env.schema';
 import { RenderPdf } from '../../application/render-pdf.use-case';
@@ -36,8 +37,9 @@ describe('PDF rendering', () => {
     expect(doc).not.toMatch(/<link/i);
     expect(doc).toContain('&lt;script&gt;');
     expect(doc).toContain("@font-face{font-family:'Inter'");
-    expect(doc).toContain("local('Liberation Sans')");
-    expect(new ReactResumeHtml('inline').render(input(), new Map())).toContain('src:url(data:font/ttf;base64,');
+    // The template font's files, which only the printer answers (no local() face of an installed font).
+    expect(doc).toContain("src:url(https://print-fonts.invalid/inter-latin-400-normal.woff2) format('woff2')");
+    expect(doc).not.toContain('local(');
     expect(doc).toContain('<title>Ada - Resume</title>');
   });
 
@@ -52,10 +54,65 @@ describe('PDF rendering', () => {
     expect(info).toMatch(/Author:\s+Zoë Ådams/);
     expect(info).toMatch(/Tagged:\s+yes/);
     const fonts = execFileSync('pdffonts', [join(dir, 'a.pdf')], { encoding: 'utf8' });
-    expect(fonts).toMatch(/LiberationSans-Bold\s.*\syes\s+yes\s+yes/);
-    expect(fonts).toMatch(/LiberationSans\s.*\syes\s+yes\s+yes/);
+    expect(fonts).toMatch(/\+Inter-Regular\s.*\syes\s+yes\s+yes/);
+    expect(fonts).toMatch(/\+Inter-Bold\s.*\syes\s+yes\s+yes/);
     rmSync(dir, { recursive: true });
   }, 30_000);
+
+  /** pdffonts rows as [PostScript name without the subset tag, emb, sub, uni]. */
+  const fontsOf = (pdf: Buffer) => {
+    const dir = mkdtempSync(join(tmpdir(), 'rb-pdf-'));
+    writeFileSync(join(dir, 'a.pdf'), pdf);
+    const out = execFileSync('pdffonts', [join(dir, 'a.pdf')], { encoding: 'utf8' });
+    rmSync(dir, { recursive: true });
+    return out
+      .split('\n')
+      .slice(2)
+      .filter((l) => l.trim())
+      .map((l) => {
+        const cols = l.trim().split(/\s+/);
+        return [cols[0].replace(/^[A-Z]{6}\+/, ''), ...cols.slice(-5, -2)].join(' ');
+      });
+  };
+  const withFont = (font: string): PdfRenderInput => {
+    const data = fixtureResume();
+    // Latin-ext letters too (Ł, ő): the second subset file of the faces.
+    data.user.name = 'Łukasz Erdős';
+    const template: Template = {
+      id: 't1',
+      userId: 'u1',
+      isDefault: true,
+      primaryColor: '#2563EB',
+      secondaryColor: '#3B82F6',
+      font,
+      pageMargin: '0.5',
+      accentStyle: 'border-left',
+      companyName: null,
+      logoImage: null,
+      headerImage: null,
+      layout: defaultLayout(),
+    };
+    return input({ data, template });
+  };
+
+  it.each(FONTS)(
+    'embeds the template font %s (regular and bold, latin and latin-ext) and no font of the machine',
+    async (font) => {
+      const pdf = await render.execute(withFont(font));
+      // PostScript names as the @fontsource files carry them: Montserrat's are MontserratThin-Bold and the like.
+      const family = new RegExp(`^${font.replace(/ /g, '')}\\w*-(Regular|Bold) yes yes yes$`);
+      const rows = fontsOf(pdf);
+      // Regular text and bold headings in the template font, each face embedded as a subset with a Unicode map; the
+      // bold name from two files (Ł is latin-ext, the rest latin).
+      const faces = rows.filter((row) => family.test(row)).map((row) => row.split(/[- ]/)[1]);
+      expect(faces.filter((face) => face === 'Regular').length).toBeGreaterThan(0);
+      expect(faces.filter((face) => face === 'Bold')).toHaveLength(2);
+      // Nothing from the machine: a letter the font lacks (Lato has no ő) comes from Inter, the stack's second font.
+      for (const row of rows)
+        expect(row).toMatch(new RegExp(`^(${font.replace(/ /g, '')}|Inter)\\w*-\\w+ yes yes yes$`));
+    },
+    30_000,
+  );
 
   const long = () => {
     const data = fixtureResume();

@@ -6,7 +6,10 @@ import { AppConfig } from '../../../../config/app-config';
 import { MAX_PDF_PAGES } from '../../domain/pdf-export';
 import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
 import { countPdfPages, setPdfInfo } from './pdf-bytes';
+import { printFontFile } from './print-fonts';
 import { RecycledPageConcurrency, retirePage } from './recycled-page.concurrency';
+
+const CORS_ANY = { 'access-control-allow-origin': '*' };
 
 /** Pages already set up (JavaScript off, request filter): a recycled page keeps its setup. */
 const prepared = new WeakSet<Page>();
@@ -29,9 +32,9 @@ export const CHROMIUM_ARGS = [
 
 /**
  * One Chromium per process (started on first use), a page per running job (puppeteer-cluster, pages recycled
- * between jobs: RecycledPageConcurrency). In the page: JavaScript off, every request but data: aborted, the
- * document set with setContent (everything inlined), fonts awaited, then printed tagged. The time limit closes the
- * page, which aborts whatever it was doing.
+ * between jobs: RecycledPageConcurrency). In the page: JavaScript off, every request but data: and the template
+ * fonts' files (answered from memory) aborted, the document set with setContent (everything else inlined), fonts
+ * awaited, then printed tagged. The time limit closes the page, which aborts whatever it was doing.
  */
 @Injectable()
 export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplicationShutdown {
@@ -127,7 +130,11 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplication
       await page.setRequestInterception(true);
       page.on('request', (request) => {
         if (request.isInterceptResolutionHandled()) return;
-        if (request.url().startsWith('data:')) void request.continue();
+        const url = request.url();
+        const font = printFontFile(url);
+        // The template font's files, from memory (print-fonts.ts); a font load is a CORS request.
+        if (font) void request.respond({ status: 200, contentType: 'font/woff2', headers: CORS_ANY, body: font });
+        else if (url.startsWith('data:')) void request.continue();
         else void request.abort('blockedbyclient');
       });
       prepared.add(page);

@@ -1,13 +1,14 @@
-import { MESSAGES } from '@resume/contracts';
+import { FONTS, MESSAGES } from '@resume/contracts';
 import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
-import { FilterBanner, ResumeView, resolveStyle, webFontStylesheet } from '@resume/resume-view';
+import { FilterBanner, FONT_FILES_VERSION, FONTS_PATH, ResumeView, resolveStyle } from '@resume/resume-view';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { templateFonts } from '../../../../infrastructure/fonts/template-fonts';
 
 /**
  * The server-rendered public pages (spec 2.8): a complete HTML document, readable without JavaScript, rendered
  * through the one renderer. The only scripts are a few hundred bytes inline (PUBLIC_PAGE_SCRIPTS, allowed by hash in
- * the Content-Security-Policy): the code dialog's blank check, the /shared hash redirect and the web-font switch.
+ * the Content-Security-Policy): the code dialog's blank check and the /shared hash redirect.
  * Nothing here reads the request: a person's subdomain or domain renders the same documents, given its own canonical
  * URL and APP_URL as the prefix of the links to the app's screens (infrastructure/http/page-site.ts).
  */
@@ -61,16 +62,28 @@ const CODE_SCRIPT =
 const HASH_SCRIPT =
   `(function(){var h=location.hash.slice(1),p=new URLSearchParams(h),id=p.get('id')||(h.indexOf('=')<0?h:'');` +
   `if(id&&/^[A-Za-z0-9_-]{1,64}$/.test(id))location.replace('/s/'+id);else document.getElementById('pp-hash').hidden=false;})();`;
-/** The web-font stylesheet loads as media=print (not render-blocking) and applies once loaded; no inline onload handler. */
-const FONT_SCRIPT =
-  `(function(){var l=document.getElementById('pp-font');if(!l)return;var a=function(){l.media='all'};` +
-  `if(l.sheet)a();else l.addEventListener('load',a);})();`;
+
+/**
+ * The resume's font, self-hosted (docs/decisions/0025-self-hosted-fonts.md): its @font-face rules inline (font-display
+ * swap: the text shows at once in the fallback font, no stylesheet request, nothing render-blocking, no script), the
+ * files on this page's own origin, and the regular latin face preloaded since every resume uses it.
+ */
+function fontHead(font: string): string {
+  if (!(FONTS as readonly string[]).includes(font)) return '';
+  const family = font as (typeof FONTS)[number];
+  const url = (file: string) => `${FONTS_PATH}/${FONT_FILES_VERSION}/${file}`;
+  const regular = templateFonts.faces(family).find((f) => f.weight === 400 && f.subset === 'latin');
+  const preload = regular
+    ? `<link rel="preload" href="${url(regular.file)}" as="font" type="font/woff2" crossorigin>`
+    : '';
+  return `${preload}<style>${templateFonts.stylesheet(family, url, 'swap')}</style>`;
+}
 
 /**
  * Every inline script these pages carry, exactly as emitted: the Content-Security-Policy allows each by its hash
  * (computed at start-up from these texts, web/security-headers.ts), and no other inline script.
  */
-export const PUBLIC_PAGE_SCRIPTS: readonly string[] = [CODE_SCRIPT, HASH_SCRIPT, FONT_SCRIPT];
+export const PUBLIC_PAGE_SCRIPTS: readonly string[] = [CODE_SCRIPT, HASH_SCRIPT];
 
 function Chrome({ free, app, children }: { free: boolean; app: string; children: ReactNode }) {
   if (!free) return <>{children}</>;
@@ -177,7 +190,6 @@ function Body({ body, app }: { body: PageBody; app: string }) {
 /** The whole document. */
 export function renderPublicPage(meta: PageMeta, body: PageBody): string {
   const font = body.kind === 'resume' ? resolveStyle(body.data.resume, body.filter, body.template).font : null;
-  const fontHref = font ? webFontStylesheet(font) : null;
   const script = body.kind === 'code' ? CODE_SCRIPT : body.kind === 'hash-redirect' ? HASH_SCRIPT : null;
   const head = [
     '<meta charset="utf-8">',
@@ -192,9 +204,7 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     `<meta property="og:url" content="${esc(meta.url)}">`,
     `<meta property="og:site_name" content="${BRAND}">`,
     '<meta name="twitter:card" content="summary">',
-    fontHref
-      ? `<link rel="preconnect" href="https://fonts.gstatic.com" crossorigin><link id="pp-font" rel="stylesheet" href="${esc(fontHref)}" media="print"><script>${FONT_SCRIPT}</script><noscript><link rel="stylesheet" href="${esc(fontHref)}"></noscript>`
-      : '',
+    font ? fontHead(font) : '',
     `<style>${PAGE_CSS}</style>`,
   ].join('');
   const html = renderToString(<Body body={body} app={meta.appLinks ?? ''} />);

@@ -1,0 +1,25 @@
+import { FONTS } from '@resume/contracts';
+import { FONT_FILES_VERSION, fontStylesheetHref } from './fonts';
+
+describe('fontStylesheetHref', () => {
+  it('points every template font at the app itself, under the versioned path, never at a font service', () => {
+    expect(FONTS.map(fontStylesheetHref)).toEqual([
+      `/fonts/${FONT_FILES_VERSION}/inter.css`,
+      `/fonts/${FONT_FILES_VERSION}/roboto.css`,
+      `/fonts/${FONT_FILES_VERSION}/open-sans.css`,
+      `/fonts/${FONT_FILES_VERSION}/lato.css`,
+      `/fonts/${FONT_FILES_VERSION}/montserrat.css`,
+      `/fonts/${FONT_FILES_VERSION}/source-sans-3.css`,
+      `/fonts/${FONT_FILES_VERSION}/raleway.css`,
+      `/fonts/${FONT_FILES_VERSION}/work-sans.css`,
+      `/fonts/${FONT_FILES_VERSION}/playfair-display.css`,
+      `/fonts/${FONT_FILES_VERSION}/merriweather.css`,
+    ]);
+    expect(FONT_FILES_VERSION).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('links nothing for a name that is not a template font', () => {
+    for (const name of ['Comic Sans MS', 'inter', '../inter', '', null, undefined])
+      expect([name, fontStylesheetHref(name)]).toEqual([name, null]);
+  });
+});

@@ -1,0 +1,25 @@
+import { FONTS } from '@resume/contracts';
+
+/**
+ * The template fonts, served by the app itself (docs/decisions/0025-self-hosted-fonts.md): never a third-party font
+ * service, so a visitor's address goes to nobody else. Everything lives under /fonts/<FONT_FILES_VERSION>/ and is
+ * cached for a year: a CSS per font (`inter.css`, weights 300-700 where the family has them, latin and latin-ext by
+ * unicode-range, font-display: swap) and the @fontsource woff2 files it names.
+ */
+export const FONTS_PATH = '/fonts';
+
+/**
+ * Content hash of everything served under FONTS_PATH (each font's CSS and the woff2 files). The backend test
+ * template-fonts.spec.ts recomputes it from the installed @fontsource packages and fails with the new value when a
+ * package or the CSS changes: a new version, a new path, so no browser keeps a stale file.
+ */
+export const FONT_FILES_VERSION = 'd75b7af05b9c';
+
+/** A font's file-name stem, the same as its @fontsource package: 'Source Sans 3' -> 'source-sans-3'. */
+export const fontSlug = (font: string) => font.toLowerCase().replace(/\s+/g, '-');
+
+/** The self-hosted stylesheet of one of the template fonts (FONTS), or null for any other name. */
+export function fontStylesheetHref(font: string | null | undefined): string | null {
+  if (!font || !(FONTS as readonly string[]).includes(font)) return null;
+  return `${FONTS_PATH}/${FONT_FILES_VERSION}/${fontSlug(font)}.css`;
+}
