@@ -1,0 +1,245 @@
+#!/usr/bin/env node
+// Faults on the production-shaped stack under load (issue 16 point 5), each scripted and asserted:
+//   1. SIGKILL one API replica: nginx moves traffic to the other; sessions stay valid there; only requests in flight
+//      on the dead one may fail. The replica is started again.
+//   2. SIGKILL the PDF worker in the middle of a job: after a new worker starts, the export still answers with the
+//      PDF, and the queue counts exactly one more completed job (none failed).
+//   3. Restart Redis, then 4. restart MariaDB: /health/ready reports it, both replicas recover by themselves within
+//      15 s, and afterwards no acknowledged write is lost and a PDF export works.
+// Prints what failed and for how long; exits 1 when an assertion fails. `--short` (CI, `npm test`): fewer editors and
+// shorter pauses, under 3 minutes with the stack's start. `npm run build && npm run stack` first; stack:stop after.
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { EditorSession } from './lib/editor-session.mjs';
+import { base, ports, StackUser, Timings } from './lib/stack-client.mjs';
+import {
+  apiEnv,
+  databaseUrl,
+  readState,
+  redisUrl,
+  root,
+  spawnLogged,
+  startRedis,
+  waitForHttp,
+  waitForPort,
+  writeState,
+} from '../scripts/stack/stack-lib.mjs';
+
+const SHORT = process.argv.includes('--short');
+const EDITORS = Number(process.env.EDITORS ?? (SHORT ? 12 : 40));
+const SETTLE_MS = SHORT ? 3000 : 8000;
+const RECOVERY_LIMIT_MS = 15_000;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+const state = readState();
+if (!state || !(await fetch(`${base}/health/ready`).catch(() => null))?.ok) {
+  console.error(`the stack does not answer at ${base}: npm run build && npm run stack`);
+  process.exit(1);
+}
+
+const timings = new Timings();
+const results = [];
+let failedAssertions = 0;
+function check(ok, what) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failedAssertions += 1;
+}
+
+// --- people editing all the time ----------------------------------------------------------------------------------
+const run = Date.now().toString(36);
+const sessions = [];
+for (let i = 0; i < EDITORS; i++) {
+  const session = new EditorSession(await new StackUser(`fault-${run}-${i}@example.com`, timings).signIn());
+  await session.seed(2);
+  sessions.push(session);
+}
+let loading = true;
+const load = Promise.all(
+  sessions.map(async (s) => {
+    const actions = [() => s.read(), () => s.editSummary(), () => s.add(), () => s.edit(), () => s.reorder()];
+    while (loading) {
+      await actions[Math.floor(Math.random() * actions.length)]().catch(() => {});
+      await sleep(50 + Math.random() * 200);
+    }
+  }),
+);
+const failuresSince = (t) => timings.failures.filter((f) => f.at >= t);
+
+/** Polls both replicas' readiness (directly, not through nginx) until both answer 200; ms it took. */
+async function recoveryTime(since) {
+  await Promise.all(ports.apis.map((p) => waitForHttp(`http://127.0.0.1:${p}/health/ready`, 60_000)));
+  return Date.now() - since;
+}
+
+/** Whether the first replica's /health/ready says `dependency` is down (within 4 s). */
+async function readinessShows(dependency) {
+  for (let i = 0; i < 40; i++) {
+    const res = await fetch(`http://127.0.0.1:${ports.apis[0]}/health/ready`).catch(() => null);
+    const body = res ? await res.json().catch(() => null) : null;
+    if (res?.status === 503 && body?.checks?.[dependency] === 'down') return true;
+    await sleep(100);
+  }
+  return false;
+}
+
+function restartApi(index) {
+  const entry = state.started.find((e) => e.name === `api-${index + 1}`);
+  const api = spawnLogged(entry.name, process.execPath, [join(root, 'backend/dist/main.js')], {
+    ...apiEnv(ports),
+    PORT: String(entry.port),
+  });
+  entry.pid = api.pid;
+  writeState(state);
+}
+
+function restartWorker() {
+  const entry = state.started.find((e) => e.name === 'worker');
+  entry.pid = spawnLogged('worker', process.execPath, [join(root, 'backend/dist/worker.js')], apiEnv(ports)).pid;
+  writeState(state);
+}
+
+const redisCli = (...args) =>
+  execFileSync('redis-cli', ['-p', new URL(redisUrl()).port || '6379', ...args])
+    .toString()
+    .trim();
+
+await sleep(SETTLE_MS);
+const before = timings.failures.length;
+check(before === 0, `no errors under load before any fault (${before})`);
+
+// --- 1. an API replica killed -------------------------------------------------------------------------------------
+{
+  const t0 = Date.now();
+  const api1 = state.started.find((e) => e.name === 'api-1');
+  process.kill(api1.pid, 'SIGKILL');
+  await sleep(SETTLE_MS);
+  const reads = await Promise.all(
+    sessions.map((s) =>
+      s.read().then(
+        () => true,
+        () => false,
+      ),
+    ),
+  );
+  const failed = failuresSince(t0);
+  const window = failed.length ? failed.at(-1).at - t0 : 0;
+  results.push({ fault: 'SIGKILL api-1', failed: failed.length, window, recovered: 'traffic on api-2 at once' });
+  check(
+    reads.every(Boolean),
+    `every session still valid through the other replica (${reads.filter(Boolean).length}/${reads.length})`,
+  );
+  check(
+    failed.length <= EDITORS,
+    `only requests in flight on the dead replica failed (${failed.length} <= ${EDITORS})`,
+  );
+  check(
+    failed.every((f) => f.at - t0 < 2000),
+    `no failure later than 2 s after the kill (last at ${window} ms)`,
+  );
+  restartApi(0);
+  await waitForHttp(`http://127.0.0.1:${api1.port}/health/ready`, 60_000);
+}
+
+// --- 2. the worker killed in the middle of a job ------------------------------------------------------------------
+{
+  const prefix = 'stack:bull:pdf';
+  const completed = () => Number(redisCli('ZCARD', `${prefix}:completed`));
+  const failedJobs = () => Number(redisCli('ZCARD', `${prefix}:failed`));
+  const [completedBefore, failedBefore] = [completed(), failedJobs()];
+  const t0 = Date.now();
+  const exporting = sessions[0].exportPdf();
+  let active = false;
+  for (let i = 0; i < 200 && !active; i++) {
+    active = Number(redisCli('LLEN', `${prefix}:active`)) > 0;
+    if (!active) await sleep(10);
+  }
+  const worker = state.started.find((e) => e.name === 'worker');
+  process.kill(worker.pid, 'SIGKILL');
+  restartWorker();
+  const answer = await exporting.then(
+    ({ body }) => body,
+    (error) => error,
+  );
+  const pdf = Buffer.isBuffer(answer) && answer.subarray(0, 5).toString() === '%PDF-';
+  const took = Date.now() - t0;
+  results.push({
+    fault: 'SIGKILL worker mid-job',
+    failed: pdf ? 0 : 1,
+    window: took,
+    recovered: `PDF after ${took} ms`,
+  });
+  check(active, 'the job was running when the worker died');
+  check(pdf, `the export still answered with the PDF (${took} ms)`);
+  check(completed() - completedBefore === 1, `exactly one more completed job (${completed() - completedBefore})`);
+  check(failedJobs() === failedBefore, 'no failed job');
+}
+
+// --- 3. Redis restarted -------------------------------------------------------------------------------------------
+{
+  const t0 = Date.now();
+  redisCli('SHUTDOWN');
+  const reported = await readinessShows('redis');
+  const entry = state.started.find((e) => e.name === 'redis');
+  const restarted = await startRedis();
+  if (entry) entry.pidFile = restarted.pidFile;
+  else state.started.unshift(restarted);
+  writeState(state);
+  const recovered = await recoveryTime(t0);
+  const failed = failuresSince(t0);
+  results.push({
+    fault: 'Redis restart',
+    failed: failed.length,
+    window: failed.length ? failed.at(-1).at - t0 : 0,
+    recovered: `${recovered} ms`,
+  });
+  check(reported, '/health/ready reported Redis down');
+  check(recovered < RECOVERY_LIMIT_MS, `both replicas ready again within 15 s (${recovered} ms)`);
+}
+
+// --- 4. MariaDB restarted -----------------------------------------------------------------------------------------
+{
+  const url = new URL(databaseUrl());
+  const port = Number(url.port || 3306);
+  const t0 = Date.now();
+  execFileSync('mariadb-admin', ['--protocol=tcp', `-h${url.hostname}`, `-P${port}`, `-u${url.username}`, 'shutdown']);
+  const reported = await readinessShows('database');
+  execFileSync('start-stop-daemon', ['--start', '--oknodo', '--background', '--exec', '/usr/sbin/mariadbd']);
+  await waitForPort(port, 'MariaDB', 60_000);
+  const recovered = await recoveryTime(t0);
+  const failed = failuresSince(t0);
+  results.push({
+    fault: 'MariaDB restart',
+    failed: failed.length,
+    window: failed.length ? failed.at(-1).at - t0 : 0,
+    recovered: `${recovered} ms`,
+  });
+  check(reported, '/health/ready reported the database down');
+  check(recovered < RECOVERY_LIMIT_MS, `both replicas ready again within 15 s (${recovered} ms)`);
+}
+
+// --- afterwards: every acknowledged write is there, and PDFs still print -------------------------------------------
+await sleep(SETTLE_MS);
+loading = false;
+await load;
+const lost = [];
+for (const s of sessions) for (const problem of await s.verify()) lost.push(`${s.user.email}: ${problem}`);
+check(
+  lost.length === 0,
+  `no acknowledged write lost (${sessions.reduce((n, s) => n + s.acknowledged, 0)} acknowledged)`,
+);
+for (const l of lost.slice(0, 5)) console.log(`  ${l}`);
+const finalPdf = await sessions[1].exportPdf().then(
+  () => true,
+  () => false,
+);
+check(finalPdf, 'a PDF export works after all faults');
+
+console.log('\n| fault | failed requests | last failure after (ms) | recovered |');
+console.log('|---|---|---|---|');
+for (const r of results) console.log(`| ${r.fault} | ${r.failed} | ${r.window} | ${r.recovered} |`);
+const routes = new Map();
+for (const f of timings.failures)
+  routes.set(`${f.route} ${f.detail.slice(0, 40)}`, (routes.get(`${f.route} ${f.detail.slice(0, 40)}`) ?? 0) + 1);
+for (const [what, n] of routes) console.log(`  ${n} x ${what}`);
+console.log(failedAssertions === 0 ? '\nall fault checks passed' : `\n${failedAssertions} fault checks failed`);
+process.exit(failedAssertions === 0 ? 0 : 1);
