@@ -61,4 +61,6 @@ await mustRun(
   ['run', 'test:skew', '-w', 'frontends/e2e'],
   opts,
 );
+// Faults on the production-shaped stack, short form (bench/faults.mjs --short; nginx, Redis, MariaDB).
+await mustRun('faults on the stack: replica, worker, Redis and MariaDB', 'node', ['scripts/test-faults.mjs'], opts);
 console.log('\nAll checks passed.');
