@@ -10,6 +10,7 @@ import { runAdminCommand } from '../src/admin-cli';
 import { createApp } from '../src/app.factory';
 import { SweepBilling } from '../src/modules/billing/application/sweep-billing.use-case';
 import { addInterval } from '../src/modules/billing/domain/local-subscription';
+import { migrateFirstInProduction } from './support/migrate-first';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
 import { APP_URL, TestApp } from './support/test-app';
@@ -402,9 +403,9 @@ describe('billing without the test routes, disabled, and in production', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rb-billing-modes-'));
   const apps: INestApplication[] = [];
   const start = async (env: Record<string, string>) => {
-    const app = await createApp({
-      env: { DATA_DIR: mkdtempSync(join(dataDir, 'app-')), APP_URL, LOG_LEVEL: 'error', ...env },
-    });
+    const appEnv = { DATA_DIR: mkdtempSync(join(dataDir, 'app-')), APP_URL, LOG_LEVEL: 'error', ...env };
+    await migrateFirstInProduction(appEnv);
+    const app = await createApp({ env: appEnv });
     apps.push(app);
     return app;
   };

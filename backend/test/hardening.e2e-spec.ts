@@ -8,6 +8,7 @@ import type { INestApplication } from '@nestjs/common';
 import { ERROR_CODES, LIMITS, MESSAGES, SHARING_API } from '@resume/contracts';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
+import { migrateFirstInProduction } from './support/migrate-first';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
 import { APP_URL, freshEmail, freshIp, TestApp } from './support/test-app';
@@ -324,16 +325,16 @@ describe('production and https settings', () => {
   const apps: INestApplication[] = [];
   let sendgrid: Awaited<ReturnType<typeof fakeSendgrid>>;
   const start = async (env: Record<string, string>) => {
-    const app = await createApp({
-      env: {
-        DATA_DIR: mkdtempSync(join(dataDir, 'app-')),
-        APP_URL,
-        LOG_LEVEL: 'error',
-        TRUST_PROXY: 'loopback',
-        ...frontends.env,
-        ...env,
-      },
-    });
+    const appEnv = {
+      DATA_DIR: mkdtempSync(join(dataDir, 'app-')),
+      APP_URL,
+      LOG_LEVEL: 'error',
+      TRUST_PROXY: 'loopback',
+      ...frontends.env,
+      ...env,
+    };
+    await migrateFirstInProduction(appEnv);
+    const app = await createApp({ env: appEnv });
     apps.push(app);
     return app;
   };

@@ -8,6 +8,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AdjustableClock } from '../../src/shared/testing/adjustable-clock';
+import { migrateFirstInProduction } from './migrate-first';
 import { provision, Target } from './targets';
 import { magicLinkIn, newestMailTo, readOutbox, type OutboxMail } from '../../../test-support/outbox.cjs';
 
@@ -58,6 +59,7 @@ export class TestApp {
       ...this.extraEnv,
     };
     this.env = env;
+    await migrateFirstInProduction(env);
     this.app = await createApp({ env, clock: this.clock });
     this.dataSource = this.app.get(DataSource);
     if (this.target.redis && env.REDIS_URL) {
