@@ -10,6 +10,8 @@ import { printFontFile } from './print-fonts';
 import { RecycledPageConcurrency, retirePage } from './recycled-page.concurrency';
 
 const CORS_ANY = { 'access-control-allow-origin': '*' };
+/** Layout (which starts the loads of the faces the text needs), then every started font load finished. */
+const FONTS_LOADED = 'document.body.getBoundingClientRect(), document.fonts.ready.then(() => true)';
 
 /** Pages already set up (JavaScript off, request filter): a recycled page keeps its setup. */
 const prepared = new WeakSet<Page>();
@@ -141,6 +143,10 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplication
     }
     // On a recycled page this replaces the previous job's whole document (document.open).
     await page.setContent(html, { waitUntil: 'load' });
+    // A face starts loading when text that needs it is laid out: lay the page out first, so document.fonts.ready
+    // waits for every face of the template font the text uses (evaluated by the driver; the page's own JavaScript
+    // stays off).
+    await page.evaluate(FONTS_LOADED);
     const bytes = Buffer.from(
       await page.pdf({
         format: options.paperSize === 'Letter' ? 'letter' : 'a4',
@@ -148,7 +154,7 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplication
         tagged: true,
         outline: false,
         preferCSSPageSize: true,
-        // document.fonts.ready, evaluated by the driver (the page's own JavaScript stays off).
+        // Already loaded (above); kept as puppeteer's own check of document.fonts.ready.
         waitForFonts: true,
         // One page more than allowed, to tell a long resume from one that fits.
         pageRanges: `1-${MAX_PDF_PAGES + 1}`,
