@@ -185,7 +185,14 @@ describe.each(targets())('JSON Resume on $name', (target) => {
       description: 'Line 1\nLine 2',
     });
     await a.create('experiences', { title: 'Side', company: 'Self', startDate: '2019-01', current: false });
+    await a.create('skills', { category: 'Cloud', name: 'Terraform', proficiency: 6 });
     const first = await exportOf(a);
+    expect(first.body.skills).toContainEqual({
+      name: 'Cloud',
+      keywords: ['Kubernetes', 'Terraform'],
+      levels: [3, 3],
+      proficiencies: [null, 6],
+    });
     const imported = await a.post(RESUME_API.importJsonResume, first.body);
     expect(imported.status).toBe(200);
     const second = await exportOf(a);

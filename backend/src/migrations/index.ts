@@ -9,6 +9,7 @@ import { ShareCodeFailures1732000000007 } from './1732000000007-share-code-failu
 import { Billing1732000000008 } from './1732000000008-billing';
 import { LinkedIn1732000000009 } from './1732000000009-linkedin';
 import { Domains1732000000010 } from './1732000000010-domains';
+import { SkillProficiency1732000000012 } from './1732000000012-skill-proficiency';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   Billing1732000000008,
   LinkedIn1732000000009,
   Domains1732000000010,
+  SkillProficiency1732000000012,
 ];

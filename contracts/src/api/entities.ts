@@ -77,6 +77,11 @@ export interface Skill {
   category: string;
   name: string;
   level: number;
+  /**
+   * Spec 3: shades the skill's chip in the shared view, opacity min(90, 30 + proficiency*10) percent; null (none set,
+   * and every skill from before the field existed) shows 40. A whole number SKILL_PROFICIENCY.min to .max.
+   */
+  proficiency: number | null;
   order: number;
 }
 

@@ -19,7 +19,11 @@ export type UpdateResumeRequest = Partial<Pick<Resume, 'summary' | 'font' | 'the
 type Editable<T> = Omit<T, 'id' | 'order'>;
 export type ExperienceInput = Omit<Editable<Experience>, 'tags' | 'current'> & { tags?: string[]; current?: boolean };
 export type EducationInput = Editable<Education>;
-export type SkillInput = Omit<Editable<Skill>, 'level'> & { level?: number; order?: number };
+export type SkillInput = Omit<Editable<Skill>, 'level' | 'proficiency'> & {
+  level?: number;
+  proficiency?: number | null;
+  order?: number;
+};
 export type ProjectInput = Omit<Editable<Project>, 'tags'> & { tags?: string[] };
 export type CertificationInput = Editable<Certification>;
 
@@ -77,6 +81,8 @@ export interface JsonResume {
     keywords: string[];
     /** Extension: each keyword's level 1-5, same order. */
     levels?: number[];
+    /** Extension, only when one is set: each keyword's proficiency (null for none), same order. */
+    proficiencies?: (number | null)[];
   }[];
   projects?: {
     name: string;

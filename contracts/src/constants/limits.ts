@@ -1,5 +1,7 @@
 /** Spec section 9 timings and limits, plus the explicit limits this product adds. */
 export const SKILL_LEVEL = { min: 1, max: 5, default: 3 } as const;
+/** Spec 3 gives the chip shade, not the range: 0-10 covers its whole scale (30 % to the 90 % cap at 6). Optional. */
+export const SKILL_PROFICIENCY = { min: 0, max: 10 } as const;
 export const SECURITY_CODE = { length: 4, min: 1000, max: 9999 } as const;
 
 export const MAGIC_LINK = {

@@ -21,7 +21,14 @@ import {
 } from 'class-validator';
 import { Transform, Type } from 'class-transformer';
 import { FONTS, THEME_NAMES } from '../constants/style';
-import { EDUCATION_END_PATTERN, MONTH_PATTERN, RESUME_LIMITS, SKILL_LEVEL, YEAR_PATTERN } from '../constants/limits';
+import {
+  EDUCATION_END_PATTERN,
+  MONTH_PATTERN,
+  RESUME_LIMITS,
+  SKILL_LEVEL,
+  SKILL_PROFICIENCY,
+  YEAR_PATTERN,
+} from '../constants/limits';
 import { MESSAGES } from '../errors/messages';
 import { ERROR_CODES } from '../errors/error-codes';
 import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimToNull } from './shared-rules';
@@ -32,6 +39,9 @@ const TAGS_LIMIT = { message: ERROR_CODES.TOO_MANY_TAGS.message };
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: false };
 const present = (_: object, v: unknown) => v !== undefined;
 const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
+const PROFICIENCY_RULE = {
+  message: `proficiency must be a whole number from ${SKILL_PROFICIENCY.min} to ${SKILL_PROFICIENCY.max}`,
+};
 
 /** PATCH /api/resume */
 export class UpdateResumeDto {
@@ -298,6 +308,14 @@ export class CreateSkillDto {
   @Max(SKILL_LEVEL.max, { message: 'level must be a whole number from 1 to 5' })
   level?: number;
 
+  /** Spec 3: the chip's shade in the shared view; null or absent for none. */
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsInt(PROFICIENCY_RULE)
+  @Min(SKILL_PROFICIENCY.min, PROFICIENCY_RULE)
+  @Max(SKILL_PROFICIENCY.max, PROFICIENCY_RULE)
+  proficiency?: number | null;
+
   /** Sent by the spec's client (count already in the category); the server computes it the same way. */
   @IsOptional() @IsInt() order?: number;
 }
@@ -325,6 +343,14 @@ export class UpdateSkillDto {
   @Min(SKILL_LEVEL.min, { message: 'level must be a whole number from 1 to 5' })
   @Max(SKILL_LEVEL.max, { message: 'level must be a whole number from 1 to 5' })
   level?: number;
+
+  /** null clears it. */
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsInt(PROFICIENCY_RULE)
+  @Min(SKILL_PROFICIENCY.min, PROFICIENCY_RULE)
+  @Max(SKILL_PROFICIENCY.max, PROFICIENCY_RULE)
+  proficiency?: number | null;
 
   @IsOptional() @IsInt() order?: number;
 }

@@ -100,13 +100,17 @@ describe('ResumeView rendered on the server', () => {
     expect(html).toContain('2015 – Present');
   });
 
-  it('shades skill chips by the opacity rule, blue for Technical Skills and green otherwise', () => {
+  it('shades skill chips by the proficiency rule, blue for Technical Skills and green otherwise', () => {
     expect(chipOpacity(5)).toBe(80);
     expect(chipOpacity(7)).toBe(90);
+    expect(chipOpacity(0)).toBe(30);
     expect(chipOpacity(null)).toBe(40);
     const html = render();
-    expect(html).toContain('background:rgba(59, 130, 246, 0.8)');
-    expect(html).toContain('background:rgba(16, 185, 129, 0.5)');
+    const chip = (name: string) => new RegExp(`<li[^>]*style="([^"]*)"[^>]*>${name}</li>`).exec(html)?.[1];
+    expect(chip('TypeScript')).toContain('background:rgba(59, 130, 246, 0.8)');
+    expect(chip('French')).toContain('background:rgba(16, 185, 129, 0.5)');
+    // Dutch has a level (4) but no proficiency: 40, the level does not stand in.
+    expect(chip('Dutch')).toContain('background:rgba(16, 185, 129, 0.4)');
   });
 
   it('tailors experiences and projects to the filter tags and uses the filter style', () => {

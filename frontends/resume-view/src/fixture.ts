@@ -72,8 +72,9 @@ export function fixtureResume(): CompleteResume {
       },
     ],
     skills: [
-      { id: 's1', category: 'Technical Skills', name: 'TypeScript', level: 5, order: 0 },
-      { id: 's2', category: 'Languages', name: 'French', level: 2, order: 0 },
+      { id: 's1', category: 'Technical Skills', name: 'TypeScript', level: 5, proficiency: 5, order: 0 },
+      { id: 's2', category: 'Languages', name: 'French', level: 2, proficiency: 2, order: 0 },
+      { id: 's3', category: 'Languages', name: 'Dutch', level: 4, proficiency: null, order: 1 },
     ],
     projects: [
       {

@@ -15,9 +15,9 @@ import { AddSkillDialog } from './AddSkillDialog';
 const fetchMock = mockFetch();
 
 const skills: Skill[] = [
-  { id: 's1', category: 'Languages', name: 'TypeScript', level: 5, order: 0 },
-  { id: 's2', category: 'Languages', name: 'SQL', level: 4, order: 1 },
-  { id: 's3', category: 'Tools', name: 'Docker', level: 3, order: 0 },
+  { id: 's1', category: 'Languages', name: 'TypeScript', level: 5, proficiency: null, order: 0 },
+  { id: 's2', category: 'Languages', name: 'SQL', level: 4, proficiency: 7, order: 1 },
+  { id: 's3', category: 'Tools', name: 'Docker', level: 3, proficiency: null, order: 0 },
 ];
 
 function openDialog() {
@@ -65,6 +65,28 @@ describe('Add Skill dialog', () => {
       { url: '/api/skills', method: 'POST', body: { category: 'Languages', name: 'Go', level: 2, order: 2 } },
     ]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('sends a chosen proficiency (none by default)', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(201, { id: 's4', category: 'Tools', name: 'Git', level: 3, proficiency: 6, order: 1 }),
+    );
+    openDialog();
+    const proficiency = screen.getByRole('combobox', { name: 'Proficiency' }) as HTMLSelectElement;
+    expect(proficiency.value).toBe('');
+    fireEvent.change(field('Category'), { target: { value: 'Tools' } });
+    fireEvent.change(field('Skill Name'), { target: { value: 'Git' } });
+    fireEvent.change(proficiency, { target: { value: '6' } });
+    await submit();
+
+    expect(await screen.findByText('Skill added')).toBeTruthy();
+    expect(requestsMade(fetchMock, 'POST')).toEqual([
+      {
+        url: '/api/skills',
+        method: 'POST',
+        body: { category: 'Tools', name: 'Git', level: 3, proficiency: 6, order: 1 },
+      },
+    ]);
   });
 
   it('a failed save shows the spec toast and keeps the dialog open', async () => {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Loader2, Plus } from 'lucide-react';
-import { MESSAGES, SKILL_LEVEL, type Skill } from '@resume/contracts';
+import { MESSAGES, SKILL_LEVEL, SKILL_PROFICIENCY, type Skill } from '@resume/contracts';
 import { CreateSkillDto } from '@resume/contracts/dto';
 import {
   Button,
@@ -24,10 +24,19 @@ interface SkillValues {
   category: string;
   name: string;
   level: number;
+  /** Optional (spec 3): the chip's shade on the shared page; null for none. */
+  proficiency: number | null;
 }
 
 const LEVEL_NAMES = ['Beginner', 'Elementary', 'Intermediate', 'Advanced', 'Expert'];
 const LEVELS = Array.from({ length: SKILL_LEVEL.max - SKILL_LEVEL.min + 1 }, (_, i) => SKILL_LEVEL.min + i);
+/** The select's '' is none; the form's own default arrives as null, which Number() would turn into 0. */
+const toProficiency = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+const PROFICIENCIES = Array.from(
+  { length: SKILL_PROFICIENCY.max - SKILL_PROFICIENCY.min + 1 },
+  (_, i) => SKILL_PROFICIENCY.min + i,
+);
 
 interface AddSkillDialogProps {
   open: boolean;
@@ -36,8 +45,9 @@ interface AddSkillDialogProps {
 }
 
 /**
- * 'Add Skill' (spec 5): a category chosen from the existing ones or typed new, a name, a level 1-5 (default 3).
- * Sends the count already in the category as the order.
+ * 'Add Skill' (spec 5): a category chosen from the existing ones or typed new, a name, a level 1-5 (default 3),
+ * and an optional proficiency (spec 3, the chip's shade on the shared page). Sends the count already in the
+ * category as the order.
  */
 export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogProps) {
   const create = useCreateSkill();
@@ -45,7 +55,7 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
   const categories = [...new Set(skills.map((s) => s.category))];
   const form = useForm<SkillValues>({
     resolver: resolverFor<SkillValues>(CreateSkillDto),
-    defaultValues: { category: '', name: '', level: SKILL_LEVEL.default },
+    defaultValues: { category: '', name: '', level: SKILL_LEVEL.default, proficiency: null },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -54,10 +64,10 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
     onOpenChange(next);
   };
 
-  const submit = form.handleSubmit(async ({ category, name, level }) => {
+  const submit = form.handleSubmit(async ({ category, name, level, proficiency }) => {
     const order = skills.filter((s) => s.category === category).length;
     try {
-      await create.mutateAsync({ category, name, level, order });
+      await create.mutateAsync({ category, name, level, ...(proficiency === null ? {} : { proficiency }), order });
       showSuccess(MESSAGES.items.skill.added);
       close(false);
     } catch (error) {
@@ -89,6 +99,19 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
               {LEVELS.map((level) => (
                 <option key={level} value={level}>
                   {level} – {LEVEL_NAMES[level - 1]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField label="Proficiency" error={errors.proficiency?.message}>
+            <select
+              className={cn(fieldClassName, 'h-10')}
+              {...form.register('proficiency', { setValueAs: toProficiency })}
+            >
+              <option value="">None</option>
+              {PROFICIENCIES.map((value) => (
+                <option key={value} value={value}>
+                  {value}
                 </option>
               ))}
             </select>

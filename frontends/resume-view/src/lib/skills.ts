@@ -1,17 +1,17 @@
 import { DEFAULT_SKILL_CATEGORY, TECHNICAL_SKILLS_CATEGORY, type Skill } from '@resume/contracts';
 
 /** Chip shade (spec 3): opacity = min(90, 30 + proficiency*10) percent, or 40 without a proficiency. */
-export function chipOpacity(level: number | null | undefined): number {
-  return typeof level === 'number' && Number.isFinite(level) ? Math.min(90, 30 + level * 10) : 40;
+export function chipOpacity(proficiency: number | null | undefined): number {
+  return typeof proficiency === 'number' && Number.isFinite(proficiency) ? Math.min(90, 30 + proficiency * 10) : 40;
 }
 
 const BLUE = [59, 130, 246];
 const GREEN = [16, 185, 129];
 
 /** Blue for 'Technical Skills', green otherwise (spec 9). */
-export function chipColors(category: string, level: number | null | undefined) {
+export function chipColors(category: string, proficiency: number | null | undefined) {
   const [r, g, b] = category === TECHNICAL_SKILLS_CATEGORY ? BLUE : GREEN;
-  const opacity = chipOpacity(level);
+  const opacity = chipOpacity(proficiency);
   return { background: `rgba(${r}, ${g}, ${b}, ${opacity / 100})`, color: opacity >= 60 ? '#ffffff' : '#0f172a' };
 }
 

@@ -9,12 +9,13 @@ export function SkillGroups({ skills }: { skills: Skill[] }) {
           <p style={{ margin: '0 0 4px', fontSize: 12, fontWeight: 600, color: '#334155' }}>{group.category}</p>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}>
             {group.skills.map((s) => {
-              const colors = chipColors(group.category, s.level);
+              // The shade is the proficiency's (spec 3); level is the editor's own 1-5 rating and shades nothing.
+              const colors = chipColors(group.category, s.proficiency);
               return (
                 <li
                   key={s.id}
                   data-entry="skill"
-                  data-level={s.level}
+                  data-proficiency={s.proficiency ?? undefined}
                   style={{ ...colors, borderRadius: 999, padding: '2px 10px', fontSize: 12, fontWeight: 500 }}
                 >
                   {s.name}

@@ -33,9 +33,9 @@ describe('JSON Resume', () => {
         ],
         education: [],
         skills: [
-          { id: 'a', category: 'Lang', name: 'Go', level: 5, order: 0 },
-          { id: 'b', category: 'Tools', name: 'Git', level: 3, order: 0 },
-          { id: 'c', category: 'Lang', name: 'TS', level: 4, order: 1 },
+          { id: 'a', category: 'Lang', name: 'Go', level: 5, proficiency: null, order: 0 },
+          { id: 'b', category: 'Tools', name: 'Git', level: 3, proficiency: null, order: 0 },
+          { id: 'c', category: 'Lang', name: 'TS', level: 4, proficiency: null, order: 1 },
         ],
         projects: [],
         certifications: [],

@@ -42,10 +42,13 @@ export function toJsonResume({ details, summary, sections }: JsonResumeSource): 
   const skills: NonNullable<JsonResume['skills']> = [];
   for (const skill of sections.skills) {
     let group = skills.find((s) => s.name === skill.category);
-    if (!group) skills.push((group = { name: skill.category, keywords: [], levels: [] }));
+    if (!group) skills.push((group = { name: skill.category, keywords: [], levels: [], proficiencies: [] }));
     group.keywords.push(skill.name);
     group.levels!.push(skill.level);
+    group.proficiencies!.push(skill.proficiency ?? null);
   }
+  // Proficiency is optional and rare: a group without any writes no list of nulls.
+  for (const group of skills) if (group.proficiencies!.every((p) => p === null)) delete group.proficiencies;
   return {
     $schema: JSON_RESUME_SCHEMA,
     basics: compact({
@@ -216,17 +219,25 @@ function readSkills(doc: Entry, problems: Problem[]): ReadItem[] {
   return readEntries(doc, 'skills', problems).flatMap(({ entry, path }) => {
     const keywords = optional(entry.keywords) ?? [];
     const levels = optional(entry.levels) ?? [];
-    if (!Array.isArray(keywords)) problems.push({ field: `${path}.keywords`, problem: 'must be a list' });
-    if (!Array.isArray(levels)) problems.push({ field: `${path}.levels`, problem: 'must be a list' });
-    if (!Array.isArray(keywords) || !Array.isArray(levels)) return [];
+    const proficiencies = optional(entry.proficiencies) ?? [];
+    const lists = { keywords, levels, proficiencies };
+    for (const [key, list] of Object.entries(lists))
+      if (!Array.isArray(list)) problems.push({ field: `${path}.${key}`, problem: 'must be a list' });
+    if (!Array.isArray(keywords) || !Array.isArray(levels) || !Array.isArray(proficiencies)) return [];
     return keywords.map((name: unknown, k) => ({
       section: 'skills' as const,
       fields: {
         category: optional(entry.name) ?? undefined,
         name,
         level: optional(levels[k]) ?? undefined,
+        proficiency: optional(proficiencies[k]) ?? undefined,
       } as ItemInput<'skills'>,
-      paths: { category: `${path}.name`, name: `${path}.keywords[${k}]`, level: `${path}.levels[${k}]` },
+      paths: {
+        category: `${path}.name`,
+        name: `${path}.keywords[${k}]`,
+        level: `${path}.levels[${k}]`,
+        proficiency: `${path}.proficiencies[${k}]`,
+      },
     }));
   });
 }

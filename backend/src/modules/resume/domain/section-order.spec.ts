@@ -1,7 +1,14 @@
 import type { Skill } from '@resume/contracts';
 import { appendOrder, inListOrder, packOrders, reorder } from './section-order';
 
-const skill = (id: string, category: string, order: number): Skill => ({ id, category, name: id, level: 3, order });
+const skill = (id: string, category: string, order: number): Skill => ({
+  id,
+  category,
+  name: id,
+  level: 3,
+  proficiency: null,
+  order,
+});
 const item = (id: string, order: number) => ({
   id,
   order,

@@ -1,4 +1,4 @@
-import { RESUME_LIMITS, SKILL_LEVEL } from '@resume/contracts';
+import { RESUME_LIMITS, SKILL_LEVEL, SKILL_PROFICIENCY } from '@resume/contracts';
 import type { ResumeSection, SectionItems } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 
@@ -79,7 +79,7 @@ export const SECTION_RULES: { [S in ResumeSection]: SectionRule<S> } = {
     groupOf: ONE_LIST,
   },
   skills: {
-    defaults: { level: SKILL_LEVEL.default },
+    defaults: { level: SKILL_LEVEL.default, proficiency: null },
     normalize(item) {
       const level = item.level ?? SKILL_LEVEL.default;
       if (!Number.isInteger(level) || level < SKILL_LEVEL.min || level > SKILL_LEVEL.max) {
@@ -87,7 +87,14 @@ export const SECTION_RULES: { [S in ResumeSection]: SectionRule<S> } = {
           details: [{ field: 'level', problem: 'level must be a whole number from 1 to 5' }],
         });
       }
-      return { ...item, level };
+      const proficiency = item.proficiency ?? null;
+      const { min, max } = SKILL_PROFICIENCY;
+      if (proficiency !== null && (!Number.isInteger(proficiency) || proficiency < min || proficiency > max)) {
+        throw new DomainError('VALIDATION_FAILED', undefined, {
+          details: [{ field: 'proficiency', problem: `proficiency must be a whole number from ${min} to ${max}` }],
+        });
+      }
+      return { ...item, level, proficiency };
     },
     groupOf: (item) => item.category,
   },

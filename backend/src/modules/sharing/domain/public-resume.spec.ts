@@ -65,7 +65,7 @@ const resume = (user: User = owner()): CompleteResume => ({
       order: 0,
     },
   ],
-  skills: [{ id: 's1', category: 'Technical Skills', name: 'Go', level: 3, order: 0 }],
+  skills: [{ id: 's1', category: 'Technical Skills', name: 'Go', level: 3, proficiency: null, order: 0 }],
   projects: [project('p-kept', ['math']), project('p-hidden', ['secret'])],
   certifications: [],
 });

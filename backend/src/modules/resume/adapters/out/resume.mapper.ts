@@ -55,6 +55,7 @@ export const toSkill = (r: SkillOrmEntity): Skill => ({
   category: r.category,
   name: r.name,
   level: r.level,
+  proficiency: r.proficiency ?? null,
   order: r.order,
 });
 

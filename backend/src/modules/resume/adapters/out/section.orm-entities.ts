@@ -37,6 +37,8 @@ export class SkillOrmEntity extends SectionRow {
   @Column({ type: 'varchar', length: 200 }) category!: string;
   @Column({ type: 'varchar', length: 200 }) name!: string;
   @Column({ type: 'int' }) level!: number;
+  /** Spec 3's chip shade; null for none (migration 1732000000012 adds it empty to existing rows). */
+  @Column({ type: 'int', nullable: true }) proficiency!: number | null;
 }
 
 @Entity('projects')
