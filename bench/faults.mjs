@@ -8,7 +8,7 @@
 //      15 s, and afterwards no acknowledged write is lost and a PDF export works.
 // Prints what failed and for how long; exits 1 when an assertion fails. `--short` (CI, `npm test`): fewer editors and
 // shorter pauses, under 3 minutes with the stack's start. `npm run build && npm run stack` first; stack:stop after.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { EditorSession } from './lib/editor-session.mjs';
 import { base, ports, StackUser, Timings } from './lib/stack-client.mjs';
@@ -203,7 +203,18 @@ check(before === 0, `no errors under load before any fault (${before})`);
   const t0 = Date.now();
   execFileSync('mariadb-admin', ['--protocol=tcp', `-h${url.hostname}`, `-P${port}`, `-u${url.username}`, 'shutdown']);
   const reported = await readinessShows('database');
-  execFileSync('start-stop-daemon', ['--start', '--oknodo', '--background', '--exec', '/usr/sbin/mariadbd']);
+  // The old server takes a moment to exit after answering; start-stop-daemon would take it for a running one.
+  while (spawnSync('pgrep', ['-x', 'mariadbd']).status === 0) await sleep(100);
+  // As Debian's service starts it (run as root, mariadbd needs --user).
+  execFileSync('start-stop-daemon', [
+    '--start',
+    '--oknodo',
+    '--background',
+    '--exec',
+    '/usr/sbin/mariadbd',
+    '--',
+    '--user=mysql',
+  ]);
   await waitForPort(port, 'MariaDB', 60_000);
   const recovered = await recoveryTime(t0);
   const failed = failuresSince(t0);
