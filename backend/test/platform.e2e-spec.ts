@@ -13,12 +13,12 @@ describe.each(targets())('platform on $name', (target) => {
     expect(res.body).toEqual({ status: 'ok' });
   });
 
-  it('GET /health/ready checks the database and Redis', async () => {
+  it('GET /health/ready checks the database and Redis, and shows whether PDFs can print (Chromium)', async () => {
     const res = await t.http().get('/health/ready');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       status: 'ok',
-      checks: { database: 'up', redis: target.redis ? 'up' : 'not configured' },
+      checks: { database: 'up', redis: target.redis ? 'up' : 'not configured', pdf: 'up' },
     });
   });
 

@@ -162,7 +162,7 @@ describe('when Redis is configured but down', () => {
   it('reports not ready with 503 and the failing check', async () => {
     const res = await t.http().get('/health/ready');
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ status: 'error', checks: { database: 'up', redis: 'down' } });
+    expect(res.body).toEqual({ status: 'error', checks: { database: 'up', redis: 'down', pdf: 'up' } });
     expect((await t.http().get('/health/live')).status).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import type { HealthResponse } from '@resume/contracts';
 import type { Response } from 'express';
 import Redis from 'ioredis';
 import { DataSource } from 'typeorm';
+import { ReadinessChecks } from './readiness-checks';
 
 const TIMEOUT_MS = 2000;
 
@@ -17,6 +18,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
+    private readonly checks: ReadinessChecks,
     @Optional() @Inject(Redis) private readonly redis?: Redis,
   ) {}
 
@@ -26,7 +28,10 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** The process can serve: its database (and Redis, when configured) answer. */
+  /**
+   * The process can serve: its database (and Redis, when configured) answer. Features it can serve without (PDF
+   * export) are reported beside them and do not make it unready (ReadinessChecks).
+   */
   @Get('ready')
   async ready(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const database = await within(this.dataSource.query('SELECT 1'), TIMEOUT_MS).then(
@@ -39,8 +44,9 @@ export class HealthController {
           () => 'down' as const,
         )
       : ('not configured' as const);
+    const optional = await this.checks.optionalStates((promise) => within(promise, TIMEOUT_MS));
     const ok = database === 'up' && redis !== 'down';
     res.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'error', checks: { database, redis } };
+    return { status: ok ? 'ok' : 'error', checks: { database, redis, ...optional } };
   }
 }

@@ -66,6 +66,11 @@ export const ERROR_CODES = {
   PDF_FAILED: { status: 502, message: 'There was an error generating your PDF. Please try again.' },
   PDF_TIMEOUT: { status: 504, message: 'Generating your PDF took too long. Please try again.' },
   PDF_TOO_LONG: { status: 422, message: 'The PDF would be longer than 10 pages. Shorten the resume or use a filter.' },
+  PDF_UNAVAILABLE: {
+    status: 503,
+    message:
+      'PDF export is not available on this server: Chromium could not be found or started. Install it, or set CHROMIUM_PATH to its executable.',
+  },
   LINKEDIN_UNAVAILABLE: { status: 503, message: 'Connecting LinkedIn is not set up on this server.' },
   LINKEDIN_STATE_INVALID: {
     status: 400,

@@ -2,6 +2,7 @@ import { BullModule, InjectQueue } from '@nestjs/bull';
 import { DynamicModule, Inject, Module, OnModuleInit, Optional } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { AppConfig } from '../../config/app-config';
+import { ReadinessChecks } from '../../health/readiness-checks';
 import { QueueRegistry } from '../../infrastructure/admin/queue-registry';
 import { ResumeModule } from '../resume/resume.module';
 import { TailoringModule } from '../tailoring/tailoring.module';
@@ -47,6 +48,21 @@ class PdfQueueRegistration implements OnModuleInit {
     this.registry.register(PDF_QUEUE_NAME, { bull: this.bull ?? null, stats: () => this.queue.stats() });
   }
 }
+
+/** Shows whether this process can print (its Chromium) in GET /health/ready, without deciding readiness. */
+class PdfReadinessRegistration implements OnModuleInit {
+  constructor(
+    @Inject(PdfPrinter) private readonly printer: PdfPrinter,
+    @Optional() @Inject(ReadinessChecks) private readonly checks?: ReadinessChecks,
+  ) {}
+
+  onModuleInit(): void {
+    this.checks?.registerOptional('pdf', () => this.printer.available());
+  }
+}
+
+/** Where this process prints (in-process queue, or the Bull processor here too): its browser is in its readiness. */
+const printsHere = (config: AppConfig) => !config.redis || config.pdf.workerInApi;
 
 /**
  * With Redis: the Bull queue 'pdf' (BullModule; one per PdfModule.forRoot configuration) and, where this process
@@ -98,6 +114,7 @@ export class PdfModule {
         PrintResumePdf,
         { provide: ExportSources, useClass: ExportSourcesBridge },
         { provide: QUEUE_METRICS, useClass: PdfQueueRegistration },
+        ...(printsHere(config) ? [PdfReadinessRegistration] : []),
       ],
       exports: [PrintResumePdf],
     };

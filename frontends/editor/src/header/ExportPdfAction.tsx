@@ -7,7 +7,8 @@ import { ExportPicker, useGeneratePdf, type ExportSelection } from '@resume/feat
 /**
  * 'Export PDF' (spec 2.7, 4): opens the filter and template picker; Export generates the PDF and downloads it as
  * resume-{resumeId}.pdf. A 403 PREMIUM_REQUIRED (a paid choice on a plan that no longer allows it) opens the
- * 'Premium Feature' dialog instead of the failure toast; 429 RATE_LIMITED shows the failure toast with the wait text.
+ * 'Premium Feature' dialog instead of the failure toast; 429 RATE_LIMITED and 503 PDF_UNAVAILABLE show the failure
+ * toast with the server's text (the wait; Chromium missing, naming CHROMIUM_PATH).
  */
 export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: User }) {
   const [open, setOpen] = useState(false);
@@ -28,11 +29,14 @@ export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: Us
             setPremiumOpen(true);
             return;
           }
-          // Past the export limit the server's text says to wait; 'try again' now would only fail again.
-          const limited = isApiError(error) && error.code === 'RATE_LIMITED';
+          // Past the export limit the server's text says to wait, and on a server without Chromium it says so
+          // (naming CHROMIUM_PATH): 'try again' now would only fail again.
+          const code = isApiError(error) ? error.code : undefined;
+          const serverText = isApiError(error) ? error.serverMessage : undefined;
+          const ownText = code === 'RATE_LIMITED' || code === 'PDF_UNAVAILABLE';
           toast({
             ...MESSAGES.export.failed,
-            ...(limited ? { description: error.serverMessage ?? ERROR_CODES.RATE_LIMITED.message } : {}),
+            ...(ownText ? { description: serverText ?? ERROR_CODES[code].message } : {}),
             variant: 'destructive',
           });
         },

@@ -18,7 +18,7 @@ export class PrintResumePdf {
       return await this.queue.submit(pdfJob(input));
     } catch (error) {
       const code = (error as Error).message;
-      if (code === 'PDF_TIMEOUT' || code === 'PDF_TOO_LONG') throw new DomainError(code);
+      if (code === 'PDF_TIMEOUT' || code === 'PDF_TOO_LONG' || code === 'PDF_UNAVAILABLE') throw new DomainError(code);
       throw new DomainError('PDF_FAILED');
     }
   }

@@ -1,10 +1,11 @@
-import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Cluster } from 'puppeteer-cluster';
 import puppeteer from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
 import { AppConfig } from '../../../../config/app-config';
 import { MAX_PDF_PAGES } from '../../domain/pdf-export';
 import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
+import { ChromiumAvailability } from './chromium-availability';
 import { countPdfPages, setPdfInfo } from './pdf-bytes';
 import { printFontFile } from './print-fonts';
 import { RecycledPageConcurrency, retirePage } from './recycled-page.concurrency';
@@ -39,12 +40,23 @@ export const CHROMIUM_ARGS = [
  * awaited, then printed tagged. The time limit closes the page, which aborts whatever it was doing.
  */
 @Injectable()
-export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplicationShutdown {
+export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(PuppeteerClusterPrinter.name);
   private cluster: Promise<Cluster<Task, Buffer>> | null = null;
+  /** A missing or broken Chromium: PDF_UNAVAILABLE, not a crash (chromium-availability.ts). */
+  private readonly chromium: ChromiumAvailability;
 
   constructor(private readonly config: AppConfig) {
     super();
+    this.chromium = new ChromiumAvailability(config.pdf.chromiumPath, this.logger);
+  }
+
+  onModuleInit(): Promise<void> {
+    return this.chromium.warnIfMissing();
+  }
+
+  available(): Promise<boolean> {
+    return this.chromium.available();
   }
 
   async print(html: string, options: PrintOptions): Promise<Buffer> {
@@ -76,34 +88,34 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnApplication
   private start(): Promise<Cluster<Task, Buffer>> {
     if (!this.cluster) {
       const { pdf } = this.config;
-      this.cluster = Cluster.launch({
-        // CONCURRENCY_PAGE with the pages recycled (recycled-page.concurrency.ts).
-        concurrency: RecycledPageConcurrency,
-        maxConcurrency: pdf.concurrency,
-        // The time limit is ours (below); the cluster's is a backstop.
-        timeout: pdf.timeoutMs + 5000,
-        retryLimit: 0,
-        puppeteer,
-        puppeteerOptions: {
-          executablePath: pdf.chromiumPath,
-          headless: true,
-          args: CHROMIUM_ARGS,
-          // Signals are Nest's (graceful shutdown closes the browser after the running jobs), not puppeteer's.
-          handleSIGINT: false,
-          handleSIGTERM: false,
-          handleSIGHUP: false,
-          // A pipe instead of a debugging port: Chromium exits with its process, even one killed with SIGKILL.
-          pipe: true,
-        },
-      }).then(async (cluster: Cluster<Task, Buffer>) => {
-        cluster.on('taskerror', (error: Error) => this.logger.debug(`task error: ${error.message}`));
-        await cluster.task(({ page, data }) => this.printPage(page, data));
-        return cluster;
-      });
-      this.cluster.catch((error: unknown) => {
-        this.logger.error(`Chromium did not start: ${(error as Error).message}`);
-        this.cluster = null;
-      });
+      const launch = () =>
+        Cluster.launch({
+          // CONCURRENCY_PAGE with the pages recycled (recycled-page.concurrency.ts).
+          concurrency: RecycledPageConcurrency,
+          maxConcurrency: pdf.concurrency,
+          // The time limit is ours (below); the cluster's is a backstop.
+          timeout: pdf.timeoutMs + 5000,
+          retryLimit: 0,
+          puppeteer,
+          puppeteerOptions: {
+            executablePath: pdf.chromiumPath,
+            headless: true,
+            args: CHROMIUM_ARGS,
+            // Signals are Nest's (graceful shutdown closes the browser after the running jobs), not puppeteer's.
+            handleSIGINT: false,
+            handleSIGTERM: false,
+            handleSIGHUP: false,
+            // A pipe instead of a debugging port: Chromium exits with its process, even one killed with SIGKILL.
+            pipe: true,
+          },
+        }).then(async (cluster: Cluster<Task, Buffer>) => {
+          cluster.on('taskerror', (error: Error) => this.logger.debug(`task error: ${error.message}`));
+          await cluster.task(({ page, data }) => this.printPage(page, data));
+          return cluster;
+        });
+      this.cluster = this.chromium.launch(launch);
+      // Logged by ChromiumAvailability; the next print tries again.
+      this.cluster.catch(() => (this.cluster = null));
     }
     return this.cluster;
   }

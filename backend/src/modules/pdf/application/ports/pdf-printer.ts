@@ -6,7 +6,12 @@ export interface PrintOptions {
   author: string;
 }
 
-/** Prints an HTML document to PDF; rejects with Error('PDF_TIMEOUT' | 'PDF_TOO_LONG' | 'PDF_FAILED'). */
+/**
+ * Prints an HTML document to PDF; rejects with Error('PDF_TIMEOUT' | 'PDF_TOO_LONG' | 'PDF_FAILED'), or
+ * Error('PDF_UNAVAILABLE') when this process has no browser to print with.
+ */
 export abstract class PdfPrinter {
   abstract print(html: string, options: PrintOptions): Promise<Buffer>;
+  /** Whether printing can start here: false while the browser is missing or failed to start (GET /health/ready). */
+  abstract available(): Promise<boolean>;
 }
