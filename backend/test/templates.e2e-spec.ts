@@ -18,6 +18,7 @@ const DEFAULTS = {
   logoImage: null,
   headerImage: null,
   layout: defaultLayout(),
+  layoutData: defaultLayout(),
 };
 
 /** The default layout with one section changed. */
@@ -112,7 +113,8 @@ describe.each(targets())('templates on $name', (target) => {
         companyName: 'Globex',
         logoImage: 'https://cdn.example.test/logo.png',
         headerImage: 'http://cdn.example.test/header.jpg',
-        layout: { ...layout, sections: layout.sections.map((s) => ({ ...s, column: 2 })) },
+        // A property no layout has is not stored.
+        layout: { ...layout, sections: layout.sections.map((s) => ({ ...s, colour: 'red' })) },
       };
       const res = await save(a, body);
       expect(res.status).toBe(201);
@@ -123,9 +125,41 @@ describe.each(targets())('templates on $name', (target) => {
         isDefault: false,
         pageMargin: '0.75',
         layout,
+        layoutData: layout,
       });
       expect((await a.rows('templates'))[0].pageMargin).toBe('0.75');
       expect((await save(a, { pageMargin: '1.50' })).body.pageMargin).toBe('1.5');
+    });
+
+    it("keeps an older client's column count and section columns, and returns the layout as layoutData too", async () => {
+      const a = await ResumeClient.signInPaid(t);
+      const flexible = layoutWith(3, { width: 'third', x: 2 });
+      const legacy: TemplateLayout = {
+        ...flexible,
+        columns: 2,
+        sections: flexible.sections.map((s, i) => ({ ...s, column: i % 2 })),
+      };
+      const created = await save(a, { primaryColor: '#10B981', layout: legacy });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ layout: legacy, layoutData: legacy });
+      expect(JSON.parse((await a.rows('templates'))[0].layoutData as string)).toEqual(legacy);
+      expect((await a.get(TAILORING_API.templates)).body).toEqual([created.body]);
+
+      // The template sent back whole, as an older client does: nothing is lost, nothing refused.
+      const echoed = await save(a, { ...created.body, companyName: 'Initech' });
+      expect(echoed.status).toBe(200);
+      expect(echoed.body).toEqual({ ...created.body, companyName: 'Initech' });
+
+      // A client that knows only layoutData saves through it.
+      const onlyData = { ...legacy, columns: 3 };
+      const viaData = await save(a, { id: created.body.id, layoutData: onlyData });
+      expect(viaData.body).toMatchObject({ layout: onlyData, layoutData: onlyData });
+      // Bad legacy values are refused like any other layout problem.
+      const bad = await save(a, { layout: { ...legacy, columns: 0 } });
+      expect([bad.status, bad.body.details]).toEqual([
+        400,
+        [{ field: 'layout', problem: 'layout.columns must be a column count from 1 to 12' }],
+      ]);
     });
 
     it("saves over the user's own template (200, same row), never over anyone else's or a preset (404)", async () => {

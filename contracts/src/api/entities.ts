@@ -125,11 +125,15 @@ export interface LayoutSection {
   width: SectionWidth;
   x: number;
   y: number;
+  /** Legacy (spec 3): the column an older, fixed-column layout put the section in. Kept as sent, never used. */
+  column?: number;
 }
 
 export interface TemplateLayout {
   sections: LayoutSection[];
   flexibleLayout: boolean;
+  /** Legacy (spec 3): an older layout's column count. Kept as sent, never used: width, x and y place sections. */
+  columns?: number;
 }
 
 export interface Template {
@@ -146,6 +150,11 @@ export interface Template {
   logoImage: string | null;
   headerImage: string | null;
   layout: TemplateLayout;
+  /**
+   * Spec 3's stored layout document, the same object as `layout` (the template routes return both, so a client
+   * reading either finds it; a save may send either). Absent where a template travels inside another answer.
+   */
+  layoutData?: TemplateLayout;
 }
 
 export interface ShareLink {

@@ -168,4 +168,7 @@ export class SaveTemplateDto extends StyleFieldsDto {
   @IsOptional() @IsPageMargin() pageMargin?: string | number;
 
   @IsOptional() @IsTemplateLayout() layout?: TemplateLayout;
+
+  /** Spec 3's name for the stored layout, as the template routes return it: taken when `layout` is not sent. */
+  @IsOptional() @IsTemplateLayout() layoutData?: TemplateLayout;
 }

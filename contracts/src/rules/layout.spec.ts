@@ -163,4 +163,17 @@ describe('layout validation', () => {
     ]);
     expect(layoutProblems(null)).toEqual([{ field: 'layout.sections', problem: 'must be a list of sections' }]);
   });
+
+  it("accepts an older client's column count and section columns within the grid, nothing else", () => {
+    const legacy = defaultLayout();
+    expect(
+      layoutProblems({ ...legacy, columns: 2, sections: legacy.sections.map((s) => ({ ...s, column: 1 })) }),
+    ).toEqual([]);
+    const bad = { ...legacy, columns: 0, sections: [{ ...legacy.sections[0], column: 1.5 }] };
+    expect(layoutProblems(bad)).toEqual([
+      { field: 'layout.sections[0].column', problem: 'must be a column from 0 to 11' },
+      { field: 'layout.columns', problem: 'must be a column count from 1 to 12' },
+    ]);
+    expect(layoutProblems({ ...legacy, columns: 13 })).toHaveLength(1);
+  });
 });

@@ -176,6 +176,10 @@ export function defaultLayout(): TemplateLayout {
   return { sections, flexibleLayout: true };
 }
 
+/** The legacy fields (an older client's column count and section column) stay whole numbers within the grid. */
+const isLegacyCount = (value: unknown, min: number) =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) < LAYOUT_COLUMNS + min;
+
 /** What is wrong with a layout, as `{field, problem}` pairs; empty when it is valid. */
 export function layoutProblems(layout: unknown): { field: string; problem: string }[] {
   const problems: { field: string; problem: string }[] = [];
@@ -203,8 +207,12 @@ export function layoutProblems(layout: unknown): { field: string; problem: strin
     if (typeof s.visible !== 'boolean') problems.push({ field: `${at}.visible`, problem: 'must be true or false' });
     if (!Number.isInteger(s.order) || s.order < 0)
       problems.push({ field: `${at}.order`, problem: 'must be a whole number' });
+    if (s.column !== undefined && !isLegacyCount(s.column, 0))
+      problems.push({ field: `${at}.column`, problem: `must be a column from 0 to ${LAYOUT_COLUMNS - 1}` });
   });
   if (typeof l.flexibleLayout !== 'boolean')
     problems.push({ field: 'layout.flexibleLayout', problem: 'must be true or false' });
+  if (l.columns !== undefined && !isLegacyCount(l.columns, 1))
+    problems.push({ field: 'layout.columns', problem: `must be a column count from 1 to ${LAYOUT_COLUMNS}` });
   return problems;
 }

@@ -16,14 +16,18 @@ describe('templates', () => {
     ]);
   });
 
-  it('stores only the known fields of a layout', () => {
+  it('stores only the known fields of a layout, the legacy columns (spec 3) among them, exactly as sent', () => {
     const layout = defaultLayout();
+    const legacy = { ...layout, columns: 2, sections: layout.sections.map((s) => ({ ...s, column: 1 })) };
     const sent = {
-      ...layout,
-      columns: 2,
-      sections: layout.sections.map((s) => ({ ...s, column: 1 })),
+      ...legacy,
+      theme: 'dark',
+      sections: legacy.sections.map((s) => ({ ...s, colour: 'red' })),
     } as TemplateLayout;
-    expect(newTemplate('t1', 'u1', { layout: sent }, NOW).layout).toEqual(layout);
+    expect(newTemplate('t1', 'u1', { layout: sent }, NOW).layout).toEqual(legacy);
+    expect(newTemplate('t1', 'u1', { layout }, NOW).layout).toEqual(layout);
+    expect(newTemplate('t1', 'u1', { layoutData: legacy }, NOW).layout).toEqual(legacy);
+    expect(newTemplate('t1', 'u1', { layout, layoutData: legacy }, NOW).layout).toEqual(layout);
   });
 
   it('saves over a template: sent fields replace, absent ones stay, null resets a style field', () => {

@@ -26,6 +26,8 @@ export type TemplateInput = Partial<StyleFields> & {
   isDefault?: boolean;
   pageMargin?: string | number | null;
   layout?: TemplateLayout | null;
+  /** Spec 3's name for the same layout (a client may send back what it read): used when `layout` is not sent. */
+  layoutData?: TemplateLayout | null;
 };
 
 /** The style a new template gets where the save leaves a field out (spec 9). */
@@ -41,18 +43,33 @@ export function marginText(value: string | number | null | undefined): string {
   return value === null || value === undefined ? String(PAGE_MARGIN.default) : String(Number(value));
 }
 
-/** Only the known fields of each section, so no client's extra properties are stored. */
+/**
+ * Only the known fields of each section, so no client's extra properties are stored; the legacy column count and
+ * section columns (spec 3) are known fields: kept exactly as sent so an older client reads back what it saved.
+ */
 export function cleanLayout(layout: TemplateLayout | null | undefined): TemplateLayout {
   if (!layout) return defaultLayout();
-  const sections = layout.sections.map(({ id, visible, order, width, x, y }): LayoutSection => ({
+  const sections = layout.sections.map(({ id, visible, order, width, x, y, column }): LayoutSection => ({
     id,
     visible,
     order,
     width,
     x,
     y,
+    ...(column === undefined ? {} : { column }),
   }));
-  return { sections, flexibleLayout: layout.flexibleLayout };
+  return {
+    sections,
+    flexibleLayout: layout.flexibleLayout,
+    ...(layout.columns === undefined ? {} : { columns: layout.columns }),
+  };
+}
+
+/** `layout` when sent, else `layoutData` when sent (null resets either to the default), else the base's. */
+function layoutOf(sent: TemplateInput, base: TemplateLayout): TemplateLayout {
+  if ('layout' in sent) return cleanLayout(sent.layout);
+  if ('layoutData' in sent) return cleanLayout(sent.layoutData);
+  return base;
 }
 
 /** The input's values over `base`: absent fields keep the base's, null resets a style field to its default. */
@@ -69,7 +86,7 @@ function applyInput(base: Omit<Template, 'id' | 'userId' | 'createdAt' | 'update
     secondaryColor: pick('secondaryColor'),
     isDefault: sent.isDefault ?? base.isDefault,
     pageMargin: 'pageMargin' in sent ? marginText(sent.pageMargin) : base.pageMargin,
-    layout: 'layout' in sent ? cleanLayout(sent.layout) : base.layout,
+    layout: layoutOf(sent, base.layout),
   };
 }
 

@@ -19,6 +19,7 @@ describe('template presenter', () => {
       logoImage: null,
       headerImage: null,
       layout: defaultLayout(),
+      layoutData: defaultLayout(),
     });
   });
 

@@ -2,7 +2,10 @@ import { SYSTEM_TEMPLATE_USER_ID } from '@resume/contracts';
 import type { AccentStyle, Template as TemplateJson } from '@resume/contracts';
 import type { Template } from '../../domain/template';
 
-/** A template as the API shows it (contracts' Template): a preset's missing owner is SYSTEM_TEMPLATE_USER_ID. */
+/**
+ * A template as the API shows it (contracts' Template): a preset's missing owner is SYSTEM_TEMPLATE_USER_ID, and the
+ * layout appears twice, as `layout` and as spec 3's stored `layoutData`, so a client reading either finds it.
+ */
 export function toTemplateJson(template: Template): TemplateJson {
   return {
     id: template.id,
@@ -17,5 +20,6 @@ export function toTemplateJson(template: Template): TemplateJson {
     logoImage: template.logoImage,
     headerImage: template.headerImage,
     layout: template.layout,
+    layoutData: template.layout,
   };
 }
