@@ -1,11 +1,12 @@
 import compression from 'compression';
-import { INestApplication, Logger, LogLevel } from '@nestjs/common';
+import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { LIMITS, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
 import { FONTS_PATH } from '@resume/resume-view';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
+import type { DestinationStream } from 'pino';
 import { AppModule, AppModuleOptions } from './app.module';
 import { AppConfig } from './config/app-config';
 import { loadConfig } from './config/env.schema';
@@ -13,6 +14,9 @@ import { ApiExceptionFilter, sendError, toDomainError } from './infrastructure/h
 import { originCheck } from './infrastructure/http/origin-check.middleware';
 import { jsonBody } from './infrastructure/http/json-body';
 import { createValidationPipe } from './infrastructure/http/validation';
+import { installObservability } from './infrastructure/observability/install-observability';
+import { readObservabilityConfig } from './infrastructure/observability/observability.config';
+import { mountApiDocs } from './infrastructure/observability/openapi/api-docs';
 import { mountWebAssets } from './web/web-assets';
 import { fontAssets } from './web/font-assets';
 import { securityHeaders } from './web/security-headers';
@@ -20,26 +24,34 @@ import { HostRouting } from './modules/domains/adapters/in/host-routing';
 import { PUBLIC_PAGE_SCRIPTS } from './modules/sharing/adapters/in/public-page.document';
 import { STRIPE_WEBHOOK_PATH, stripeWebhookBody } from './modules/billing/adapters/in/stripe-webhook.controller';
 
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-
 export interface CreateAppOptions extends AppModuleOptions {
   /** Environment variables for this app (tests); process.env when absent. */
   env?: Record<string, string | undefined>;
   /** An already loaded configuration; wins over env. */
   config?: AppConfig;
+  /** Where the JSON log lines go instead of stdout (LOG_FORMAT=json; the logging e2e reads them). */
+  logDestination?: DestinationStream;
 }
 
 /** Builds the HTTP app (not listening): used by main.ts and by the e2e tests. */
 export async function createApp(options: CreateAppOptions = {}): Promise<INestApplication> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
-  const logger = LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
-    bodyParser: false,
-    logger,
-  });
+  const observability = {
+    ...readObservabilityConfig(options.env ?? process.env),
+    logDestination: options.logDestination,
+  };
+  const app = await NestFactory.create<NestExpressApplication>(
+    AppModule.forRoot(config, { ...options, observability }),
+    {
+      bodyParser: false,
+      bufferLogs: true,
+    },
+  );
   const http = app.getHttpAdapter().getInstance() as express.Express;
   if (config.trustProxy !== null) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
+  // Request ids, the request log, HTTP metrics and GET /metrics, ahead of everything else (decision 0029).
+  installObservability(app, http);
 
   // Security headers on every answer, the static files and the error answers included (docs/decisions/0012).
   http.use(securityHeaders(config, PUBLIC_PAGE_SCRIPTS));
@@ -68,6 +80,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ApiExceptionFilter());
   app.enableShutdownHooks();
+  // OpenAPI at /api/docs before init: Nest's 404 handler is added at init, after it nothing is reached.
+  mountApiDocs(app);
   await app.init();
   return app;
 }

@@ -4,6 +4,7 @@ import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { AdminModule } from './infrastructure/admin/admin.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
+import { ObservabilityModule, type ObservabilityOptions } from './infrastructure/observability/observability.module';
 import { OutboxMailModule, SendgridMailModule } from './infrastructure/mail/mail.modules';
 import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-storage.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
@@ -29,6 +30,8 @@ class ClockModule {
 
 export interface AppModuleOptions {
   clock?: Clock;
+  /** LOG_FORMAT, METRICS_PORT (createApp reads them); Nest's console logger and no metrics port when absent. */
+  observability?: ObservabilityOptions;
 }
 
 @Module({})
@@ -40,6 +43,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClockModule.forRoot(options.clock ?? new SystemClock()),
+        ObservabilityModule.forRoot(config, 'api', options.observability ?? { logFormat: 'pretty', metricsPort: null }),
         DatabaseModule,
         RedisModule.forRoot(config),
         RateLimitStorageModule.forRoot(config),

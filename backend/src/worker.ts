@@ -1,29 +1,39 @@
 import 'reflect-metadata';
-import { DynamicModule, Logger, LogLevel, Module } from '@nestjs/common';
+import { DynamicModule, Logger, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ConfigError, loadConfig } from './config/env.schema';
+import { useProcessLogger } from './infrastructure/observability/install-observability';
+import { readObservabilityConfig, type ObservabilityConfig } from './infrastructure/observability/observability.config';
+import { ObservabilityModule } from './infrastructure/observability/observability.module';
 import { PdfWorkerModule } from './modules/pdf/pdf.module';
 
 /**
  * The PDF worker process (`npm run worker -w backend`, dist/worker.js): a Nest application context without HTTP
  * that only takes jobs off the 'pdf' queue, so PDF capacity scales apart from the API. Needs REDIS_URL.
- * SIGTERM/SIGINT: stop taking jobs, wait for the running ones, close the browser, exit.
+ * SIGTERM/SIGINT: stop taking jobs, wait for the running ones, close the browser, exit. Metrics on METRICS_PORT.
  */
 @Module({})
 class WorkerModule {
-  static forRoot(config: AppConfig): DynamicModule {
-    return { module: WorkerModule, imports: [ConfigModule.forRoot(config), PdfWorkerModule.forRoot(config)] };
+  static forRoot(config: AppConfig, observability: ObservabilityConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        ObservabilityModule.forRoot(config, 'worker', observability),
+        PdfWorkerModule.forRoot(config),
+      ],
+    };
   }
 }
 
-const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'];
-
 async function main(): Promise<void> {
   let config: AppConfig;
+  let observability: ObservabilityConfig;
   try {
     config = loadConfig(process.env, process.cwd(), { sendsMail: false, takesPayments: false });
+    observability = readObservabilityConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -31,9 +41,10 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
-    logger: LEVELS.slice(0, LEVELS.indexOf(config.logLevel) + 1),
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, observability), {
+    bufferLogs: true,
   });
+  useProcessLogger(app);
   app.enableShutdownHooks();
   await app.init();
   new Logger('Worker').log('PDF worker ready');

@@ -16,6 +16,9 @@ const INFRASTRUCTURE = [
   'OutboxMailModule',
   'SendgridMailModule',
   'AdminModule',
+  // Request ids, logs and metrics for every module (decision 0029); nestjs-pino's own with LOG_FORMAT=json.
+  'ObservabilityModule',
+  'LoggerModule',
   // @nestjs/bull's core (its explorer starts the @Processor classes), present when the pdf queue is on Redis.
   'BullModule',
 ];

@@ -8,6 +8,12 @@ import type { PdfRenderInput } from '../../domain/pdf-export';
 export const PDF_QUEUE_NAME = 'pdf';
 
 /**
+ * A job's data: what to print, and the id of the request that queued it, so the worker's lines for the job carry
+ * it too (decision 0029). The job id hashes the input only: the same export from two requests stays one job.
+ */
+export type PdfJobData = PdfRenderInput & { requestId?: string };
+
+/**
  * Queue 'pdf' on Redis, keys under REDIS_KEY_PREFIX + 'bull:pdf:'. A worker that dies mid-job loses its lock
  * (PDF_LOCK_DURATION_MS); Bull's stalled check puts the job back once (maxStalledCount 1), and only the lock
  * holder's moveToCompleted completes it, so there is one completion.

@@ -1,10 +1,12 @@
 import { InjectQueue, Process, Processor } from '@nestjs/bull';
-import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, Type } from '@nestjs/common';
+import { Injectable, Logger, OnApplicationBootstrap, OnModuleDestroy, Optional, Type } from '@nestjs/common';
 import type { Job, Queue } from 'bull';
 import { AppConfig } from '../../../../config/app-config';
+import { recordPdfJob } from '../../../../infrastructure/observability/metrics';
+import { RequestContext } from '../../../../infrastructure/observability/request-context';
 import { isPermanentFailure, type PdfRenderInput } from '../../domain/pdf-export';
 import { RenderPdf } from '../../application/render-pdf.use-case';
-import { PDF_QUEUE_NAME } from './bull-pdf-queue.options';
+import { PDF_QUEUE_NAME, type PdfJobData } from './bull-pdf-queue.options';
 import { RedisPdfResults } from './redis-pdf-results';
 import { sleep } from './queue-stats';
 
@@ -28,7 +30,8 @@ export class BullPdfProcessor implements OnApplicationBootstrap, OnModuleDestroy
   constructor(
     private readonly config: AppConfig,
     private readonly renderPdf: RenderPdf,
-    @InjectQueue(PDF_QUEUE_NAME) private readonly queue: Queue<PdfRenderInput>,
+    @InjectQueue(PDF_QUEUE_NAME) private readonly queue: Queue<PdfJobData>,
+    @Optional() private readonly context?: RequestContext,
   ) {
     if (!config.redis) throw new Error('BullPdfProcessor needs REDIS_URL');
     this.results = new RedisPdfResults(queue.client, config.redis.keyPrefix);
@@ -46,15 +49,31 @@ export class BullPdfProcessor implements OnApplicationBootstrap, OnModuleDestroy
     await this.queue.close();
   }
 
-  async print(job: Job<PdfRenderInput>): Promise<{ bytes: number }> {
+  /** Under the id of the request that queued the job: the job's log lines carry it (decision 0029). */
+  print(job: Job<PdfJobData>): Promise<{ bytes: number }> {
+    const { requestId, ...input } = job.data;
+    const work = () => this.printJob(job, input);
+    return this.context ? this.context.run(requestId, { jobId: String(job.id) }, work) : work();
+  }
+
+  private async printJob(job: Job<PdfJobData>, input: PdfRenderInput): Promise<{ bytes: number }> {
+    const started = Date.now();
     if (this.config.pdf.testDelayMs) await sleep(this.config.pdf.testDelayMs);
     try {
-      const pdf = await this.renderPdf.execute(job.data);
+      const pdf = await this.renderPdf.execute(input);
       await this.results.put(String(job.id), pdf);
+      recordPdfJob('completed', started);
+      this.logger.log(`PDF job printed in ${Date.now() - started} ms (${pdf.length} bytes)`);
       // The return value (kept with the job, shown on the dashboard, carried by the completion event) is small.
       return { bytes: pdf.length };
     } catch (error) {
-      if (isPermanentFailure(error)) await job.discard();
+      const permanent = isPermanentFailure(error);
+      const last = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      recordPdfJob(last ? 'failed' : 'retried', started);
+      this.logger.warn(
+        `PDF job attempt ${job.attemptsMade + 1} failed${last ? '' : ', to be retried'}: ${(error as Error).message}`,
+      );
+      if (permanent) await job.discard();
       throw error;
     }
   }
@@ -68,7 +87,7 @@ export function bullPdfProcessor(config: AppConfig): Type<BullPdfProcessor> {
   @Processor(PDF_QUEUE_NAME)
   class ConfiguredBullPdfProcessor extends BullPdfProcessor {
     @Process({ concurrency: config.pdf.concurrency + PREFETCH })
-    override print(job: Job<PdfRenderInput>): Promise<{ bytes: number }> {
+    override print(job: Job<PdfJobData>): Promise<{ bytes: number }> {
       return super.print(job);
     }
   }

@@ -2,10 +2,11 @@ import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bull';
 import { AppConfig } from '../../../../config/app-config';
-import type { PdfJob, PdfRenderInput } from '../../domain/pdf-export';
+import { currentRequestId } from '../../../../infrastructure/observability/request-context';
+import type { PdfJob } from '../../domain/pdf-export';
 import { PdfQueue, QueueStats } from '../../application/ports/pdf-queue';
 import { BullFinishedJobs } from './bull-finished-jobs';
-import { PDF_QUEUE_NAME } from './bull-pdf-queue.options';
+import { PDF_QUEUE_NAME, type PdfJobData } from './bull-pdf-queue.options';
 import { RedisPdfResults } from './redis-pdf-results';
 import { JOB_OPTIONS, percentiles } from './queue-stats';
 
@@ -27,7 +28,7 @@ export class BullPdfQueue extends PdfQueue {
 
   constructor(
     private readonly config: AppConfig,
-    @InjectQueue(PDF_QUEUE_NAME) private readonly queue: Queue<PdfRenderInput>,
+    @InjectQueue(PDF_QUEUE_NAME) private readonly queue: Queue<PdfJobData>,
   ) {
     super();
     if (!config.redis) throw new Error('BullPdfQueue needs REDIS_URL');
@@ -52,13 +53,16 @@ export class BullPdfQueue extends PdfQueue {
         if (completed || failed) await existing.remove().catch(() => undefined);
       }
       // If an identical request added it meanwhile, Bull adds nothing and both wait for the same job.
-      await this.queue.add(job.input, {
-        jobId: job.id,
-        attempts: JOB_OPTIONS.attempts,
-        backoff: { type: 'exponential', delay: JOB_OPTIONS.backoffMs },
-        removeOnComplete: JOB_OPTIONS.keepCompleted,
-        removeOnFail: JOB_OPTIONS.keepFailed,
-      });
+      await this.queue.add(
+        { ...job.input, requestId: currentRequestId() },
+        {
+          jobId: job.id,
+          attempts: JOB_OPTIONS.attempts,
+          backoff: { type: 'exponential', delay: JOB_OPTIONS.backoffMs },
+          removeOnComplete: JOB_OPTIONS.keepCompleted,
+          removeOnFail: JOB_OPTIONS.keepFailed,
+        },
+      );
       for (;;) {
         const remaining = deadline - Date.now();
         if (remaining <= 0) throw new Error('PDF_TIMEOUT');

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
+import { recordPdfJob } from '../../../../infrastructure/observability/metrics';
 import { isPermanentFailure, type PdfJob } from '../../domain/pdf-export';
 import { PdfQueue, QueueStats } from '../../application/ports/pdf-queue';
 import { RenderPdf } from '../../application/render-pdf.use-case';
@@ -53,15 +54,18 @@ export class InProcessPdfQueue extends PdfQueue {
       try {
         if (this.config.pdf.testDelayMs) await sleep(this.config.pdf.testDelayMs);
         const bytes = await this.renderPdf.execute(job.input);
+        recordPdfJob('completed', started);
         this.completed += 1;
         this.durations.push(Date.now() - started);
         if (this.durations.length > 1000) this.durations.shift();
         return bytes;
       } catch (error) {
         if (attempt >= JOB_OPTIONS.attempts || isPermanentFailure(error)) {
+          recordPdfJob('failed', started);
           this.failed += 1;
           throw error;
         }
+        recordPdfJob('retried', started);
       } finally {
         this.release();
       }

@@ -1,4 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Type, UseGuards } from '@nestjs/common';
+import { ApiBody } from '@nestjs/swagger';
 import { RESUME_API } from '@resume/contracts';
 import type { ResumeSection, SectionItems, User } from '@resume/contracts';
 import {
@@ -46,6 +47,7 @@ function sectionController<S extends ResumeSection>(section: S, createDto: Type<
     }
 
     @Post()
+    @ApiBody({ type: createDto }) // the OpenAPI document's body: the parameter's declared type is generic
     create(
       @CurrentUser() user: User,
       @Body(createValidationPipe(createDto)) body: ItemInput<S>,
@@ -60,6 +62,7 @@ function sectionController<S extends ResumeSection>(section: S, createDto: Type<
     }
 
     @Patch(':id')
+    @ApiBody({ type: updateDto })
     update(
       @CurrentUser() user: User,
       @Param('id') id: string,

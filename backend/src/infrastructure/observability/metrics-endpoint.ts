@@ -1,0 +1,34 @@
+import type { Server } from 'node:http';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { metricsRegistry } from './metrics';
+
+export const METRICS_PATH = '/metrics';
+
+/** GET /metrics: the process's metrics in Prometheus' text format (behind the admin credentials on the app's port). */
+export async function serveMetrics(req: Request, res: Response, next: NextFunction): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.status(405).setHeader('Allow', 'GET').end();
+    return;
+  }
+  try {
+    const text = await metricsRegistry.metrics();
+    res.setHeader('Content-Type', metricsRegistry.contentType);
+    res.setHeader('Cache-Control', 'no-store');
+    res.end(text);
+  } catch (error) {
+    next(error);
+  }
+}
+
+/**
+ * METRICS_PORT: a listener of its own serving GET /metrics only, without credentials, for a scraper on the pods'
+ * network (never routed by the proxy or the Ingress). The worker, which has no HTTP server, is scraped this way.
+ */
+export function listenForMetrics(port: number): Promise<Server> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.get(METRICS_PATH, serveMetrics);
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+  });
+}
