@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import { ApiErrorBody, ERROR_CODES, ErrorCode, LIMITS } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error';
+import { isDependencyOutage, OUTAGE_RETRY_AFTER_SECONDS } from './dependency-outage';
 import { TOO_DEEP } from './json-body';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -47,6 +48,13 @@ export function toDomainError(exception: unknown, logger: Logger, request?: Requ
     httpError.status < 500
   ) {
     return new DomainError(CODE_BY_STATUS[httpError.status] ?? 'VALIDATION_FAILED');
+  }
+  if (isDependencyOutage(exception)) {
+    const cause = exception as { code?: string; driverError?: { code?: string }; message?: string };
+    logger.warn(
+      `${request?.method ?? ''} ${request?.route?.path ?? ''} answered 503: a dependency is out (${cause.code ?? cause.driverError?.code ?? cause.message})`,
+    );
+    return new DomainError('SERVICE_UNAVAILABLE', undefined, { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
   }
   logger.error(
     `${request?.method ?? ''} ${request?.originalUrl ?? ''} failed`,
