@@ -19,6 +19,14 @@ await mustRun('unused files, exports and dependencies (knip)', 'npm', ['run', 'l
 await mustRun('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], opts);
 await mustRun('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], opts);
 await mustRun('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers'], opts);
+// The deployment (deploy/k8s, deploy/compose.yaml; decision 0028): the production overlay rendered with kubectl
+// kustomize and every object checked against the Kubernetes schemas, the compose file against the Compose spec.
+await mustRun(
+  'deployment manifests (kubectl kustomize, Kubernetes schemas, compose)',
+  'node',
+  ['scripts/check-deploy.mjs'],
+  opts,
+);
 // The Caddy front for customers' domains (deploy/Caddyfile, decision 0023). Debian's caddy; CI installs it, and there
 // a missing caddy is a failure. On a machine without it the check is skipped with a note.
 if (hasCommand('caddy')) {
