@@ -1,48 +1,39 @@
 #!/usr/bin/env node
 // Lighthouse 12 (mobile, the default simulated throttling) on the server-rendered public pages of the built product:
-// LCP (target <= 1.2 s) and the JavaScript transferred (target <= 30 kB gzip). `npm run build` first, then
-// `node bench/public-page.mjs` (RUNS, default 3; the median run is reported). Starts backend/dist/main.js with a
-// temporary DATA_DIR (embedded sql.js), makes a premium owner with a realistic resume and a share link through the
-// API, and audits /s/{id} (paid owner), /r/{username} (free chrome shown after a plan change) and a coded link's dialog.
+// LCP (target <= 1.2 s) and the JavaScript transferred (target <= 30 kB gzip), then the same pages' throughput beside
+// GET /health/live (autocannon, lib/throughput.mjs). `npx nx run backend:build` first, then
+// `node bench/public-page.mjs` (RUNS, default 3; the median run is reported; CONNECTIONS, DURATION, ROUNDS for the
+// throughput). As deployed: NODE_ENV=production, no test routes, embedded sql.js; plans come from the support
+// command (grantPlan), as production grants them without payments. A premium owner with a realistic resume and a
+// share link; audits /s/{id} (paid owner), a coded link's dialog and, after the owner is set back to Free,
+// /r/{username} (free chrome shown).
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { buyPremium, endSubscription, root, signIn, startApp } from './lib/app.mjs';
+import { grantPlan, root, signIn, startApp } from './lib/app.mjs';
+import { writeResume } from './lib/owner.mjs';
+import { compareRoutes } from './lib/throughput.mjs';
 
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 const runs = Number(process.env.RUNS ?? 3);
-const app = await startApp({
+const email = `page-${randomBytes(4).toString('hex')}@example.com`;
+let app = await startApp({
   name: 'bench-page',
-  env: { ENABLE_TEST_ROUTES: 'true', NODE_ENV: 'development', DATABASE_URL: '', REDIS_URL: '' },
+  env: {
+    NODE_ENV: 'production',
+    ENABLE_TEST_ROUTES: '',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    PUBLIC_LOOKUPS_PER_WINDOW: '1000000',
+  },
 });
-const { base } = app;
-const { call } = await signIn(app, 'page-owner@example.com');
-await buyPremium(app, call);
-await call('PATCH', '/api/user', {
-  name: 'Page Owner',
-  title: 'Staff Engineer',
-  location: 'Berlin',
-  website: 'example.com',
-});
-await call('PATCH', '/api/resume', { summary: 'Builds reliable systems and teams. '.repeat(8) });
-for (let i = 0; i < 5; i++) {
-  await call('POST', '/api/experiences', {
-    title: `Engineer ${i}`,
-    company: `Company ${i}`,
-    startDate: `201${i}-01`,
-    description: '- Shipped things\n- Fixed things\n- Measured things',
-    tags: ['backend'],
-  });
-  await call('POST', '/api/skills', { category: 'Technical Skills', name: `Skill ${i}`, level: 4 });
-}
-await call('POST', '/api/education', {
-  degree: 'BSc Computer Science',
-  institution: 'University',
-  startDate: '2006',
-  endDate: '2010',
-});
+const { call } = await signIn(app, email);
+app = await grantPlan(app, email, 'premium');
+await writeResume(call, { name: 'Page Owner', experiences: 5 });
 const open = await call('POST', '/api/share-links', {});
 const coded = await call('POST', '/api/share-links', { securityCode: '2468' });
 const username = (await call('GET', '/api/user')).username;
+const { base } = app;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -91,11 +82,19 @@ const inline = [...dialog.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((n, 
 console.log(
   `| /s/{id} coded: the security-code dialog (403, not audited) | - | - | inline only: ${inline} bytes, no script file | ${dialog.length} bytes of HTML | - |`,
 );
-await endSubscription(app, call);
+app = await grantPlan(app, email, 'free');
 const r = await audit(`${base}/r/${username}`);
 console.log(
   `| /r/{username} (free owner: header, footer, credit) | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`,
 );
 await chrome.kill();
-app.stop();
+await compareRoutes(
+  base,
+  [
+    ['GET /s/{id}', `/s/${open.shareableId}`],
+    ['GET /r/{username}', `/r/${username}`],
+  ],
+  'The audited pages, throughput on sql.js, NODE_ENV=production',
+);
+await app.stop();
 process.exit(0);

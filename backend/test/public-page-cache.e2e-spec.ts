@@ -237,6 +237,17 @@ describe.each(targets())('public pages by username, cached by version, on $name'
     expect(limited[1].body.code).toBe('RATE_LIMITED');
   });
 
+  it('counts lookups arriving together exactly: the limit lets the first ones through and refuses the rest', async () => {
+    const { username } = await owner();
+    const ip = freshIp();
+    const answers = await Promise.all(
+      Array.from({ length: 3 * LOOKUPS_PER_WINDOW }, (_, i) => (i % 2 ? json(username, ip) : page(username, ip))),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(LOOKUPS_PER_WINDOW);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2 * LOOKUPS_PER_WINDOW);
+  });
+
   it("renders the person's own host with its canonical URL, whatever the app's host has in its cache", async () => {
     const c = await ResumeClient.signInPaid(t);
     const username = unusedUsername();

@@ -1,7 +1,7 @@
 // What every benchmark does first: start the built API (backend/dist/main.js) on a free port with a temporary
 // DATA_DIR, wait for /health/ready, and sign a person in through the mail outbox.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -46,10 +46,13 @@ async function fakeSendgrid(dataDir) {
   return `http://127.0.0.1:${server.address().port}`;
 }
 
-/** Starts the built app; `env` adds to (or, with '', switches off) the inherited environment. */
-export async function startApp({ name = 'bench', host = '127.0.0.1', env = {} } = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
+/**
+ * Starts the built app; `env` adds to (or, with '', switches off) the inherited environment. `port` and `dataDir`
+ * start it again where a stopped one was (grantPlan). `stop()` resolves once the process exited.
+ */
+export async function startApp({ name = 'bench', host = '127.0.0.1', env = {}, port: wanted, dataDir: kept } = {}) {
+  const port = wanted ?? (await freePort());
+  const dataDir = kept ?? mkdtempSync(join(tmpdir(), `${name}-`));
   const base = `http://${host}:${port}`;
   const effective = { ...process.env, ...env };
   const mail =
@@ -61,20 +64,25 @@ export async function startApp({ name = 'bench', host = '127.0.0.1', env = {} } 
     effective.NODE_ENV === 'production' && !effective.STRIPE_SECRET_KEY && !effective.BILLING
       ? { BILLING: 'disabled' }
       : {};
+  const childEnv = {
+    ...process.env,
+    PORT: String(port),
+    APP_URL: base,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    ...mail,
+    ...billing,
+    ...env,
+  };
+  // Where production does not migrate at boot, the migrate step runs first, as deployed (its own command).
+  if (childEnv.NODE_ENV === 'production' && existsSync(join(root, 'backend/dist/migrate.js')))
+    await runDist('migrate.js', [], childEnv);
   const server = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      APP_URL: base,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ...mail,
-      ...billing,
-      ...env,
-    },
+    env: childEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   process.on('exit', () => server.kill());
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   for (let i = 0; ; i++) {
     try {
       if ((await fetch(`${base}/health/ready`)).ok) break;
@@ -84,7 +92,36 @@ export async function startApp({ name = 'bench', host = '127.0.0.1', env = {} } 
     if (i > 300) throw new Error('server did not start');
     await new Promise((r) => setTimeout(r, 100));
   }
-  return { base, dataDir, server, stop: () => server.kill() };
+  const stop = () => {
+    server.kill();
+    return exited;
+  };
+  return { base, dataDir, env: childEnv, server, stop, restart: () => startApp({ name, host, env, port, dataDir }) };
+}
+
+/**
+ * A plan as production grants one without payments: the support command (`npm run admin -w backend -- plan ...`,
+ * dist/admin-cli.js, docs/decisions/0016-billing.md) on the app's database. The embedded database lives in the
+ * server's memory, so the server is stopped first and started again on the same port and DATA_DIR; sessions are
+ * kept (in the database or Redis). Returns the running app.
+ */
+export async function grantPlan(app, email, plan) {
+  await app.stop();
+  await runDist('admin-cli.js', ['plan', email, plan], app.env);
+  return app.restart();
+}
+
+/** Runs one of the backend's commands (dist/<script>) to its end; throws with its output if it fails. */
+async function runDist(script, args, env) {
+  const child = spawn(process.execPath, [join(root, 'backend/dist', script), ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk) => (out += chunk));
+  child.stderr.on('data', (chunk) => (out += chunk));
+  const code = await new Promise((resolve) => child.once('exit', resolve));
+  if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited ${code}: ${out.trim()}`);
 }
 
 /** Signs in through the outbox; returns the session cookie ("rb_session=...") and a JSON caller using it. */
@@ -131,15 +168,4 @@ export async function buyPremium({ base }, call) {
   });
   const session = new URL(url).searchParams.get('session');
   await call('POST', `/api/billing/test-checkout/${encodeURIComponent(session)}/complete`, {});
-}
-
-/**
- * Back to Free through the local portal: cancel, then the test-only 'end-period' (needs ENABLE_TEST_ROUTES=true)
- * ends the period now.
- */
-export async function endSubscription({ base }, call) {
-  const { url } = await call('POST', '/api/customer-portal', { returnUrl: `${base}/subscription` });
-  const actions = `/api/billing/test-portal/${encodeURIComponent(new URL(url).searchParams.get('session'))}/actions`;
-  await call('POST', actions, { action: 'cancel' });
-  await call('POST', actions, { action: 'end-period' });
 }

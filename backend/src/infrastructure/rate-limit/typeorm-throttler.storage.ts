@@ -6,6 +6,7 @@ import { newId } from '../../shared/domain/random';
 import { TransactionalEntityManager } from '../database/transactional-entity-manager';
 import { uniqueViolation } from '../database/unique-violation';
 import { RateLimitHitOrmEntity } from './rate-limit-hit.orm-entity';
+import { SqljsHitBatches } from './sqljs-hit-batches';
 import type { CounterState } from './rate-limit-storage';
 import { throttleRecord } from './throttle-record';
 
@@ -27,12 +28,17 @@ function isConflict(error: unknown): boolean {
  * Counters in the rate_limit_hits table, so every replica sees the same counts. The increment and the read of
  * the new count run in one transaction: the UPDATE's row lock (MySQL) or the serialised transactions (sql.js)
  * make each request see its own count, never one bumped by a concurrent request in between.
+ *
+ * On sql.js the hits go through SqljsHitBatches (a group commit: one file save for the hits that waited together).
  */
 @Injectable()
 export class TypeormThrottlerStorage implements ThrottlerStorage {
   private increments = 0;
+  private readonly sqljsBatches: SqljsHitBatches | null;
 
-  constructor(private readonly db: TransactionalEntityManager) {}
+  constructor(private readonly db: TransactionalEntityManager) {
+    this.sqljsBatches = db.manager.connection.options.type === 'sqljs' ? new SqljsHitBatches(db) : null;
+  }
 
   async increment(
     key: string,
@@ -43,6 +49,9 @@ export class TypeormThrottlerStorage implements ThrottlerStorage {
   ): Promise<ThrottlerStorageRecord> {
     const bucketKey = `${name}:${key}`.slice(0, 128);
     if (++this.increments % SWEEP_EVERY === 0) void this.sweep();
+    // Within a caller's transaction the hit belongs to it (none does so today): the path below.
+    if (this.sqljsBatches && this.db.manager === this.db.manager.connection.manager)
+      return this.sqljsBatches.add(bucketKey, ttl, limit);
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.db.run(() => this.incrementOnce(bucketKey, ttl, limit));
