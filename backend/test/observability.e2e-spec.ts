@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app.factory';
+import { QueueRegistry } from '../src/infrastructure/admin/queue-registry';
 import { magicLinkIn, newestMailTo } from '../../test-support/outbox.cjs';
 import { provision, type Target } from './support/targets';
 import { APP_URL, browserCookie, freshEmail, freshIp, sessionCookie } from './support/test-app';
@@ -344,6 +345,19 @@ runWithRedis('observability across processes (Redis queue, the PDF worker proces
     const apiLine = apiLog.lines.find((l) => l.requestId === 'req-pdf-worker-1' && l.msg === 'request completed');
     expect(apiLine).toEqual(expect.objectContaining({ route: '/api/generate-pdf', status: 200 }));
     expect(JSON.stringify(workerLines)).not.toContain(user.email);
+  });
+
+  it('shows every queue of the app on the Bull Board (the PDF queue: mail and domain checks are no queues)', async () => {
+    const registered = app
+      .get(QueueRegistry)
+      .entries()
+      .map(([name]) => name);
+    expect(registered).toEqual(['pdf']);
+    const board = await request(app.getHttpServer())
+      .get('/admin/queues/api/queues')
+      .set('Authorization', adminAuth)
+      .expect(200);
+    expect((board.body.queues as { name: string }[]).map((q) => q.name)).toEqual(registered);
   });
 
   it("exposes the worker's PDF job metrics on its METRICS_PORT and the queue's depth on the API", async () => {
