@@ -7,13 +7,15 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { baseConfig, hashedJsFilename } = require('../platform/federation/webpack.base');
 const { sharedDeps } = require('../platform/federation/shared-deps');
+const { prerenderedPages } = require('./webpack.prerender');
 const pkg = require('./package.json');
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
   const base = baseConfig({ appDir: __dirname, production });
-  return {
+  const app = {
     ...base,
+    name: 'app',
     entry: { main: './src/index.ts' },
     output: {
       path: path.resolve(__dirname, 'dist'),
@@ -51,4 +53,7 @@ module.exports = (_env, argv) => {
       ],
     },
   };
+  // Production builds also write landing, pricing and sign-in as HTML (webpack.prerender.js); the dev server
+  // serves the app alone.
+  return production ? [app, ...prerenderedPages({ appDir: __dirname, version: pkg.version })] : app;
 };

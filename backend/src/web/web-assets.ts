@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REMOTES_MANIFEST_PATH } from '@resume/contracts';
 import { AppConfig } from '../config/app-config';
+import { isPrerenderedAddress, PrerenderedPages } from './prerendered-pages';
 
 const NOT_BUILT = 'frontends not built: run npm run build';
 const API_PREFIXES = ['/api', '/health', '/remotes', '/admin'];
@@ -36,11 +37,13 @@ const releaseFiles = (dir: string) =>
  * The frontends from the same origin as the API: the shell at /, each remote at /remotes/<name>/ (its current
  * build) and its released builds at /remotes/<name>/releases/<id>/ (from DATA_DIR/releases, written by
  * `npm run release:remote`), the remotes manifest at /remotes.json, and the shell's index.html for any other page
- * address (client-side routing). With NODE_ENV=production no *.map file is served.
+ * address (client-side routing), but for the shell's prerendered landing, pricing and sign-in pages, which a visitor
+ * without a session gets (prerendered-pages.ts). With NODE_ENV=production no *.map file is served.
  */
 export function mountWebAssets(app: Express, config: AppConfig): void {
   const { shellDistDir, remotesDistDir, remotesManifestFile } = config.web;
   const releasesDir = join(config.dataDir, 'releases');
+  const prerendered = new PrerenderedPages(shellDistDir, config.billing);
 
   app.get(REMOTES_MANIFEST_PATH, (_req, res) => {
     if (!existsSync(remotesManifestFile)) {
@@ -80,6 +83,13 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
     if (SERVER_RENDERED.test(req.path)) return next();
     // A page address: no file extension, and a client that takes HTML (a missing .js stays a 404).
     if (/\.[^/]*$/.test(req.path) || !req.accepts('html')) return next();
+    if (isPrerenderedAddress(req.path)) res.vary('Cookie');
+    const page = prerendered.pageFor(req);
+    if (page !== null) {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(page);
+      return;
+    }
     const index = join(shellDistDir, 'index.html');
     if (!existsSync(index)) {
       res.status(503).type('text/plain').send(NOT_BUILT);

@@ -6,5 +6,6 @@ export * from './tailoring';
 export * from './pdf';
 export * from './sharing';
 export * from './billing';
+export * from './plan-catalogue';
 export * from './linkedin';
 export * from './domains';

@@ -9,6 +9,16 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const workspaceRoot = path.resolve(__dirname, '../../..');
 
 /**
+ * The PostCSS plugins of every app's CSS: Tailwind with the app's tailwind.config.js (`overrides` replace its
+ * fields, e.g. the shell's prerendered pages generate each page's CSS from that page's HTML), then autoprefixer.
+ */
+function postcssPlugins(appDir, overrides = null) {
+  const configFile = path.join(appDir, 'tailwind.config.js');
+  const config = overrides ? { ...require(configFile), ...overrides } : configFile;
+  return [require('tailwindcss')(config), require('autoprefixer')];
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.appDir          the app's folder (its tailwind.config.js lives there)
  * @param {boolean} opts.production
@@ -59,9 +69,7 @@ function baseConfig({ appDir, production }) {
             {
               loader: 'postcss-loader',
               options: {
-                postcssOptions: {
-                  plugins: [require('tailwindcss')(path.join(appDir, 'tailwind.config.js')), require('autoprefixer')],
-                },
+                postcssOptions: { plugins: postcssPlugins(appDir) },
               },
             },
           ],
@@ -93,4 +101,4 @@ function hashedJsFilename(production) {
       : '[name].js';
 }
 
-module.exports = { baseConfig, hashedJsFilename, workspaceRoot };
+module.exports = { baseConfig, hashedJsFilename, postcssPlugins, workspaceRoot };

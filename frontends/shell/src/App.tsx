@@ -5,17 +5,18 @@ import { FullScreenSpinner, PlatformProviders } from '@resume/platform';
 import { Layout } from './layout/Layout';
 import { RequireAuth, RequirePaid } from './guards/guards';
 import { RemoteBoundary } from './remotes/RemoteBoundary';
-import { LandingPage } from './pages/LandingPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PricingPage } from './pages/PricingPage';
-import { ProfilePage } from './pages/ProfilePage';
-import { ResumePage } from './pages/ResumePage';
 
-// The sign-in screens carry the form validation library: loaded on demand.
+// Every screen of the shell is loaded when it is opened: a screen of a remote (the editor, the filters) then loads
+// the layout, the guards and the remote, not the landing page's or the profile's code (docs/performance.md).
+const LandingPage = lazy(() => import('./pages/LandingPage').then((m) => ({ default: m.LandingPage })));
+const PricingPage = lazy(() => import('./pages/PricingPage').then((m) => ({ default: m.PricingPage })));
+const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
+const ResumePage = lazy(() => import('./pages/ResumePage').then((m) => ({ default: m.ResumePage })));
+// The sign-in screens carry the form validation library.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const MagicLinkVerifyPage = lazy(() => import('./pages/MagicLinkVerifyPage'));
 const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
-// Billing screens a visitor rarely opens: loaded on demand too.
 const SubscriptionPage = lazy(() => import('./pages/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
 const TestCheckoutPage = lazy(() => import('./pages/TestCheckoutPage').then((m) => ({ default: m.TestCheckoutPage })));
 const TestPortalPage = lazy(() => import('./pages/TestPortalPage').then((m) => ({ default: m.TestPortalPage })));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Home, Lock, LogOut, Menu, X } from 'lucide-react';
 import type { User } from '@resume/contracts';
@@ -16,7 +16,9 @@ import {
   useLogout,
   useUser,
 } from '@resume/platform';
+import { PrerenderIslands } from '../prerender/Island';
 import { Logo } from './Logo';
+import { MENU_LABELS, MOBILE_MENU_ID } from './menu-labels';
 import {
   avatarLetter,
   displayName,
@@ -35,6 +37,9 @@ export function Header() {
   const route = location.pathname + location.search;
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === route;
+  // A prerendered page has no React in its header: the menu is in the HTML, hidden, and a few lines of script
+  // (prerender/header-menu.entry.ts) open it with the same button.
+  const prerendered = useContext(PrerenderIslands) !== null;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
@@ -56,17 +61,19 @@ export function Header() {
         <Button
           variant="ghost"
           size="icon"
-          className="md:hidden"
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          className="group md:hidden"
+          aria-label={mobileOpen ? MENU_LABELS.close : MENU_LABELS.open}
           aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
+          aria-controls={MOBILE_MENU_ID}
           onClick={() => setOpenOn(mobileOpen ? null : route)}
         >
-          {mobileOpen ? <X className="h-5 w-5" aria-hidden="true" /> : <Menu className="h-5 w-5" aria-hidden="true" />}
+          {/* Both icons, shown by aria-expanded, so a script that only flips the attribute swaps them too. */}
+          <Menu className="h-5 w-5 group-aria-expanded:hidden" aria-hidden="true" />
+          <X className="hidden h-5 w-5 group-aria-expanded:block" aria-hidden="true" />
         </Button>
       </div>
 
-      {mobileOpen && <MobileMenu user={user ?? null} />}
+      {(mobileOpen || prerendered) && <MobileMenu user={user ?? null} hidden={!mobileOpen} />}
     </header>
   );
 }
@@ -136,12 +143,17 @@ function MenuLink({ item, locked }: { item: NavItem; locked: boolean }) {
   );
 }
 
-function MobileMenu({ user }: { user: User | null }) {
+function MobileMenu({ user, hidden }: { user: User | null; hidden: boolean }) {
   const logout = useLogout();
   const linkClass =
     'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
   return (
-    <nav id="mobile-menu" aria-label="Main menu" className="border-t border-slate-200 bg-white md:hidden">
+    <nav
+      id={MOBILE_MENU_ID}
+      aria-label="Main menu"
+      hidden={hidden}
+      className="border-t border-slate-200 bg-white md:hidden"
+    >
       <ul className="container flex flex-col gap-1 py-3">
         <li>
           <Link to="/" className={linkClass}>

@@ -16,7 +16,7 @@ import {
 import { CUSTOM_DOMAIN_ACTIVATION, MONEY_BACK_GUARANTEE_DAYS } from '@resume/contracts';
 import { Badge, Button, Card, CardContent, useUser } from '@resume/platform';
 import { FaqList } from '../components/FaqList';
-import { LandingPlanCards } from '../components/PricingCards';
+import { LandingPlanCards } from '../components/LandingPlanCards';
 
 const WHY = [
   {

@@ -1,24 +1,25 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { classValidatorResolver } from '@hookform/resolvers/class-validator';
+import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AlertCircle, Loader2, Mail, MailCheck } from 'lucide-react';
 import { MAGIC_LINK_SENT_MESSAGE, MESSAGES } from '@resume/contracts';
-import { MagicLinkRequestDto } from '@resume/contracts/dto';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  Input,
-  isApiError,
-  Label,
-  useRequestMagicLink,
-} from '@resume/platform';
+import type { MagicLinkRequestDto } from '@resume/contracts/dto';
+import { Button, Card, CardContent, CardDescription, CardHeader, Input, isApiError, Label } from '@resume/platform';
 import { rememberRedirect } from '../auth/post-login-redirect';
+import { useMagicLinkRequest } from '../auth/use-magic-link-request';
+import { useHydrated } from '../prerender/use-hydrated';
 
-const resolver = classValidatorResolver(MagicLinkRequestDto);
+/**
+ * The DTO's rules (class-validator, ~17 KiB gzip with its helpers) are fetched on the first submit, not with the
+ * page: the form shows and takes input without them.
+ */
+const resolver: Resolver<MagicLinkRequestDto> = async (values, context, options) => {
+  const [{ classValidatorResolver }, { MagicLinkRequestDto }] = await Promise.all([
+    import('@hookform/resolvers/class-validator'),
+    import('@resume/contracts/dto'),
+  ]);
+  return classValidatorResolver(MagicLinkRequestDto)(values, context, options);
+};
 
 /** The text shown when sending fails (spec 8): server message, else status text, else the generic texts. */
 function sendErrorText(error: unknown): string {
@@ -51,18 +52,21 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
-  const send = useRequestMagicLink();
+  const send = useMagicLinkRequest();
+  // Prerendered, the form is HTML before its script runs: it can be typed into (no default value, so the form keeps
+  // what was typed when it takes over), and it is sent once the script is there.
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<MagicLinkRequestDto>({ resolver, defaultValues: { email: '' } });
+  } = useForm<MagicLinkRequestDto>({ resolver });
 
   useEffect(() => rememberRedirect(redirect), [redirect]);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      const res = await send.mutateAsync(email.trim());
+      const res = await send.send(email.trim());
       setSentTo({ email: email.trim(), message: res?.message ?? '' });
     } catch {
       /* shown from send.error */
@@ -141,7 +145,7 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
                     <span>{sendErrorText(send.error)}</span>
                   </div>
                 )}
-                <Button type="submit" className="w-full" disabled={send.isPending}>
+                <Button type="submit" className="w-full" disabled={!hydrated || send.isPending}>
                   {send.isPending ? (
                     <Loader2 className="animate-spin" aria-hidden="true" />
                   ) : (
@@ -150,6 +154,11 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
                   {send.isPending ? 'Sending...' : 'Send Magic Link'}
                 </Button>
               </form>
+              <noscript>
+                <p className="mt-4 text-center text-sm text-slate-600">
+                  Signing in needs JavaScript: turn it on to get your magic link.
+                </p>
+              </noscript>
               {mode === 'register' && (
                 <p className="mt-4 text-center text-sm text-slate-600">
                   Already have an account?{' '}

@@ -11,14 +11,14 @@ import {
   planLabel,
   PRICES,
   YEARLY_DISCOUNT_LABEL,
-  type BillingInterval,
   type User,
 } from '@resume/contracts';
-import { Badge, cn, LoadErrorCard, Spinner, userQueryKey, useUser } from '@resume/platform';
+import { LoadErrorCard, Spinner, userQueryKey, useUser } from '@resume/platform';
 import { subscribedPlan, usePlans } from '@resume/features';
 import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
 import { FaqList } from '../components/FaqList';
-import { PricingCards } from '../components/PricingCards';
+import { PaymentsOffPlans, SignedInPlans, VisitorPlans } from '../components/PricingPlans';
+import { Island } from '../prerender/Island';
 
 /** Back from a paid checkout the plan changes when the provider's webhook arrives: the user is read again this often... */
 export const CONFIRM_POLL_MS = 2_000;
@@ -56,12 +56,14 @@ const FAQ = [
   },
 ];
 
-/** 'Choose Your Plan' (spec 2.14): interval switch, the plan cards, Manage Subscription, the checkout return, the FAQ. */
+/**
+ * 'Choose Your Plan' (spec 2.14): interval switch, the plan cards, Manage Subscription, the checkout return, the FAQ.
+ * Prerendered for visitors (src/prerender): only the plans are an island there.
+ */
 export function PricingPage() {
   const { data: user } = useUser();
   const plans = usePlans();
   const [params] = useSearchParams();
-  const [interval, setBillingInterval] = useState<BillingInterval>('month');
   const mode = plans.data?.mode;
   const returnState =
     params.get('success') === 'true' ? 'success' : params.get('canceled') === 'true' ? 'canceled' : null;
@@ -90,8 +92,6 @@ export function PricingPage() {
         />
       )}
 
-      <IntervalSwitch value={interval} onChange={setBillingInterval} />
-
       {plans.isLoading ? (
         <div className="flex justify-center py-16">
           <Spinner className="h-8 w-8" label="Loading plans" />
@@ -102,8 +102,12 @@ export function PricingPage() {
           title="The plans could not be loaded."
           onRetry={() => void plans.refetch()}
         />
+      ) : user ? (
+        <SignedInPlans catalogue={plans.data} user={user} />
+      ) : mode === 'disabled' ? (
+        <PaymentsOffPlans catalogue={plans.data} />
       ) : (
-        <PricingCards plans={plans.data.plans} mode={plans.data.mode} interval={interval} user={user ?? null} />
+        <Island name="visitor-plans" component={VisitorPlans} props={{ catalogue: plans.data }} />
       )}
 
       {/* Spec: when the status is active; also while trialing or a payment is past due (fixed in the portal). */}
@@ -119,36 +123,6 @@ export function PricingPage() {
 
       <PricingFaq />
     </section>
-  );
-}
-
-function IntervalSwitch({ value, onChange }: { value: BillingInterval; onChange: (value: BillingInterval) => void }) {
-  const option = (interval: BillingInterval, label: string, badge?: string) => (
-    <button
-      type="button"
-      role="radio"
-      aria-checked={value === interval}
-      onClick={() => onChange(interval)}
-      className={cn(
-        'inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
-        value === interval ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
-      )}
-    >
-      {label}
-      {badge && (
-        <Badge variant="success" data-testid="yearly-discount">
-          {badge}
-        </Badge>
-      )}
-    </button>
-  );
-  return (
-    <div className="mb-10 flex justify-center">
-      <div role="radiogroup" aria-label="Billing interval" className="inline-flex rounded-full bg-slate-100 p-1">
-        {option('month', 'Monthly')}
-        {option('year', 'Yearly', YEARLY_DISCOUNT_LABEL)}
-      </div>
-    </div>
   );
 }
 

@@ -1,0 +1,4 @@
+import { hydrateIslands } from '../hydrate-islands';
+import { LoginIsland } from './login-island';
+
+hydrateIslands({ login: LoginIsland });

@@ -1,0 +1,167 @@
+/**
+ * The marketing pages without the app's JavaScript (issue 15, docs/decisions/0026-prerendered-marketing-pages.md).
+ * Two more compilations after the app's, in the same `webpack --mode production`:
+ *   - islands: the browser scripts of the prerendered pages, one entry per page (dist/static/): the header's menu
+ *     button, and on pricing and sign-in React with the page's islands (src/prerender/islands). No federation, no
+ *     router (src/prerender/router-shim.tsx), React in a chunk of its own that both pages share.
+ *   - prerender: a Node bundle of src/prerender/render-pages.tsx, run once emitted: it renders each page through
+ *     the app's layout and pages, and this file writes dist/prerendered/<page>.html around it, with the page's CSS
+ *     inline (Tailwind over that page's HTML and its islands' sources only) and its script.
+ */
+const fs = require('fs');
+const path = require('path');
+const postcss = require('postcss');
+const { baseConfig, postcssPlugins, workspaceRoot } = require('../platform/federation/webpack.base');
+
+/** The page's island script entry: the header menu everywhere, and the page's islands where it has some. */
+const ISLAND_ENTRIES = {
+  landing: ['./src/prerender/header-menu.entry.ts'],
+  pricing: ['./src/prerender/header-menu.entry.ts', './src/prerender/islands/pricing.entry.tsx'],
+  login: ['./src/prerender/header-menu.entry.ts', './src/prerender/islands/login.entry.tsx'],
+};
+
+/** Our own sources, whose modules have no side effects on import: an island takes only what it uses of them. */
+const OWN_SOURCES = [path.join(workspaceRoot, 'frontends'), path.join(workspaceRoot, 'contracts/src')];
+
+/** The files (in load order) and the own source files of each entry, filled by the islands build for the next. */
+function islandsBuild({ appDir, built }) {
+  const base = baseConfig({ appDir, production: true });
+  return {
+    ...base,
+    name: 'islands',
+    // After the app: its output.clean empties dist/ when it emits.
+    dependencies: ['app'],
+    entry: ISLAND_ENTRIES,
+    output: {
+      path: path.join(appDir, 'dist/static'),
+      publicPath: '/static/',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: 'shellIslands',
+    },
+    resolve: {
+      ...base.resolve,
+      alias: { ...base.resolve.alias, 'react-router-dom$': path.join(appDir, 'src/prerender/router-shim.tsx') },
+    },
+    module: {
+      rules: [
+        ...base.module.rules,
+        { test: /\.[jt]sx?$/, include: OWN_SOURCES, exclude: /node_modules/, sideEffects: false },
+      ],
+    },
+    optimization: {
+      splitChunks: {
+        chunks: 'all',
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          // React once, cached from one page to the next.
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', priority: 10 },
+        },
+      },
+    },
+    plugins: [
+      ...base.plugins,
+      {
+        apply(compiler) {
+          compiler.hooks.afterEmit.tap('IslandFiles', (compilation) => {
+            for (const [name, entrypoint] of compilation.entrypoints) {
+              const sources = new Set();
+              for (const chunk of entrypoint.chunks) {
+                for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                  for (const inner of module.modules ?? [module]) {
+                    if (inner.resource && !inner.resource.includes('node_modules')) sources.add(inner.resource);
+                  }
+                }
+              }
+              built[name] = {
+                scripts: entrypoint.getFiles().filter((file) => file.endsWith('.js')),
+                sources: [...sources],
+              };
+            }
+          });
+        },
+      },
+    ],
+  };
+}
+
+/**
+ * The footer's copyright year as the mark the backend replaces with the year of each answer
+ * (backend/src/web/prerendered-pages.ts): a page built in December is served in January.
+ */
+function markCopyrightYear(markup) {
+  const year = String(new Date().getFullYear());
+  const copyright = new RegExp(`(data-testid="copyright"[^>]*>©(?:\\s|<!-- -->)*)${year}`);
+  if (!copyright.test(markup)) throw new Error('prerender: the footer copyright year was not found');
+  return markup.replace(copyright, '$1<!--year-->');
+}
+
+/** The HTML document of a page: the app's index.html with the page's markup, its CSS inline and its scripts. */
+async function pageDocument({ appDir, version, markup, island }) {
+  const html = `<div id="root">${markCopyrightYear(markup)}</div>`;
+  const styles = fs.readFileSync(path.join(appDir, 'src/styles.css'), 'utf8');
+  const content = [{ raw: html, extension: 'html' }, ...island.sources];
+  const css = await postcss(postcssPlugins(appDir, { content })).process(styles, { from: undefined });
+  const head = [
+    `<style>${minifyCss(css.css)}</style>`,
+    ...island.scripts.map((file) => `<script defer src="/static/${file}"></script>`),
+  ].join('');
+  return fs
+    .readFileSync(path.join(appDir, 'public/index.html'), 'utf8')
+    .replace('<%= version %>', version)
+    .replace('</head>', `${head}</head>`)
+    .replace('<div id="root"></div>', html);
+}
+
+/** Comments and runs of white space out (Tailwind writes indented CSS): the CSS is in every page's HTML. */
+function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .trim();
+}
+
+function prerenderBuild({ appDir, version, built }) {
+  const base = baseConfig({ appDir, production: true });
+  const outDir = path.join(appDir, 'node_modules/.cache/prerender');
+  return {
+    ...base,
+    name: 'prerender',
+    dependencies: ['islands'],
+    target: 'node',
+    devtool: false,
+    entry: { 'render-pages': './src/prerender/render-pages.tsx' },
+    output: { path: outDir, filename: '[name].js', library: { type: 'commonjs2' } },
+    // Run once by this build, never shipped.
+    optimization: { minimize: false },
+    plugins: [
+      {
+        apply(compiler) {
+          compiler.hooks.afterEmit.tapPromise('PrerenderPages', async () => {
+            const bundle = path.join(outDir, 'render-pages.js');
+            delete require.cache[bundle];
+            const { PAGES, renderPage } = require(bundle);
+            const target = path.join(appDir, 'dist/prerendered');
+            fs.mkdirSync(target, { recursive: true });
+            for (const name of Object.keys(PAGES)) {
+              const island = built[name];
+              if (!island) throw new Error(`the islands build has no entry for the page ${name}`);
+              const document = await pageDocument({ appDir, version, markup: renderPage(name), island });
+              fs.writeFileSync(path.join(target, `${name}.html`), document);
+            }
+          });
+        },
+      },
+    ],
+  };
+}
+
+/** The two compilations, to follow the app's (named 'app') in webpack.config.js. */
+function prerenderedPages({ appDir, version }) {
+  const built = {};
+  return [islandsBuild({ appDir, built }), prerenderBuild({ appDir, version, built })];
+}
+
+module.exports = { prerenderedPages };
