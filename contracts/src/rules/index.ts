@@ -1,3 +1,4 @@
 export * from './layout';
 export * from './tailoring';
 export * from './templates';
+export * from './contrast';

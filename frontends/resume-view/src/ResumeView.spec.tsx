@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import {
+  contrastRatio,
   defaultLayout,
   setWidth,
   tailorItems,
@@ -113,6 +114,37 @@ describe('ResumeView rendered on the server', () => {
     expect(chip('Dutch')).toContain('background:rgba(16, 185, 129, 0.4)');
   });
 
+  it('paints text in a shade of the template colour that reaches 4.5:1; borders keep the colour itself', () => {
+    // #8B5CF6 on white is 4.23:1: headings, the title, links and the company name take #8655f6 (decision 0030).
+    const html = render({ template: template() });
+    expect(html).toContain('border-top:3px solid #8B5CF6');
+    expect(html).not.toMatch(/[^-]color:#8B5CF6/);
+    const painted = [...html.matchAll(/[^-]color:(#[0-9a-fA-F]{6})/g)].map((m) => m[1]);
+    expect(painted).toContain('#8655f6');
+    for (const color of painted) expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(html).toMatch(/<h2 style="[^"]*color:#8655f6[^"]*">Work Experience<\/h2>/);
+    expect(html).toMatch(/<span style="[^"]*color:#8655f6[^"]*">Acme<\/span>/);
+  });
+
+  it('writes chip text in the ink that reads on the chip as painted on white', () => {
+    const html = render();
+    const chips = [
+      ...html.matchAll(/<li data-entry="skill"[^>]*style="background:rgba\(([\d, .]+)\);color:(#[0-9a-f]{6})/g),
+    ];
+    expect(chips.length).toBeGreaterThan(2);
+    for (const [, rgba, ink] of chips) {
+      const [r, g, b, a] = rgba.split(',').map(Number);
+      const painted = `#${[r, g, b]
+        .map((c) =>
+          Math.round(c * a + 255 * (1 - a))
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
+      expect(contrastRatio(ink, painted)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('tailors experiences and projects to the filter tags and uses the filter style', () => {
     const html = render({
       filter: { id: 'f1', name: 'Frontend', tags: ['React'], primaryColor: '#EF4444', font: 'Roboto' },
@@ -122,7 +154,8 @@ describe('ResumeView rendered on the server', () => {
     expect(html).not.toContain('Untagged job');
     expect(html).toContain('Compiler');
     expect(html).not.toContain('Evil');
-    expect(html).toContain('color:#EF4444');
+    expect(html).toContain('border-left:3px solid #EF4444');
+    expect(html).toContain('color:#eb1515');
     expect(html).toContain('font-family:&#x27;Roboto&#x27;');
   });
 

@@ -18,7 +18,7 @@ import {
 } from '@resume/contracts';
 import type { ReactNode } from 'react';
 import { safeImageSrc } from './lib/links';
-import { fontStack, resolveStyle, type ResolvedStyle } from './lib/style';
+import { fontStack, PAGE_BACKGROUND, resolveStyle, type ResolvedStyle } from './lib/style';
 import { CertificationList, EducationList, ExperienceList, ProjectList } from './sections/Entries';
 import { PersonalInfo } from './sections/PersonalInfo';
 import { SectionFrame } from './sections/SectionFrame';
@@ -108,7 +108,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection }: Res
       style={{
         fontFamily: fontStack(style.font),
         color: '#0f172a',
-        background: '#ffffff',
+        background: PAGE_BACKGROUND,
         padding: `${style.pageMarginIn}in`,
         boxSizing: 'border-box',
         lineHeight: 1.4,
@@ -150,7 +150,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection }: Res
             />
           ) : null}
           {style.companyName ? (
-            <span style={{ fontSize: 14, fontWeight: 600, color: style.primary }}>{style.companyName}</span>
+            <span style={{ fontSize: 14, fontWeight: 600, color: style.primaryText }}>{style.companyName}</span>
           ) : null}
         </div>
       ) : null}

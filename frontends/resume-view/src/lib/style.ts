@@ -3,6 +3,7 @@ import {
   DEFAULT_FONT,
   FONTS,
   PAGE_MARGIN,
+  readableTextColor,
   THEMES,
   type AccentStyle,
   type Filter,
@@ -13,7 +14,10 @@ import {
 import type { CSSProperties } from 'react';
 
 export interface ResolvedStyle {
+  /** The template's colour as chosen: borders, accents and bars. */
   primary: string;
+  /** The primary colour where it paints text on the white page: a shade reaching WCAG AA (decision 0030). */
+  primaryText: string;
   secondary: string;
   font: string;
   accentStyle: AccentStyle;
@@ -37,8 +41,20 @@ export function resolveStyle(
   filter?: Filter | null,
   template?: Template | null,
 ): ResolvedStyle {
+  const style = chosenStyle(resume, filter, template);
+  return { ...style, primaryText: readableTextColor(style.primary, PAGE_BACKGROUND) };
+}
+
+/** The page the renderer paints on (ResumeView's article). */
+export const PAGE_BACKGROUND = '#ffffff';
+
+function chosenStyle(
+  resume: Pick<Resume, 'theme' | 'font'>,
+  filter?: Filter | null,
+  template?: Template | null,
+): Omit<ResolvedStyle, 'primaryText'> {
   const theme = THEMES[(resume.theme as Theme) in THEMES ? (resume.theme as Theme) : 'blue'];
-  const base: ResolvedStyle = {
+  const base: Omit<ResolvedStyle, 'primaryText'> = {
     primary: theme.primary,
     secondary: theme.secondary,
     font: known(FONTS, resume.font, DEFAULT_FONT),

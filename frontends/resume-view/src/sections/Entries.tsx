@@ -67,7 +67,7 @@ export function ProjectList({ items, style }: { items: Project[]; style: Resolve
           </p>
           {p.url ? (
             <p style={entryMeta}>
-              <ExternalLink href={safeHref(p.url)} color={style.primary}>
+              <ExternalLink href={safeHref(p.url)} color={style.primaryText}>
                 {displayUrl(p.url)}
               </ExternalLink>
             </p>
@@ -92,7 +92,7 @@ export function CertificationList({ items, style }: { items: Certification[]; st
           </p>
           {c.url ? (
             <p style={entryMeta}>
-              <ExternalLink href={safeHref(c.url)} color={style.primary}>
+              <ExternalLink href={safeHref(c.url)} color={style.primaryText}>
                 {displayUrl(c.url)}
               </ExternalLink>
             </p>

@@ -19,7 +19,7 @@ export function PersonalInfo({ user, style }: { user: PublicUser; style: Resolve
         {user.name || user.username}
       </h1>
       {user.title ? (
-        <p style={{ margin: '4px 0 0', fontSize: 16, fontWeight: 500, color: style.primary }}>{user.title}</p>
+        <p style={{ margin: '4px 0 0', fontSize: 16, fontWeight: 500, color: style.primaryText }}>{user.title}</p>
       ) : null}
       {contacts.length > 0 ? (
         <ul

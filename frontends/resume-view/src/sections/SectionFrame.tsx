@@ -21,7 +21,7 @@ export function SectionFrame({
           fontWeight: 700,
           letterSpacing: '0.02em',
           textTransform: 'uppercase',
-          color: style.primary,
+          color: style.primaryText,
           ...accentCss(style.accentStyle, style.primary),
         }}
       >
