@@ -1,13 +1,14 @@
 // What every benchmark does first: start the built API (backend/dist/main.js) on a free port with a temporary
 // DATA_DIR, wait for /health/ready, and sign a person in through the mail outbox.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MAGIC_LINK_PATTERN, magicLinkIn, newestMailTo } from '../../test-support/outbox.cjs';
+import { sendgridOutboxHandler } from '../../scripts/stack/sendgrid-outbox.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -24,23 +25,7 @@ export const freePort = () =>
  * writes each message into DATA_DIR/outbox as the outbox would, so signIn() reads it the same way.
  */
 async function fakeSendgrid(dataDir) {
-  const outbox = join(dataDir, 'outbox');
-  mkdirSync(outbox, { recursive: true });
-  let n = 0;
-  const server = createHttpServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      const mail = JSON.parse(raw || '{}');
-      const text = (mail.content ?? []).find((c) => c.type === 'text/plain')?.value ?? '';
-      const to = mail.personalizations?.[0]?.to?.[0]?.email ?? '';
-      writeFileSync(
-        join(outbox, `${String(Date.now()).padStart(15, '0')}-${n++}.json`),
-        JSON.stringify({ to, subject: mail.subject, text }),
-      );
-      res.writeHead(202).end();
-    });
-  });
+  const server = createHttpServer(sendgridOutboxHandler(join(dataDir, 'outbox')));
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   server.unref();
   return `http://127.0.0.1:${server.address().port}`;

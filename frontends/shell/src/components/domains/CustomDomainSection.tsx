@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ExternalLink, Loader2, RefreshCw } from 'lucide-react';
 import { DOMAIN_RULES, type DomainSettings } from '@resume/contracts';
-import { Badge, Button, FormField, Input, isPremiumRequired, relativeTime, toast } from '@resume/platform';
+import { Badge, Button, relativeTime, toast } from '@resume/platform';
 import { useRemoveCustomDomain, useSetCustomDomain, useVerifyCustomDomain } from '@resume/features';
 import { ConfirmActionDialog } from '../ConfirmActionDialog';
 import { CopyValueButton } from './CopyValueButton';
 import { DnsRecordsTable } from './DnsRecordsTable';
-import { fieldErrorOf, tellingErrorOf } from './domain-errors';
+import { failedChange } from './domain-errors';
+import { DomainNameForm } from './DomainNameForm';
 import { DOMAINS_TEXTS, STATE_TEXTS } from './texts';
 
 /** People paste addresses: a leading scheme and one trailing slash are dropped; anything else is the server's to judge. */
@@ -38,36 +38,7 @@ export function CustomDomainSection({
   const remove = useRemoveCustomDomain();
   const verify = useVerifyCustomDomain();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<{ domain: string }>({ defaultValues: { domain: '' } });
-
-  const failed = (error: unknown) => {
-    if (isPremiumRequired(error)) return onPremiumRequired();
-    const description = tellingErrorOf(error);
-    toast({ ...DOMAINS_TEXTS.failed, ...(description ? { description } : {}), variant: 'destructive' });
-  };
-
-  const onSet = handleSubmit(({ domain }) =>
-    set.mutate(
-      { domain: bareDomain(domain) },
-      {
-        onSuccess: () => {
-          reset();
-          toast({ ...DOMAINS_TEXTS.saved });
-        },
-        onError: (error) => {
-          const message = fieldErrorOf(error);
-          if (message) setError('domain', { message });
-          else failed(error);
-        },
-      },
-    ),
-  );
+  const failed = failedChange(onPremiumRequired);
 
   const onVerify = () =>
     verify.mutate(undefined, {
@@ -156,29 +127,18 @@ export function CustomDomainSection({
           </p>
         </>
       ) : (
-        <form onSubmit={(e) => void onSet(e)} noValidate className="flex flex-wrap items-start gap-3">
-          <FormField
-            label={DOMAINS_TEXTS.domainLabel}
-            hint={DOMAINS_TEXTS.domainHint}
-            error={errors.domain?.message}
-            className="min-w-0 flex-1"
-          >
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              inputMode="url"
-              maxLength={DOMAIN_RULES.maxDomainLength}
-              placeholder={DOMAINS_TEXTS.domainPlaceholder}
-              {...register('domain', {
-                validate: (v) => v.trim().length > 0 || DOMAINS_TEXTS.required,
-              })}
-            />
-          </FormField>
-          <Button type="submit" className="mt-6" disabled={set.isPending}>
-            {set.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {DOMAINS_TEXTS.setDomain}
-          </Button>
-        </form>
+        <DomainNameForm
+          label={DOMAINS_TEXTS.domainLabel}
+          hint={DOMAINS_TEXTS.domainHint}
+          placeholder={DOMAINS_TEXTS.domainPlaceholder}
+          inputMode="url"
+          maxLength={DOMAIN_RULES.maxDomainLength}
+          rules={{ validate: (v) => v.trim().length > 0 || DOMAINS_TEXTS.required }}
+          submitLabel={DOMAINS_TEXTS.setDomain}
+          pending={set.isPending}
+          save={(domain) => set.mutateAsync({ domain: bareDomain(domain) })}
+          onOtherError={failed}
+        />
       )}
       <ConfirmActionDialog
         open={confirmOpen}

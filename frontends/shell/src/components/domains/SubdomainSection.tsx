@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { ExternalLink, Loader2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { DOMAIN_RULES, type DomainSettings } from '@resume/contracts';
-import { Button, FormField, Input, isPremiumRequired, toast } from '@resume/platform';
+import { Button, toast } from '@resume/platform';
 import { useClaimSubdomain, useReleaseSubdomain } from '@resume/features';
 import { ConfirmActionDialog } from '../ConfirmActionDialog';
 import { CopyValueButton } from './CopyValueButton';
-import { fieldErrorOf, tellingErrorOf } from './domain-errors';
+import { failedChange } from './domain-errors';
+import { DomainNameForm } from './DomainNameForm';
 import { DOMAINS_TEXTS } from './texts';
 
 const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -22,39 +22,10 @@ export function SubdomainSection({
   const claim = useClaimSubdomain();
   const release = useReleaseSubdomain();
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<{ subdomain: string }>({ defaultValues: { subdomain: '' } });
 
   if (!settings.subdomainsEnabled) return <p className="text-sm text-slate-600">{DOMAINS_TEXTS.subdomainsOff}</p>;
 
-  const failed = (error: unknown) => {
-    if (isPremiumRequired(error)) return onPremiumRequired();
-    const description = tellingErrorOf(error);
-    toast({ ...DOMAINS_TEXTS.failed, ...(description ? { description } : {}), variant: 'destructive' });
-  };
-
-  const onClaim = handleSubmit(({ subdomain }) =>
-    claim.mutate(
-      { subdomain: subdomain.trim().toLowerCase() },
-      {
-        onSuccess: () => {
-          reset();
-          toast({ ...DOMAINS_TEXTS.saved });
-        },
-        onError: (error) => {
-          const message = fieldErrorOf(error);
-          if (message) setError('subdomain', { message });
-          else failed(error);
-        },
-      },
-    ),
-  );
-
+  const failed = failedChange(onPremiumRequired);
   const onRelease = () =>
     release.mutate(undefined, {
       onSuccess: () => {
@@ -90,34 +61,27 @@ export function SubdomainSection({
           </div>
         </div>
       ) : (
-        <form onSubmit={(e) => void onClaim(e)} noValidate className="flex flex-wrap items-start gap-3">
-          <FormField
-            label={DOMAINS_TEXTS.subdomainLabel}
-            hint={DOMAINS_TEXTS.subdomainHint}
-            error={errors.subdomain?.message}
-            className="min-w-0 flex-1"
-          >
-            <Input
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={DOMAIN_RULES.subdomainMaxLength}
-              placeholder="your-name"
-              {...register('subdomain', {
-                setValueAs: (v: string) => v.trim().toLowerCase(),
-                required: DOMAINS_TEXTS.required,
-                minLength: { value: DOMAIN_RULES.subdomainMinLength, message: DOMAINS_TEXTS.subdomainHint },
-                pattern: { value: SUBDOMAIN_PATTERN, message: DOMAINS_TEXTS.subdomainPattern },
-              })}
-            />
-          </FormField>
-          <span className="mt-8 font-mono text-sm text-slate-600" aria-hidden="true">
-            .{settings.appDomain}
-          </span>
-          <Button type="submit" className="mt-6" disabled={claim.isPending}>
-            {claim.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {DOMAINS_TEXTS.claim}
-          </Button>
-        </form>
+        <DomainNameForm
+          label={DOMAINS_TEXTS.subdomainLabel}
+          hint={DOMAINS_TEXTS.subdomainHint}
+          placeholder="your-name"
+          maxLength={DOMAIN_RULES.subdomainMaxLength}
+          rules={{
+            setValueAs: (v: string) => v.trim().toLowerCase(),
+            required: DOMAINS_TEXTS.required,
+            minLength: { value: DOMAIN_RULES.subdomainMinLength, message: DOMAINS_TEXTS.subdomainHint },
+            pattern: { value: SUBDOMAIN_PATTERN, message: DOMAINS_TEXTS.subdomainPattern },
+          }}
+          suffix={
+            <span className="mt-8 font-mono text-sm text-slate-600" aria-hidden="true">
+              .{settings.appDomain}
+            </span>
+          }
+          submitLabel={DOMAINS_TEXTS.claim}
+          pending={claim.isPending}
+          save={(subdomain) => claim.mutateAsync({ subdomain })}
+          onOtherError={failed}
+        />
       )}
       <ConfirmActionDialog
         open={confirmOpen}

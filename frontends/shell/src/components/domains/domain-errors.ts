@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@resume/contracts';
-import { isApiError } from '@resume/platform';
+import { isApiError, isPremiumRequired, toast } from '@resume/platform';
+import { DOMAINS_TEXTS } from './texts';
 
 /** Answers that concern the name typed: shown under the field, in the catalogue's words. */
 const FIELD_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -19,4 +20,13 @@ export function fieldErrorOf(error: unknown): string | null {
 /** A limit or a refusal whose own text says what to do; anything else is 'try again'. */
 export function tellingErrorOf(error: unknown): string | null {
   return isApiError(error) && error.status === 429 ? (error.serverMessage ?? null) : null;
+}
+
+/** The toast for a failed change that is not about the name; a lapsed plan opens the premium dialog instead. */
+export function failedChange(onPremiumRequired: () => void) {
+  return (error: unknown) => {
+    if (isPremiumRequired(error)) return onPremiumRequired();
+    const description = tellingErrorOf(error);
+    toast({ ...DOMAINS_TEXTS.failed, ...(description ? { description } : {}), variant: 'destructive' });
+  };
 }
