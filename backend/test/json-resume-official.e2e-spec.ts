@@ -112,6 +112,9 @@ describe.each(targets())('JSON Resume against @jsonresume/schema on $name', (tar
     expect(user.status).toBe(200);
     await a.create('projects', { name: 'Pipes', url: 'example.org/a|b^c', year: '2021' });
     await a.create('projects', { name: 'Umlaut', url: 'münchen.de/straße' });
+    // Spellings a person may type that are no RFC 3986 "uri" as typed (json-resume-values.spec.ts lists more).
+    const odd = ['example.com:8080/p?q=1&r=2#top', 'example.com/100%', 'example.com/a#b#c', 'example.com/{x}[1]'];
+    for (const url of odd) await a.create('projects', { name: url, url });
     await a.create('certifications', { name: 'CKA', issuer: 'CNCF', url: 'cncf.io/cka', issueDate: '2022-06' });
     await a.create('education', { degree: 'MSc', institution: 'TU', startDate: '2024', endDate: 'Expected 2027' });
     const out = await exported(a);
@@ -124,6 +127,10 @@ describe.each(targets())('JSON Resume against @jsonresume/schema on $name', (tar
     expect(out.projects?.map((p) => p.url)).toEqual([
       'https://example.org/a%7Cb%5Ec',
       'https://xn--mnchen-3ya.de/stra%C3%9Fe',
+      'https://example.com:8080/p?q=1&r=2#top',
+      'https://example.com/100%25',
+      'https://example.com/a#b%23c',
+      'https://example.com/%7Bx%7D%5B1%5D',
     ]);
     expect(out.certificates?.[0].url).toBe('https://cncf.io/cka');
     expect(out.education?.[0]).toMatchObject({ endDate: '2027', expected: true });

@@ -1,12 +1,7 @@
-import Ajv from 'ajv';
-import addFormats from 'ajv-formats';
 import { schemaDate, schemaEmail, schemaUri, splitExpected } from './json-resume-values';
 
-/** The formats exactly as ajv-formats checks them for the JSON Resume schema. */
-const ajv = new Ajv();
-addFormats(ajv);
-const isUri = ajv.compile({ type: 'string', format: 'uri' });
-const isEmail = ajv.compile({ type: 'string', format: 'email' });
+// Whether ajv (the schema's own validator) accepts these is proven in test/json-resume-official.e2e-spec.ts: the
+// domain stays plain TypeScript.
 
 describe('JSON Resume values', () => {
   it.each([
@@ -22,7 +17,6 @@ describe('JSON Resume values', () => {
     ['example.com/ü?q=ä', 'https://example.com/%C3%BC?q=%C3%A4'],
   ])('%j exports as the uri %j', (stored, exported) => {
     expect(schemaUri(stored)).toBe(exported);
-    expect(isUri(exported)).toBe(true);
   });
 
   it('leaves out what is no web link', () => {
@@ -35,7 +29,6 @@ describe('JSON Resume values', () => {
   it('writes an accented e-mail domain in punycode and leaves out what the schema cannot hold', () => {
     expect(schemaEmail('jane@example.com')).toBe('jane@example.com');
     expect(schemaEmail('jane@bücher.de')).toBe('jane@xn--bcher-kva.de');
-    expect(isEmail(schemaEmail('jane@bücher.de'))).toBe(true);
     expect(schemaEmail('jöns@example.com')).toBeUndefined();
   });
 
