@@ -208,7 +208,7 @@ describe('observability (sql.js, PDFs printed in the API process)', () => {
         .map((s) => s.labels.route)
         .filter(Boolean),
     );
-    for (const route of routes) expect(route).toMatch(/^(\/[a-z-]*|\/:[a-zA-Z]+)+$|^\(other\)$/);
+    for (const route of routes) expect(route).toMatch(/^(\/[a-z.-]*|\/:[a-zA-Z]+)+$|^\(other\)$/);
     for (const state of ['waiting', 'active', 'delayed', 'failed'])
       expect(sample(text, 'queue_jobs', { ...api, queue: 'pdf', state })).toBe(0);
     expect(sample(text, 'nodejs_eventloop_lag_seconds', api)).toBeGreaterThanOrEqual(0);

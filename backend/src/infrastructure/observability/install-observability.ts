@@ -33,5 +33,5 @@ export function installObservability(app: INestApplication, http: Express): void
       (req as Request & { id?: string }).id = assignRequestId(req, res);
       next();
     });
-  http.use(METRICS_PATH, adminAuth(app.get(AppConfig), app.get(RateLimiter)), serveMetrics);
+  http.all(METRICS_PATH, adminAuth(app.get(AppConfig), app.get(RateLimiter)), serveMetrics);
 }

@@ -6,7 +6,7 @@ import { pinoHttp, type HttpLogger } from 'pino-http';
 import type { LogLevel } from '../../config/app-config';
 import { REDACTED_PATHS, scrubArguments } from './log-scrubbing';
 import { assignRequestId } from './request-id';
-import { OTHER_ROUTE, routeLabel } from './route-label';
+import { routeLabel } from './route-label';
 
 /** Which process writes the line: every line carries it as `service`. */
 export type ProcessRole = 'api' | 'worker';
@@ -41,8 +41,9 @@ export function createRootLogger(level: LogLevel, role: ProcessRole, destination
   return destination ? pino(options, destination) : pino(options);
 }
 
-const quiet = (req: IncomingMessage, res: ServerResponse) =>
-  res.statusCode < 400 && (routeLabel(req) === OTHER_ROUTE || routeLabel(req).startsWith('/health/'));
+/** Successful static files, shell pages, probes and scrapes: many, and the metrics count them anyway. */
+const QUIET_ROUTES = /^(\(other\)|\/health\/.*|\/metrics)$/;
+const quiet = (req: IncomingMessage, res: ServerResponse) => res.statusCode < 400 && QUIET_ROUTES.test(routeLabel(req));
 
 /** What a request's line says: never its URL, headers or body (ids, codes, cookies, personal data). */
 const requestFields = (req: IncomingMessage, res: ServerResponse, durationMs: unknown) => ({
@@ -54,7 +55,7 @@ const requestFields = (req: IncomingMessage, res: ServerResponse, durationMs: un
 
 /**
  * One line per answered request, with its id (X-Request-Id in and out) bound to every line logged while handling it
- * (nestjs-pino reads req.log). Static files, the shell's pages and health probes are logged only when they fail.
+ * (nestjs-pino reads req.log). Static files, the shell's pages, health probes and scrapes are logged only when they fail.
  */
 export function requestLogger(root: Logger): HttpLogger {
   return pinoHttp({

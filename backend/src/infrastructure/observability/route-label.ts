@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** Requests no route of the app matched: static files, the shell's pages, the admin pages, 404s. */
-export const OTHER_ROUTE = '(other)';
+const OTHER_ROUTE = '(other)';
 
 /**
  * The route pattern that answered the request (`/api/experiences/:id`), never the raw URL: ids, usernames and share

@@ -26,6 +26,14 @@ const WRITTEN: Record<string, { json?: string[]; file?: string; redirect?: strin
 const BODIES: Record<string, string> = { 'POST /api/resume/import/json-resume': 'JsonResume' };
 /** Every error answer's body (the error catalogue's code and message). */
 const ERROR_BODY = 'ApiErrorBody';
+/**
+ * Types (by the name a property is declared with) written as a plain schema instead of their members: the error codes
+ * change with every feature and live in one catalogue the frontends share, so the document points there rather than
+ * going stale with each new code.
+ */
+const OPAQUE: Record<string, JsonSchema> = {
+  ErrorCode: { type: 'string', description: 'A code of the error catalogue (contracts/src/errors/error-codes.ts).' },
+};
 
 /** The controllers: every *.controller.ts under backend/src (modules' adapters/in and health). */
 function controllerFiles(dir = join(BACKEND, 'src')): string[] {
@@ -173,6 +181,14 @@ class SchemaWriter {
     const properties: Record<string, JsonSchema> = {};
     const required: string[] = [];
     for (const property of checker.getPropertiesOfType(type)) {
+      const declared = property.valueDeclaration;
+      const typeNode = declared && ts.isPropertySignature(declared) ? declared.type : undefined;
+      const opaque = typeNode && ts.isTypeReferenceNode(typeNode) ? OPAQUE[typeNode.typeName.getText()] : undefined;
+      if (opaque) {
+        properties[property.name] = opaque;
+        if (!(property.flags & ts.SymbolFlags.Optional)) required.push(property.name);
+        continue;
+      }
       const propertyType = checker.getTypeOfSymbol(property);
       if (propertyType.getCallSignatures().length && !propertyType.getProperties().length) continue;
       const schema = this.schema(propertyType, depth + 1);
