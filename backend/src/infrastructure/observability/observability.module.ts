@@ -77,8 +77,13 @@ class ApiMetricSources implements OnApplicationBootstrap, OnApplicationShutdown 
   onApplicationBootstrap(): void {
     this.remove = addMetricSource({
       queue: {
+        // A Bull queue's counts only: its stats() also reads recent jobs (with their data) for the durations.
         queues: () =>
-          Promise.all(this.queues.entries().map(async ([name, queue]) => ({ name, counts: await queue.stats() }))),
+          Promise.all(
+            this.queues
+              .entries()
+              .map(async ([name, queue]) => ({ name, counts: await (queue.bull?.getJobCounts() ?? queue.stats()) })),
+          ),
       },
       pool: {
         pool: () => {
