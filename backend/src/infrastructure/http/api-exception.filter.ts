@@ -56,8 +56,9 @@ export function toDomainError(exception: unknown, logger: Logger, request?: Requ
     );
     return new DomainError('SERVICE_UNAVAILABLE', undefined, { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS });
   }
+  // The route's pattern, not the URL: paths carry usernames and share ids (docs/decisions/0029-observability.md).
   logger.error(
-    `${request?.method ?? ''} ${request?.originalUrl ?? ''} failed`,
+    `${request?.method ?? ''} ${request?.route?.path ?? request?.path ?? ''} failed`,
     exception instanceof Error ? exception.stack : String(exception),
   );
   return new DomainError('INTERNAL');
