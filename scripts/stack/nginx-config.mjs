@@ -33,6 +33,8 @@ ${servers}
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
+      # One id for the proxy's request and the app's log lines (and the PDF job it queues).
+      proxy_set_header X-Request-Id $request_id;
       proxy_connect_timeout 2s;
       proxy_read_timeout 90s;
       proxy_next_upstream error timeout;

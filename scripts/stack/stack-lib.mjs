@@ -38,8 +38,10 @@ function accessCookieSecret() {
 
 /** What every API replica, the worker and the migrate step run with: production, the real services, no payments. */
 export function apiEnv(ports) {
+  // A METRICS_PORT of the caller's would be taken by the first replica and stop the second.
+  const { METRICS_PORT: _metricsPort, ...inherited } = process.env;
   return {
-    ...process.env,
+    ...inherited,
     NODE_ENV: 'production',
     APP_URL: `http://localhost:${ports.proxy}`,
     DATABASE_URL: databaseUrl(),

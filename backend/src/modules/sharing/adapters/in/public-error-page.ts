@@ -47,6 +47,6 @@ export function sendErrorPage(
   if (error instanceof DomainError && NOT_THERE.includes(error.code)) {
     return sendMessagePage(res, ERROR_CODES[error.code].status, MESSAGES.resumeViews[page], at);
   }
-  logger.error(`public page ${at.url} failed`, error instanceof Error ? error.stack : String(error));
+  logger.error(`public page (${page}) failed`, error instanceof Error ? error.stack : String(error));
   sendMessagePage(res, ERROR_CODES.INTERNAL.status, MESSAGES.resumeViews.loadError, at);
 }
