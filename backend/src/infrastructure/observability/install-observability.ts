@@ -1,4 +1,4 @@
-import type { INestApplication, INestApplicationContext } from '@nestjs/common';
+import { ConsoleLogger, type INestApplication, type INestApplicationContext } from '@nestjs/common';
 import type { Express, NextFunction, Request, Response } from 'express';
 import { Logger } from 'nestjs-pino';
 import { AppConfig } from '../../config/app-config';
@@ -13,7 +13,11 @@ import { assignRequestId } from './request-id';
 /** Nest's Logger lines through pino (LOG_FORMAT=json) or Nest's console (pretty); the app is built with bufferLogs. */
 export function useProcessLogger(app: INestApplicationContext): void {
   const settings = app.get(ObservabilitySettings);
-  app.useLogger(settings.rootLogger ? app.get(Logger) : nestLevels(app.get(AppConfig).logLevel));
+  // A ConsoleLogger of its own, not only levels: Nest's logger is process-wide, and levels alone would keep whatever
+  // an earlier app in the same process installed (a JSON one, in the test suites).
+  app.useLogger(
+    settings.rootLogger ? app.get(Logger) : new ConsoleLogger({ logLevels: nestLevels(app.get(AppConfig).logLevel) }),
+  );
   // NestFactory.create flushes the buffered lines on useLogger only for application contexts: flush them here.
   app.flushLogs();
 }
