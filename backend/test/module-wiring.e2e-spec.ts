@@ -16,6 +16,8 @@ const INFRASTRUCTURE = [
   'OutboxMailModule',
   'SendgridMailModule',
   'AdminModule',
+  // /health: any module may register a readiness check of its own (ReadinessChecks; the pdf module does).
+  'HealthModule',
   // Request ids, logs and metrics for every module (decision 0029); nestjs-pino's own with LOG_FORMAT=json.
   'ObservabilityModule',
   'LoggerModule',
