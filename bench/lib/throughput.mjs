@@ -11,7 +11,7 @@ export const TRIVIAL = ['GET /health/live', '/health/live'];
 
 async function once(url, headers) {
   const r = await autocannon({ url, connections, duration, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, bad: r.non2xx + r.errors };
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors };
 }
 
 const load = () =>
@@ -22,7 +22,7 @@ const load = () =>
 /**
  * Measures `routes` ([title, url, headers?], GET /health/live included as TRIVIAL) in ROUNDS rounds (default 2),
  * each route in turn after a 2 s warm-up, and prints one Markdown table: mean req/s, the ratio to GET /health/live's
- * mean, latency of the last round, non-2xx answers and errors, with the machine's load average before and after.
+ * mean, latency of the last round, non-2xx answers and errors (timeouts, resets), with the machine's load average before and after.
  */
 export async function compareRoutes(base, routes, title) {
   const all = [TRIVIAL, ...routes];
@@ -37,12 +37,15 @@ export async function compareRoutes(base, routes, title) {
   const trivial = mean(TRIVIAL[0]);
   console.log(`\n${title}: ${connections} connections, ${duration} s x ${rounds} rounds, ${cpus().length} cores`);
   console.log(`load average (1/5/15 min) before ${before}, after ${load()}\n`);
-  console.log('| route | req/s (mean) | ratio to /health/live | p50 ms | p99 ms | non-2xx/errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('| route | req/s (mean) | ratio to /health/live | p50 ms | p99 ms | non-2xx | errors |');
+  console.log('|---|---|---|---|---|---|---|');
   for (const [name] of all) {
     const last = results.get(name).at(-1);
-    const bad = results.get(name).reduce((sum, r) => sum + r.bad, 0);
+    const non2xx = results.get(name).reduce((sum, r) => sum + r.non2xx, 0);
+    const errors = results.get(name).reduce((sum, r) => sum + r.errors, 0);
     const ratio = (mean(name) / trivial).toFixed(2);
-    console.log(`| ${name} | ${Math.round(mean(name))} | ${ratio} | ${last.p50} | ${last.p99} | ${bad} |`);
+    console.log(
+      `| ${name} | ${Math.round(mean(name))} | ${ratio} | ${last.p50} | ${last.p99} | ${non2xx} | ${errors} |`,
+    );
   }
 }
