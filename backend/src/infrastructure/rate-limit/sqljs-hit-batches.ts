@@ -24,7 +24,8 @@ interface Waiting {
 const SAVE_WITHIN_MS = 1000;
 
 const SELECT_ROW = 'SELECT id, hits, expiresAt FROM rate_limit_hits WHERE bucketKey = ?';
-const UPDATE_ROW = 'UPDATE rate_limit_hits SET hits = ?, expiresAt = ? WHERE id = ?';
+const COUNT_HIT = 'UPDATE rate_limit_hits SET hits = hits + 1 WHERE id = ?';
+const RESET_ROW = 'UPDATE rate_limit_hits SET hits = 1, expiresAt = ? WHERE id = ?';
 const INSERT_ROW = 'INSERT INTO rate_limit_hits (id, bucketKey, hits, expiresAt) VALUES (?, ?, ?, ?)';
 
 /** A datetime column as TypeORM writes it on SQLite: UTC text with milliseconds ('2026-11-21 12:00:00.000'). */
@@ -76,7 +77,8 @@ export class SqljsHitBatches {
     const live = row !== undefined && fromSqliteDate(String(row[2])) > now ? row : null;
     const hits = live ? Number(live[1]) + 1 : 1;
     const expiresAt = live ? fromSqliteDate(String(live[2])) : new Date(now.getTime() + ttl);
-    if (row) database.run(UPDATE_ROW, [hits, sqliteDate(expiresAt), row[0]]);
+    if (live) database.run(COUNT_HIT, [live[0]]);
+    else if (row) database.run(RESET_ROW, [sqliteDate(expiresAt), row[0]]);
     else database.run(INSERT_ROW, [newId(), bucketKey, hits, sqliteDate(expiresAt)]);
     return throttleRecord(hits, expiresAt.getTime() - now.getTime(), limit);
   }
