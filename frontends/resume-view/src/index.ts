@@ -5,3 +5,12 @@ export { FONT_FILES_VERSION, FONTS_PATH, fontSlug, fontStylesheetHref } from './
 export { safeImageSrc } from './lib/links';
 export { formatMonth } from './lib/text';
 export { groupSkills } from './lib/skills';
+export { PRODUCT_NAME, type LinkAs } from './chrome/site-chrome';
+export { SiteLogo, type SiteLogoClasses } from './chrome/SiteLogo';
+export {
+  SignInLink,
+  SiteFooter,
+  SiteHeader,
+  type SiteFooterClasses,
+  type SiteHeaderClasses,
+} from './chrome/SiteChrome';

@@ -1,9 +1,9 @@
 import { FONTS, MESSAGES } from '@resume/contracts';
 import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
 import { FilterBanner, FONT_FILES_VERSION, FONTS_PATH, ResumeView, resolveStyle } from '@resume/resume-view';
-import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { templateFonts } from '../../../../infrastructure/fonts/template-fonts';
+import { Chrome, CHROME_CSS } from './public-page.chrome';
 
 /**
  * The server-rendered public pages (spec 2.8): a complete HTML document, readable without JavaScript, rendered
@@ -47,8 +47,6 @@ const esc = (value: string) =>
 const PAGE_CSS =
   'body{margin:0;background:#f1f5f9;font-family:Inter,"Helvetica Neue",Arial,sans-serif;color:#0f172a}' +
   '.pp-main{max-width:960px;margin:0 auto;padding:16px}.pp-sheet{background:#fff;border-radius:8px;box-shadow:0 1px 3px rgba(15,23,42,.12);overflow:hidden}' +
-  '.pp-bar{display:flex;justify-content:space-between;align-items:center;padding:12px 16px;background:#fff;border-bottom:1px solid #e2e8f0}' +
-  '.pp-bar a{color:#1d4ed8;text-decoration:none;font-weight:700}.pp-foot{text-align:center;color:#64748b;font-size:13px;padding:24px 16px}' +
   '.pp-card{max-width:420px;margin:64px auto;background:#fff;border-radius:10px;padding:24px;box-shadow:0 1px 3px rgba(15,23,42,.12)}' +
   '.pp-card h1{font-size:20px;margin:0 0 8px}.pp-card p{color:#475569;font-size:14px}' +
   '.pp-btn{display:inline-block;background:#2563eb;color:#fff;border:0;border-radius:6px;padding:9px 16px;font-size:14px;text-decoration:none;cursor:pointer}' +
@@ -84,27 +82,6 @@ function fontHead(font: string): string {
  * (computed at start-up from these texts, web/security-headers.ts), and no other inline script.
  */
 export const PUBLIC_PAGE_SCRIPTS: readonly string[] = [CODE_SCRIPT, HASH_SCRIPT];
-
-function Chrome({ free, app, children }: { free: boolean; app: string; children: ReactNode }) {
-  if (!free) return <>{children}</>;
-  return (
-    <>
-      <header className="pp-bar" data-site-header>
-        <a href={`${app}/`}>{BRAND}</a>
-        <a href={`${app}/login`} style={{ fontWeight: 500 }}>
-          Sign in
-        </a>
-      </header>
-      {children}
-      <footer className="pp-foot" data-site-footer>
-        <p style={{ margin: '0 0 6px' }}>Resume creation and sharing for busy professionals</p>
-        <p style={{ margin: 0 }} data-credit>
-          Created with <a href={`${app}/`}>{BRAND}</a>
-        </p>
-      </footer>
-    </>
-  );
-}
 
 function Message({ title, text, app }: { title: string; text: string; app: string }) {
   return (
@@ -190,6 +167,7 @@ function Body({ body, app }: { body: PageBody; app: string }) {
 /** The whole document. */
 export function renderPublicPage(meta: PageMeta, body: PageBody): string {
   const font = body.kind === 'resume' ? resolveStyle(body.data.resume, body.filter, body.template).font : null;
+  const chrome = (body.kind === 'resume' || body.kind === 'code') && body.freeChrome;
   const script = body.kind === 'code' ? CODE_SCRIPT : body.kind === 'hash-redirect' ? HASH_SCRIPT : null;
   const head = [
     '<meta charset="utf-8">',
@@ -205,7 +183,7 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     `<meta property="og:site_name" content="${BRAND}">`,
     '<meta name="twitter:card" content="summary">',
     font ? fontHead(font) : '',
-    `<style>${PAGE_CSS}</style>`,
+    `<style>${PAGE_CSS}${chrome ? CHROME_CSS : ''}</style>`,
   ].join('');
   const html = renderToString(<Body body={body} app={meta.appLinks ?? ''} />);
   return `<!doctype html><html lang="en"><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;

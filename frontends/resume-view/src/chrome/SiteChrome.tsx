@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { MESSAGES } from '@resume/contracts';
+import { copyrightLine, FOOTER_COLUMNS, SIGN_IN, type LinkAs } from './site-chrome';
+
+/**
+ * The site's header and footer as markup only (no router, no hooks, no stylesheet): the caller gives the link
+ * component and the class names, Tailwind's in the shell, the public page's own small CSS on the server.
+ */
+
+export interface SiteHeaderClasses {
+  header: string;
+  bar: string;
+}
+
+/** The header: the logo, then the caller's actions (sign-in or the account menu), then anything below the bar. */
+export function SiteHeader({
+  classes,
+  logo,
+  children,
+  below,
+}: {
+  classes: SiteHeaderClasses;
+  logo: ReactNode;
+  children: ReactNode;
+  below?: ReactNode;
+}) {
+  return (
+    <header className={classes.header} data-site-header>
+      <div className={classes.bar}>
+        {logo}
+        {children}
+      </div>
+      {below}
+    </header>
+  );
+}
+
+/** What a signed-out visitor is offered (spec 2.3): 'Sign in' to /login. */
+export function SignInLink({ LinkAs: Link, className }: { LinkAs: LinkAs; className?: string }) {
+  return (
+    <Link to={SIGN_IN.to} className={className}>
+      {SIGN_IN.label}
+    </Link>
+  );
+}
+
+export interface SiteFooterClasses {
+  footer: string;
+  grid: string;
+  brand: string;
+  description: string;
+  columnTitle: string;
+  list: string;
+  link: string;
+  bottom: string;
+  copyright: string;
+}
+
+/** The footer (spec 2.3): the logo and description, the Features and Company columns, the copyright of `year`. */
+export function SiteFooter({
+  LinkAs: Link,
+  classes,
+  logo,
+  year,
+}: {
+  LinkAs: LinkAs;
+  classes: SiteFooterClasses;
+  logo: ReactNode;
+  year: number;
+}) {
+  return (
+    <footer className={classes.footer} data-site-footer>
+      <div className={classes.grid}>
+        <div className={classes.brand}>
+          {logo}
+          <p className={classes.description}>{MESSAGES.marketing.footer}</p>
+        </div>
+        {FOOTER_COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className={classes.columnTitle}>{column.title}</h2>
+            <ul className={classes.list}>
+              {column.links.map((label) => (
+                <li key={label}>
+                  <Link to="/" className={classes.link}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className={classes.bottom}>
+        {/* One text node: the prerender marks the year right after the '©' (webpack.prerender.js). */}
+        <p className={classes.copyright} data-testid="copyright">
+          {copyrightLine(year)}
+        </p>
+      </div>
+    </footer>
+  );
+}
