@@ -2,6 +2,7 @@ import { useContext, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Home, Lock, LogOut, Menu, X } from 'lucide-react';
 import type { User } from '@resume/contracts';
+import { SignInLink, SiteHeader } from '@resume/resume-view';
 import {
   Button,
   cn,
@@ -30,6 +31,13 @@ import {
   type NavItem,
 } from './nav-items';
 
+/** The bar of the site's header (@resume/resume-view's chrome, shared with the free plan's public pages). */
+const HEADER_CLASSES = {
+  header:
+    'sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75',
+  bar: 'container flex h-16 items-center justify-between gap-4',
+};
+
 export function Header() {
   const { data: user, isLoading } = useUser();
   const location = useLocation();
@@ -38,43 +46,41 @@ export function Header() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const mobileOpen = openOn === route;
   // A prerendered page has no React in its header: the menu is in the HTML, hidden, and a few lines of script
-  // (prerender/header-menu.entry.ts) open it with the same button.
+  // (prerender/page.entry.ts) open it with the same button.
   const prerendered = useContext(PrerenderIslands) !== null;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
-      <div className="container flex h-16 items-center justify-between gap-4">
-        <Logo />
-
-        <div className="hidden items-center gap-3 md:flex">
-          {isLoading ? (
-            <span className="h-10 w-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />
-          ) : user ? (
-            <UserMenu user={user} />
-          ) : (
-            <Button asChild>
-              <Link to="/login">Sign in</Link>
-            </Button>
-          )}
-        </div>
-
-        <Button
-          variant="ghost"
-          size="icon"
-          className="group md:hidden"
-          aria-label={mobileOpen ? MENU_LABELS.close : MENU_LABELS.open}
-          aria-expanded={mobileOpen}
-          aria-controls={MOBILE_MENU_ID}
-          onClick={() => setOpenOn(mobileOpen ? null : route)}
-        >
-          {/* Both icons, shown by aria-expanded, so a script that only flips the attribute swaps them too. */}
-          <Menu className="h-5 w-5 group-aria-expanded:hidden" aria-hidden="true" />
-          <X className="hidden h-5 w-5 group-aria-expanded:block" aria-hidden="true" />
-        </Button>
+    <SiteHeader
+      classes={HEADER_CLASSES}
+      logo={<Logo />}
+      below={(mobileOpen || prerendered) && <MobileMenu user={user ?? null} hidden={!mobileOpen} />}
+    >
+      <div className="hidden items-center gap-3 md:flex">
+        {isLoading ? (
+          <span className="h-10 w-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />
+        ) : user ? (
+          <UserMenu user={user} />
+        ) : (
+          <Button asChild>
+            <SignInLink LinkAs={Link} />
+          </Button>
+        )}
       </div>
 
-      {(mobileOpen || prerendered) && <MobileMenu user={user ?? null} hidden={!mobileOpen} />}
-    </header>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="group md:hidden"
+        aria-label={mobileOpen ? MENU_LABELS.close : MENU_LABELS.open}
+        aria-expanded={mobileOpen}
+        aria-controls={MOBILE_MENU_ID}
+        onClick={() => setOpenOn(mobileOpen ? null : route)}
+      >
+        {/* Both icons, shown by aria-expanded, so a script that only flips the attribute swaps them too. */}
+        <Menu className="h-5 w-5 group-aria-expanded:hidden" aria-hidden="true" />
+        <X className="hidden h-5 w-5 group-aria-expanded:block" aria-hidden="true" />
+      </Button>
+    </SiteHeader>
   );
 }
 
@@ -195,7 +201,7 @@ function MobileMenu({ user, hidden }: { user: User | null; hidden: boolean }) {
         ) : (
           <li className="px-3 pt-2">
             <Button asChild className="w-full">
-              <Link to="/login">Sign in</Link>
+              <SignInLink LinkAs={Link} />
             </Button>
           </li>
         )}

@@ -1,21 +1,17 @@
 import { Link } from 'react-router-dom';
-import { FileText } from 'lucide-react';
+import { SiteLogo } from '@resume/resume-view';
 
-export const PRODUCT_NAME = 'ResumeBuilder';
-
-export function Logo({ onClick }: { onClick?: () => void }) {
+/** The site's logo (@resume/resume-view's chrome, shared with the free plan's public pages) in Tailwind's classes. */
+export function Logo() {
   return (
-    <Link
-      to="/"
-      onClick={onClick}
-      className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-    >
-      <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-white shadow-sm">
-        <FileText className="h-4 w-4" aria-hidden="true" />
-      </span>
-      <span>
-        Resume<span className="text-primary">Builder</span>
-      </span>
-    </Link>
+    <SiteLogo
+      LinkAs={Link}
+      classes={{
+        logo: 'flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+        mark: 'flex h-8 w-8 items-center justify-center rounded-lg bg-primary text-white shadow-sm',
+        icon: 'h-4 w-4',
+        accent: 'text-primary',
+      }}
+    />
   );
 }
