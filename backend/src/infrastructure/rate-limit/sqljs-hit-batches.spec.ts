@@ -54,6 +54,19 @@ describe('SqljsHitBatches', () => {
     expect((await row('lookup:ip:c')).expiresAt.getTime()).toBeGreaterThan(Date.now());
   });
 
+  it('sweeps ended windows at once and keeps the live ones', async () => {
+    await hits.add('lookup:ip:live', MINUTE, 3);
+    await dataSource.manager.insert(RateLimitHitOrmEntity, {
+      id: 'ended-window-00000001',
+      bucketKey: 'lookup:ip:ended',
+      hits: 3,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    expect(hits.sweep()).toBe(true);
+    const left = await dataSource.manager.find(RateLimitHitOrmEntity);
+    expect(left.map((r) => r.bucketKey)).toEqual(['lookup:ip:live']);
+  });
+
   it('while a transaction is open, counts the hits behind it, together and exactly, whatever becomes of it', async () => {
     let release!: () => void;
     const open = new Promise<void>((resolve) => (release = resolve));

@@ -27,6 +27,7 @@ const SELECT_ROW = 'SELECT id, hits, expiresAt FROM rate_limit_hits WHERE bucket
 const COUNT_HIT = 'UPDATE rate_limit_hits SET hits = hits + 1 WHERE id = ?';
 const RESET_ROW = 'UPDATE rate_limit_hits SET hits = 1, expiresAt = ? WHERE id = ?';
 const INSERT_ROW = 'INSERT INTO rate_limit_hits (id, bucketKey, hits, expiresAt) VALUES (?, ?, ?, ?)';
+const DELETE_ENDED = 'DELETE FROM rate_limit_hits WHERE expiresAt <= ?';
 
 /** A datetime column as TypeORM writes it on SQLite: UTC text with milliseconds ('2026-11-21 12:00:00.000'). */
 const sqliteDate = (date: Date) => date.toISOString().slice(0, 23).replace('T', ' ');
@@ -67,6 +68,18 @@ export class SqljsHitBatches {
       this.waiting.push({ bucketKey, ttl, limit, resolve, reject });
       this.write();
     });
+  }
+
+  /**
+   * Deletes ended windows at once, as a hit is counted, when no transaction is open (true); else false, and the
+   * caller sweeps in a transaction of its own.
+   */
+  sweep(): boolean {
+    const driver = this.db.manager.connection.driver as SqljsDriver;
+    if (driver.queryRunner?.isTransactionActive) return false;
+    (driver.databaseConnection as SqlJsDatabase).run(DELETE_ENDED, [sqliteDate(new Date())]);
+    this.saveSoon(driver);
+    return true;
   }
 
   /** One hit, synchronously on the database: read, count, write. */

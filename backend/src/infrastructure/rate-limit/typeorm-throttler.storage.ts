@@ -112,6 +112,7 @@ export class TypeormThrottlerStorage implements ThrottlerStorage {
 
   /** Deletes ended windows, in a transaction of its own; a failure only leaves them for the next sweep. */
   private async sweep(): Promise<void> {
+    if (this.sqljsBatches?.sweep()) return;
     await this.db
       .run(() => this.db.manager.delete(RateLimitHitOrmEntity, { expiresAt: LessThanOrEqual(new Date()) }))
       .catch(() => undefined);
