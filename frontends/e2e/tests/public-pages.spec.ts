@@ -59,6 +59,17 @@ test('anonymous visitors: code dialog, chrome by plan, no JavaScript needed', as
   await expect(v.getByText('Created with')).toBeVisible();
   await expect(v.getByText('Resume creation and sharing for busy professionals')).toBeVisible();
   await expect(v.getByRole('link', { name: 'ResumeBuilder' }).first()).toBeVisible();
+  // The site's own footer (spec 2.3): its Features and Company columns and this year's copyright.
+  for (const [column, links] of [
+    ['Features', ['Resume Builder', 'Custom Templates', 'Position Filters', 'Shareable Links']],
+    ['Company', ['About', 'Blog', 'Contact', 'Privacy']],
+  ] as const) {
+    const nav = v.getByRole('navigation', { name: column });
+    await expect(nav.getByRole('heading', { name: column })).toBeVisible();
+    await expect(nav.getByRole('link')).toHaveText([...links]);
+  }
+  await expect(v.getByText(`© ${new Date().getFullYear()} ResumeBuilder. All rights reserved.`)).toBeVisible();
+  await expect(v.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
 
   // The hash form: /shared#id=<id>.
   await v.goto(`/shared#id=${open}`);

@@ -34,7 +34,7 @@ export const CHROME_CSS =
   '.sc-list{margin:.75rem 0 0;padding:0;list-style:none}.sc-list li+li{margin-top:.5rem}' +
   '.sc-link{font-size:.875rem;line-height:1.25rem;color:#475569;text-decoration:none}.sc-link:hover{color:#2563eb}' +
   '.sc-bottom{border-top:1px solid #f1f5f9}' +
-  '.sc-copy{margin:0;padding-top:1.5rem;padding-bottom:1.5rem;font-size:.875rem;line-height:1.25rem;color:#64748b}' +
+  '.sc-copy{margin-top:0;margin-bottom:0;padding-top:1.5rem;padding-bottom:1.5rem;font-size:.875rem;line-height:1.25rem;color:#64748b}' +
   '.sc-credit{margin:0;padding:8px 16px 24px;text-align:center;font-size:13px;color:#475569}' +
   '.sc-credit a{color:#1d4ed8;font-weight:600;text-decoration:none}';
 
