@@ -93,6 +93,8 @@ describe.each(targets())('sharing on $name', (target) => {
         locked: false,
         failedAttempts: 0,
         downloadCount: 0,
+        mode: 'live',
+        frozenAt: null,
       });
       const full = await newLink(c, { filterId: null });
       expect([full.filterId, full.filter]).toEqual([null, null]);

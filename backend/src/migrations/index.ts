@@ -10,6 +10,7 @@ import { Billing1732000000008 } from './1732000000008-billing';
 import { LinkedIn1732000000009 } from './1732000000009-linkedin';
 import { Domains1732000000010 } from './1732000000010-domains';
 import { SkillProficiency1732000000012 } from './1732000000012-skill-proficiency';
+import { FrozenLinks1732000000014 } from './1732000000014-frozen-links';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   LinkedIn1732000000009,
   Domains1732000000010,
   SkillProficiency1732000000012,
+  FrozenLinks1732000000014,
 ];

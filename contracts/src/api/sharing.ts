@@ -8,6 +8,8 @@ export const SHARING_API = {
   shareLinks: '/api/share-links',
   /** PATCH { securityCode, noindex?, allowPdfDownload? } / DELETE: paid plan, the owner's link only. */
   shareLink: (id: string) => `/api/share-links/${enc(id)}`,
+  /** POST: a frozen link shows the resume as it is now from then on (a live link becomes frozen). */
+  shareLinkRefresh: (id: string) => `/api/share-links/${enc(id)}/refresh`,
   /** GET: views, unique visitors and downloads of one link, with a daily series (SHARE_ANALYTICS.days). */
   shareLinkAnalytics: (id: string) => `/api/share-links/${enc(id)}/analytics`,
   /** GET, public: 403 { requiresCode: true } while a code is needed. */
@@ -49,6 +51,19 @@ export const SHARE_ACCESS = { cookiePrefix: 'rb_share_', ttlMs: 30 * 60 * 1000 }
 
 export const SHARE_ANALYTICS = { days: 30 } as const;
 
+/**
+ * 'Live' shows the resume as it is now; 'Frozen' as it was when frozen (content, filter and template, the PDF too)
+ * until the owner refreshes it (docs/decisions/0027-complete-rows-and-frozen-links.md).
+ */
+export const SHARE_LINK_MODES = ['live', 'frozen'] as const;
+export type ShareLinkMode = (typeof SHARE_LINK_MODES)[number];
+
+/**
+ * Frozen versions are stored once each and count toward the owner's storage (docs/decisions/0004-limits.md): at
+ * most this many distinct versions and bytes; a freeze past either answers 409 SNAPSHOT_LIMIT_REACHED.
+ */
+export const FROZEN_SNAPSHOTS = { perUser: 20, bytesPerUser: 10 * 1024 * 1024 } as const;
+
 /** A share link as its owner sees it in Manage Share Links (spec 3 fields plus this product's extras). */
 export interface ShareLinkDetails extends ShareLink {
   noindex: boolean;
@@ -57,6 +72,9 @@ export interface ShareLinkDetails extends ShareLink {
   locked: boolean;
   failedAttempts: number;
   downloadCount: number;
+  mode: ShareLinkMode;
+  /** When a frozen link's version was taken (ISO time); null for a live link. */
+  frozenAt: string | null;
   /**
    * Not in the spec, only in the answers of create and update, only when there is something to say:
    * PUBLIC_PAGE_ON when the link has a security code while the owner's /r/{username} page shows the same resume
@@ -98,10 +116,14 @@ export interface CreateShareLinkRequest {
   securityCode?: string | null;
   noindex?: boolean;
   allowPdfDownload?: boolean;
+  /** 'live' when absent. */
+  mode?: ShareLinkMode;
 }
 
 export interface UpdateShareLinkRequest {
   securityCode?: string | null;
   noindex?: boolean;
   allowPdfDownload?: boolean;
+  /** To 'frozen': the version of now; a link already frozen keeps its version (refresh takes a new one). */
+  mode?: ShareLinkMode;
 }

@@ -1,9 +1,11 @@
 /** Share links (spec 3, 5, 7): a 4-digit security code or null, a template, an optional filter. */
-import { IsBoolean, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { SHARE_LINK_MODES, type ShareLinkMode } from '../api/sharing';
 
 export const SECURITY_CODE_PATTERN = /^\d{4}$/;
 const CODE_MESSAGE = { message: 'securityCode must be exactly 4 digits or null' };
 const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
+const MODE_MESSAGE = { message: `mode must be one of: ${SHARE_LINK_MODES.join(', ')}` };
 
 /**
  * POST /api/share-links. The share page sends only { filterId } (spec 7): the server then takes the user's resume
@@ -27,6 +29,8 @@ export class CreateShareLinkDto {
   @IsOptional() @IsBoolean() noindex?: boolean;
 
   @IsOptional() @IsBoolean() allowPdfDownload?: boolean;
+
+  @IsOptional() @IsIn(SHARE_LINK_MODES, MODE_MESSAGE) mode?: ShareLinkMode;
 }
 
 /** PATCH /api/share-links/{id}: a new code (or null to remove it) also unlocks the link and clears its failures. */
@@ -42,4 +46,6 @@ export class UpdateShareLinkDto {
   @IsOptional() @IsBoolean() noindex?: boolean;
 
   @IsOptional() @IsBoolean() allowPdfDownload?: boolean;
+
+  @IsOptional() @IsIn(SHARE_LINK_MODES, MODE_MESSAGE) mode?: ShareLinkMode;
 }

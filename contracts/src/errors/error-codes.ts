@@ -37,6 +37,11 @@ export const ERROR_CODES = {
   SECTION_FULL: { status: 409, message: 'This section has reached its limit of items.' },
   FILTER_LIMIT_REACHED: { status: 409, message: 'You can keep at most 50 filters. Delete one to add another.' },
   TEMPLATE_LIMIT_REACHED: { status: 409, message: 'You can keep at most 20 templates. Delete one to add another.' },
+  SNAPSHOT_LIMIT_REACHED: {
+    status: 409,
+    message:
+      'You can keep at most 20 frozen versions (10 MB) of your resume. Make a frozen link live, refresh it or delete it to freeze another.',
+  },
   NOT_FOUND: { status: 404, message: 'Not found.' },
   RESUME_NOT_FOUND: { status: 404, message: "The resume you're looking for doesn't exist or is not accessible." },
   USERNAME_TAKEN: { status: 409, message: 'This username is already taken.' },

@@ -169,6 +169,9 @@ export const MESSAGES = {
     deleted: msg('Link Deleted'),
     updated: msg('Link Updated'),
     created: msg('Share Link Created'),
+    /** Not in the spec (docs/decisions/0027): 'Refresh' on a frozen link. */
+    refreshed: msg('Link Refreshed', 'The link now shows your resume as it is now.'),
+    refreshFailed: msg('Error', 'Failed to refresh the share link'),
     linkCopied: msg('Link copied'),
     copied: msg('Copied!'),
     resumeNotFound: msg('Resume Not Found'),

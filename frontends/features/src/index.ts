@@ -40,6 +40,7 @@ export {
   useCreateShareLink,
   useUpdateShareLink,
   useDeleteShareLink,
+  useRefreshShareLink,
 } from './sharing/share-links';
 
 export {

@@ -22,6 +22,7 @@ import { SHARING_ORM_ENTITIES } from './adapters/out/share-link.orm-entity';
 import { TypeormShareAnalytics, TypeormVisitorSalts } from './adapters/out/typeorm-share-analytics';
 import { TypeormShareLinkRepository } from './adapters/out/typeorm-share-link.repository';
 import { TypeormShareCodeGuesses } from './adapters/out/typeorm-share-code-guesses';
+import { TypeormShareSnapshots } from './adapters/out/typeorm-share-snapshots';
 import { CountVisit } from './application/count-visit';
 import { CreateShareLink } from './application/create-share-link.use-case';
 import { DeleteShareLink } from './application/delete-share-link.use-case';
@@ -40,6 +41,9 @@ import { ShareCodeGate } from './application/share-code-gate';
 import { SharedContent, SharedResumeCache } from './application/ports/shared-content';
 import { SharedResumePdf } from './application/ports/shared-resume-pdf';
 import { RecordShareDownload } from './application/record-share-download.use-case';
+import { RefreshShareLink } from './application/refresh-share-link.use-case';
+import { ShareFreezer } from './application/share-freezer';
+import { ShareSnapshots } from './application/ports/share-snapshots';
 import { UpdateShareLink } from './application/update-share-link.use-case';
 import { SweepOldVisits } from './application/sweep-old-visits.use-case';
 import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
@@ -65,6 +69,8 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     CreateShareLink,
     UpdateShareLink,
     DeleteShareLink,
+    RefreshShareLink,
+    ShareFreezer,
     GetShareLinkAnalytics,
     OpenSharedResume,
     ShareCodeGate,
@@ -79,6 +85,7 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     { provide: LinksForVisit, useClass: LinkForVisitReadModel },
     { provide: PublicResumeVersions, useClass: PublicResumeVersionReadModel },
     { provide: ShareCodeGuesses, useClass: TypeormShareCodeGuesses },
+    { provide: ShareSnapshots, useClass: TypeormShareSnapshots },
     { provide: ShareAnalytics, useClass: TypeormShareAnalytics },
     { provide: VisitorSalts, useClass: TypeormVisitorSalts },
     { provide: AccessPass, useClass: HmacAccessPass },

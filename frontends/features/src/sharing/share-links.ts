@@ -1,5 +1,5 @@
 /**
- * Share links (spec 2.11, 2.12, 7): list, create, change the security code, delete. A function and a hook side by
+ * Share links (spec 2.11, 2.12, 7): list, create, change the security code or the mode, refresh a frozen one, delete. A function and a hook side by
  * side; queries are keyed by path. Every call is a paid feature (403 PREMIUM_REQUIRED otherwise, see
  * `isPremiumRequired`). After any change the list is refreshed, so /share and /share-links agree.
  */
@@ -62,6 +62,11 @@ export function useShareLinkAnalytics(id: string | null, options: { enabled?: bo
   });
 }
 
+/** POST /api/share-links/:id/refresh: a frozen link takes the version of now (docs/decisions/0027). */
+function refreshShareLink(id: string): Promise<ShareLinkDetails> {
+  return apiJson<ShareLinkDetails>('POST', SHARING_API.shareLinkRefresh(id));
+}
+
 /** DELETE /api/share-links/:id. */
 async function deleteShareLink(id: string): Promise<void> {
   await apiJson<null>('DELETE', SHARING_API.shareLink(id));
@@ -88,6 +93,19 @@ export function useUpdateShareLink() {
     onSuccess: (link, { id, input }) => {
       client.setQueryData<ShareLinkDetails[]>(shareLinksQueryKey, (old) =>
         old?.map((l) => (l.id === id ? { ...l, ...input, ...(link?.id ? link : {}) } : l)),
+      );
+      return client.invalidateQueries({ queryKey: shareLinksQueryKey });
+    },
+  });
+}
+
+export function useRefreshShareLink() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: refreshShareLink,
+    onSuccess: (link) => {
+      client.setQueryData<ShareLinkDetails[]>(shareLinksQueryKey, (old) =>
+        old?.map((l) => (l.id === link.id ? link : l)),
       );
       return client.invalidateQueries({ queryKey: shareLinksQueryKey });
     },

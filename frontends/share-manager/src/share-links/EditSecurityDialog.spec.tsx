@@ -30,6 +30,8 @@ const link: ShareLinkDetails = {
   locked: false,
   failedAttempts: 0,
   downloadCount: 0,
+  mode: 'live',
+  frozenAt: null,
 };
 
 function openDialog(
@@ -111,6 +113,26 @@ describe('Edit Security', () => {
     expect((await screen.findByTestId('public-page-warning')).textContent).toContain(
       'Anyone can read your complete resume on your public page without this code.',
     );
+  });
+
+  it('switches a live link to Frozen, sending only the mode', async () => {
+    openDialog(link);
+    expect((screen.getByRole('radio', { name: /^Live/ }) as HTMLInputElement).checked).toBe(true);
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /^Frozen/ }));
+    await save();
+    expect(requestsMade(fetchMock, 'PATCH')[0].body).toEqual({ mode: 'frozen' });
+  });
+
+  it('says since when a frozen link is frozen, and can make it live again', async () => {
+    const frozenAt = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    openDialog({ ...link, mode: 'frozen', frozenAt });
+    expect((screen.getByRole('radio', { name: /^Frozen/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('link-frozen-at').textContent).toContain('Frozen 3 days ago');
+    fireEvent.click(screen.getByRole('radio', { name: /^Live/ }));
+    expect(screen.queryByTestId('link-frozen-at')).toBeNull();
+    await save();
+    expect(requestsMade(fetchMock, 'PATCH')[0].body).toEqual({ mode: 'live' });
   });
 
   it("a failed update shows 'Failed to update the share link' and keeps the dialog open", async () => {

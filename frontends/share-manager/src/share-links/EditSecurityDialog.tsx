@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Loader2, Lock, ShieldAlert } from 'lucide-react';
-import { MESSAGES, SHARE_CODE_ATTEMPTS, type ShareLinkDetails } from '@resume/contracts';
+import { MESSAGES, SHARE_CODE_ATTEMPTS, type ShareLinkDetails, type ShareLinkMode } from '@resume/contracts';
 import {
   Button,
   Dialog,
@@ -13,11 +13,13 @@ import {
   toast,
 } from '@resume/platform';
 import { useUpdateShareLink } from '@resume/features';
+import { LinkModeField } from './LinkModeField';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
 
 /**
  * Edit Security (spec 2.12, 4): the switch turns the code on (a random code when empty) or off (sends null).
- * A locked link (too many wrong codes) says so; saving a new code unlocks it.
+ * A locked link (too many wrong codes) says so; saving a new code unlocks it. The link's mode, 'Live' or 'Frozen'
+ * (docs/decisions/0027), is chosen here too.
  */
 export function EditSecurityDialog({
   link,
@@ -29,6 +31,7 @@ export function EditSecurityDialog({
   const update = useUpdateShareLink();
   const [state, setState] = useState({ enabled: false, code: '' });
   const [options, setOptions] = useState({ noindex: false, allowPdfDownload: false });
+  const [mode, setMode] = useState<ShareLinkMode>('live');
 
   // Each link shown (and each fresh copy after a save) starts the form from its saved values, set while rendering.
   const [shownFor, setShownFor] = useState<ShareLinkDetails | null>(null);
@@ -37,6 +40,7 @@ export function EditSecurityDialog({
     if (link) {
       setState({ enabled: Boolean(link.securityCode), code: link.securityCode ?? '' });
       setOptions({ noindex: Boolean(link.noindex), allowPdfDownload: Boolean(link.allowPdfDownload) });
+      setMode(link.mode ?? 'live');
     }
   }
 
@@ -46,7 +50,8 @@ export function EditSecurityDialog({
   const codeUnchanged = link
     ? (state.enabled ? state.code : null) === (link.securityCode ?? null) && !link.locked
     : true;
-  const unchanged = codeUnchanged && optionsUnchanged;
+  const modeUnchanged = link ? mode === (link.mode ?? 'live') : true;
+  const unchanged = codeUnchanged && optionsUnchanged && modeUnchanged;
   const invalid = state.enabled && !CODE_PATTERN.test(state.code);
 
   const onSave = () => {
@@ -62,6 +67,7 @@ export function EditSecurityDialog({
           ...(options.allowPdfDownload === Boolean(link.allowPdfDownload)
             ? {}
             : { allowPdfDownload: options.allowPdfDownload }),
+          ...(modeUnchanged ? {} : { mode }),
         },
       },
       {
@@ -133,6 +139,7 @@ export function EditSecurityDialog({
             </div>
           ))}
         </div>
+        <LinkModeField mode={mode} onChange={setMode} frozenAt={link?.frozenAt} disabled={update.isPending} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
             Cancel

@@ -53,11 +53,21 @@ describe('New Share Link', () => {
       {
         url: '/api/share-links',
         method: 'POST',
-        body: { resumeId: 'r1', filterId: null, templateId: 'traditional', securityCode: code },
+        body: { resumeId: 'r1', filterId: null, templateId: 'traditional', securityCode: code, mode: 'live' },
       },
     ]);
     expect(code).toMatch(/^\d{4}$/);
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("is Live unless 'Frozen' is chosen, and sends the mode", async () => {
+    openDialog();
+    expect((screen.getByRole('radio', { name: /^Live/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: /^Frozen/ }));
+    await createLink();
+
+    expect(await screen.findByText('Share Link Created')).toBeTruthy();
+    expect(requestsMade(fetchMock, 'POST')[0].body).toMatchObject({ templateId: 'traditional', mode: 'frozen' });
   });
 
   it('sends nothing while the code is not exactly 4 digits', async () => {

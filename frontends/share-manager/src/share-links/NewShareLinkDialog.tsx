@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { MESSAGES, hasPaidAccess } from '@resume/contracts';
+import { MESSAGES, hasPaidAccess, type ShareLinkMode } from '@resume/contracts';
 import { toast, useUser } from '@resume/platform';
 import { ExportPicker, useCreateShareLink, type ExportSelection } from '@resume/features';
+import { LinkModeField } from './LinkModeField';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
 
 /**
  * 'New Share Link' (spec 2.12, 5): the export picker (filter optional, 'No Filter' for the full resume; a template
- * is required) plus an optional security code. Needs the resume id from the complete resume ('Resume Not Found').
+ * is required) plus an optional security code and the mode, 'Live' (default) or 'Frozen' (docs/decisions/0027).
+ * Needs the resume id from the complete resume ('Resume Not Found').
  */
 export function NewShareLinkDialog({
   open,
@@ -20,12 +22,14 @@ export function NewShareLinkDialog({
   const { data: user } = useUser();
   const create = useCreateShareLink();
   const [security, setSecurity] = useState({ enabled: false, code: '' });
+  const [mode, setMode] = useState<ShareLinkMode>('live');
 
-  // Each opening starts without a code, like the picker it wraps (reset while rendering, not in an effect).
+  // Each opening starts without a code and live, like the picker it wraps (reset while rendering, not in an effect).
   const [openSeen, setOpenSeen] = useState(open);
   if (open !== openSeen) {
     setOpenSeen(open);
     setSecurity({ enabled: false, code: '' });
+    setMode('live');
   }
 
   const onConfirm = ({ filterId, templateId }: ExportSelection) => {
@@ -39,7 +43,7 @@ export function NewShareLinkDialog({
     }
     if (security.enabled && !CODE_PATTERN.test(security.code)) return;
     create.mutate(
-      { resumeId, filterId, templateId, securityCode: security.enabled ? security.code : null },
+      { resumeId, filterId, templateId, securityCode: security.enabled ? security.code : null, mode },
       {
         onSuccess: () => {
           toast({ ...MESSAGES.shareLinks.created });
@@ -68,6 +72,7 @@ export function NewShareLinkDialog({
         onChange={setSecurity}
         disabled={create.isPending}
       />
+      <LinkModeField mode={mode} onChange={setMode} disabled={create.isPending} />
     </ExportPicker>
   );
 }

@@ -12,8 +12,11 @@ import {
   Lock,
   MoreHorizontal,
   Plus,
+  Radio,
+  RefreshCw,
   ShieldAlert,
   ShieldCheck,
+  Snowflake,
   Trash2,
 } from 'lucide-react';
 import { MESSAGES, SHARE_CODE_ATTEMPTS, templateName, type ShareLinkDetails, type Template } from '@resume/contracts';
@@ -39,6 +42,7 @@ import {
   shareLinkUrl,
   useCompleteResume,
   useDeleteShareLink,
+  useRefreshShareLink,
   useShareLinks,
   useTemplatePresets,
   useTemplates,
@@ -52,7 +56,8 @@ import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 /**
  * Manage Share Links (spec 2.12): a table (Link Details, Filter & Template, Security, Created, Views) with an
  * actions menu (View Resume, Copy Link, Edit Security, Delete), a 'New Share Link' dialog, per-link analytics in
- * an expandable row, and the 'No Share Links Yet' empty state.
+ * an expandable row, and the 'No Share Links Yet' empty state. Each link shows its mode, 'Live' or 'Frozen' since
+ * when, and a frozen one can be refreshed to now (docs/decisions/0027).
  */
 export function ShareLinksPage() {
   const links = useShareLinks();
@@ -65,6 +70,7 @@ export function ShareLinksPage() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const { copy, isCopied } = useCopyWithIndicator();
   const remove = useDeleteShareLink();
+  const refresh = useRefreshShareLink();
 
   const templatesById = new Map<string, Template>(
     [...(templates.data ?? []), ...(presets.data ?? [])].map((t) => [t.id, t]),
@@ -74,6 +80,12 @@ export function ShareLinksPage() {
     const ok = await copy(shareLinkUrl(link.shareableId), link.id);
     toast(ok ? { ...MESSAGES.shareLinks.linkCopied } : { ...MESSAGES.shareLinks.copyFailed, variant: 'destructive' });
   };
+
+  const onRefresh = (link: ShareLinkDetails) =>
+    refresh.mutate(link.id, {
+      onSuccess: () => toast({ ...MESSAGES.shareLinks.refreshed }),
+      onError: () => toast({ ...MESSAGES.shareLinks.refreshFailed, variant: 'destructive' }),
+    });
 
   const onDelete = () => {
     if (!deleting) return;
@@ -186,6 +198,7 @@ export function ShareLinksPage() {
                         <p className="text-xs text-slate-500">
                           {template ? templateName(template) : link.templateId ? 'Template' : 'Default template'}
                         </p>
+                        <ModeBadge link={link} />
                       </td>
                       <td className="px-4 py-3">
                         <SecurityBadge link={link} />
@@ -227,6 +240,12 @@ export function ShareLinksPage() {
                               <Lock aria-hidden="true" />
                               Edit Security
                             </DropdownMenuItem>
+                            {link.mode === 'frozen' && (
+                              <DropdownMenuItem onSelect={() => onRefresh(link)} disabled={refresh.isPending}>
+                                <RefreshCw aria-hidden="true" />
+                                Refresh
+                              </DropdownMenuItem>
+                            )}
                             <DropdownMenuItem onSelect={() => setExpanded(open ? null : link.id)}>
                               <BarChart3 aria-hidden="true" />
                               {open ? 'Hide Analytics' : 'Analytics'}
@@ -285,6 +304,28 @@ export function ShareLinksPage() {
         pending={remove.isPending}
       />
     </AccountLayout>
+  );
+}
+
+/** 'Live', or 'Frozen' with when (the exact time on hover). */
+function ModeBadge({ link }: { link: ShareLinkDetails }) {
+  if (link.mode === 'frozen' && link.frozenAt)
+    return (
+      <Badge
+        variant="outline"
+        className="mt-1"
+        data-testid="link-mode"
+        title={`Frozen on ${new Date(link.frozenAt).toLocaleString()}`}
+      >
+        <Snowflake className="h-3 w-3" aria-hidden="true" />
+        Frozen {relativeTime(link.frozenAt)}
+      </Badge>
+    );
+  return (
+    <Badge variant="secondary" className="mt-1" data-testid="link-mode">
+      <Radio className="h-3 w-3" aria-hidden="true" />
+      Live
+    </Badge>
   );
 }
 

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { CreateShareLinkRequest, User } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
+import { TransactionRunner } from '../../../shared/application/transaction-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { newId } from '../../../shared/domain/random';
 import { checkTemplateChosen, OwnedShareLink, ShareLink } from '../domain/share-link';
 import { codedLinkWarnings } from '../domain/public-resume';
 import { ShareLinkRepository } from './ports/share-link.repository';
 import { SharedContent } from './ports/shared-content';
+import { ShareFreezer } from './share-freezer';
 
 /**
  * A new share link (spec 3, 5, 7). The full form names the resume and must name a template ('Template Required');
  * the share page sends only a filter, and then the user's default template (or the Traditional preset) is used.
+ * 'Frozen' (mode) keeps the version of now (docs/decisions/0027), stored with the link in one transaction.
  */
 @Injectable()
 export class CreateShareLink {
@@ -18,6 +21,8 @@ export class CreateShareLink {
     private readonly links: ShareLinkRepository,
     private readonly content: SharedContent,
     private readonly clock: Clock,
+    private readonly freezer: ShareFreezer,
+    private readonly transaction: TransactionRunner,
   ) {}
 
   async execute(user: User, input: CreateShareLinkRequest): Promise<OwnedShareLink> {
@@ -57,8 +62,13 @@ export class CreateShareLink {
       lockedAt: null,
       createdAt: now,
       updatedAt: now,
+      frozen: null,
     };
-    await this.links.insert(link);
-    return { link, filterName: filter?.name ?? null, warnings: codedLinkWarnings(link, user) };
+    const created = await this.transaction.run(async () => {
+      const kept = input.mode === 'frozen' ? { ...link, frozen: await this.freezer.freeze(link, user, now) } : link;
+      await this.links.insert(kept);
+      return kept;
+    });
+    return { link: created, filterName: filter?.name ?? null, warnings: codedLinkWarnings(created, user) };
   }
 }

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import type { SharedResumeResponse } from '@resume/contracts';
+import type { SharedResumeResponse, User } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { ShareLink } from '../domain/share-link';
+import { Frozen, ShareLink } from '../domain/share-link';
+import { frozenShare } from '../domain/frozen-share';
 import { sharedResume } from '../domain/public-resume';
 import { CountVisit, Visitor } from './count-visit';
 import { LinksForVisit } from './ports/links-for-visit';
 import { CachedShare, SharedContent, SharedResumeCache } from './ports/shared-content';
+import { ShareSnapshots } from './ports/share-snapshots';
 import { ShareCodeGate } from './share-code-gate';
 
 export interface OpenSharedResumeInput {
@@ -40,6 +42,7 @@ export class OpenSharedResume {
     private readonly cache: SharedResumeCache,
     private readonly codeGate: ShareCodeGate,
     private readonly countVisit: CountVisit,
+    private readonly snapshots: ShareSnapshots,
   ) {}
 
   async execute(input: OpenSharedResumeInput): Promise<OpenedShare> {
@@ -63,15 +66,26 @@ export class OpenSharedResume {
     if (cached) return cached;
     const owner = await this.content.owner(link.userId);
     if (!owner) throw new DomainError('SHARE_LINK_INVALID');
+    const body = link.frozen ? await this.frozenBody(link.frozen, owner) : await this.liveBody(link, owner);
+    const value = { body, json: JSON.stringify(body) };
+    this.cache.set(key, value);
+    return value;
+  }
+
+  /** A frozen link: its stored version, with the filter and template it had then (docs/decisions/0027). */
+  private async frozenBody(frozen: Frozen, owner: User): Promise<SharedResumeResponse> {
+    const content = await this.snapshots.content(frozen.snapshotId);
+    if (!content) throw new DomainError('SHARE_LINK_INVALID');
+    return frozenShare(content, owner, frozen);
+  }
+
+  private async liveBody(link: ShareLink, owner: User): Promise<SharedResumeResponse> {
     const [complete, filter, template] = await Promise.all([
       this.content.complete(owner),
       link.filterId ? this.content.filter(link.userId, link.filterId) : null,
       link.templateId ? this.content.template(link.userId, link.templateId) : null,
     ]);
     // Tailored here, not only in the renderer: what the filter hides never leaves the server (0013-privacy).
-    const body: SharedResumeResponse = sharedResume(complete, filter, template);
-    const value = { body, json: JSON.stringify(body) };
-    this.cache.set(key, value);
-    return value;
+    return sharedResume(complete, filter, template);
   }
 }

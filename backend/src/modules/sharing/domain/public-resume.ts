@@ -42,7 +42,15 @@ export function publicResume(resume: CompleteResume): PublicCompleteResume {
  * renderer tailoring again changes nothing.
  */
 export function sharedResume(resume: CompleteResume, filter: Filter | null, template: Template | null): SharedResume {
-  const shown = publicResume(resume);
+  return tailoredShare(publicResume(resume), filter, template);
+}
+
+/** A public resume as a link shows it: tailored by the link's filter, with the link's template (sharedResume). */
+export function tailoredShare(
+  shown: PublicCompleteResume,
+  filter: Filter | null,
+  template: Template | null,
+): SharedResume {
   return {
     ...shown,
     ...(filter

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { ShareLinkWarning } from '@resume/contracts';
+import type { Filter, ShareLinkMode, ShareLinkWarning, Template } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 
 /**
@@ -24,7 +24,22 @@ export interface ShareLink {
   lockedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Null while the link is live (it shows the resume as it is now). */
+  frozen: Frozen | null;
 }
+
+/**
+ * What a frozen link shows (docs/decisions/0027): a stored version of the resume (shared with every link frozen on
+ * the same one) and the filter and template the link had at that moment, which later edits no longer reach.
+ */
+export interface Frozen {
+  snapshotId: string;
+  at: Date;
+  filter: Filter | null;
+  template: Template | null;
+}
+
+export const modeOf = (link: Pick<ShareLink, 'frozen'>): ShareLinkMode => (link.frozen ? 'frozen' : 'live');
 
 /** Compares in constant time (both sides hashed to the same length first, so the length leaks nothing either). */
 export function codesMatch(expected: string, given: string): boolean {

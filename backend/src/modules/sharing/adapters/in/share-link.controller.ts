@@ -7,6 +7,7 @@ import { CreateShareLink } from '../../application/create-share-link.use-case';
 import { DeleteShareLink } from '../../application/delete-share-link.use-case';
 import { GetShareLinkAnalytics } from '../../application/get-share-link-analytics.use-case';
 import { ListShareLinks } from '../../application/list-share-links.use-case';
+import { RefreshShareLink } from '../../application/refresh-share-link.use-case';
 import { UpdateShareLink } from '../../application/update-share-link.use-case';
 import { toShareLinkJson } from './share-link.presenter';
 
@@ -20,6 +21,7 @@ export class ShareLinkController {
     private readonly updateLink: UpdateShareLink,
     private readonly deleteLink: DeleteShareLink,
     private readonly analytics: GetShareLinkAnalytics,
+    private readonly refreshLink: RefreshShareLink,
   ) {}
 
   @Get()
@@ -39,6 +41,13 @@ export class ShareLinkController {
     @Body() body: UpdateShareLinkDto,
   ): Promise<ShareLinkDetails> {
     return toShareLinkJson(await this.updateLink.execute(user.id, id, body));
+  }
+
+  /** 'Refresh': a frozen link shows the resume as it is now (docs/decisions/0027). */
+  @Post(':id/refresh')
+  @HttpCode(200)
+  async refresh(@CurrentUser() user: User, @Param('id') id: string): Promise<ShareLinkDetails> {
+    return toShareLinkJson(await this.refreshLink.execute(user.id, id));
   }
 
   @Delete(':id')

@@ -1,5 +1,5 @@
 import type { ShareLinkDetails } from '@resume/contracts';
-import type { OwnedShareLink } from '../../domain/share-link';
+import { modeOf, type OwnedShareLink } from '../../domain/share-link';
 
 /** A share link as the API shows it to its owner (contracts' ShareLinkDetails); `warnings` only when there are some. */
 export function toShareLinkJson({ link, filterName, warnings }: OwnedShareLink): ShareLinkDetails {
@@ -18,6 +18,8 @@ export function toShareLinkJson({ link, filterName, warnings }: OwnedShareLink):
     locked: link.lockedAt !== null,
     failedAttempts: link.failedAttempts,
     downloadCount: link.downloadCount,
+    mode: modeOf(link),
+    frozenAt: link.frozen?.at.toISOString() ?? null,
     ...(warnings.length ? { warnings } : {}),
   };
 }

@@ -18,6 +18,25 @@ export class ShareLinkOrmEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true }) lockedAt!: Date | null;
   @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
   @Column({ type: 'datetime', precision: 3, nullable: true }) updatedAt!: Date | null;
+  /** A frozen link's version (share_snapshots) and its own filter and template as JSON; all null while live. */
+  @Column({ type: 'varchar', length: 22, nullable: true }) snapshotId!: string | null;
+  @Column({ type: 'datetime', precision: 3, nullable: true }) frozenAt!: Date | null;
+  @Column({ type: 'text', nullable: true }) frozenFilter!: string | null;
+  @Column({ type: 'text', nullable: true }) frozenTemplate!: string | null;
+}
+
+/**
+ * A frozen version of one owner's resume as visitors see it (PublicCompleteResume as JSON), stored once however many
+ * links show it. The column is MEDIUMTEXT on MySQL (migration 1732000000014).
+ */
+@Entity('share_snapshots')
+export class ShareSnapshotOrmEntity {
+  @PrimaryColumn({ type: 'varchar', length: 22 }) id!: string;
+  @Column({ type: 'varchar', length: 22 }) userId!: string;
+  @Column({ type: 'varchar', length: 64 }) contentHash!: string;
+  @Column({ type: 'text' }) content!: string;
+  @Column({ type: 'int' }) bytes!: number;
+  @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
 }
 
 /** One client address's wrong codes on one link (docs/decisions/0014-share-code-guessing.md). */
@@ -59,6 +78,7 @@ export class VisitorSaltOrmEntity {
 
 export const SHARING_ORM_ENTITIES = [
   ShareLinkOrmEntity,
+  ShareSnapshotOrmEntity,
   ShareCodeFailureOrmEntity,
   ShareLinkVisitOrmEntity,
   ShareLinkDownloadOrmEntity,

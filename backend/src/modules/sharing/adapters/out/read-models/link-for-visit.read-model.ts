@@ -13,6 +13,7 @@ import { rawStamp } from './raw-stamp';
 const FIND_FOR_VISIT =
   'SELECT l.id, l.userId, l.shareableId, l.filterId, l.resumeId, l.templateId, l.securityCode, l.noindex, l.allowPdfDownload, ' +
   'l.viewCount, l.downloadCount, l.failedAttempts, l.lockedAt, l.createdAt, l.updatedAt, ' +
+  'l.snapshotId, l.frozenAt, l.frozenFilter, l.frozenTemplate, ' +
   'r.lastUpdated AS resumeStamp, u.updatedAt AS userStamp, f.updatedAt AS filterStamp, t.updatedAt AS templateStamp ' +
   'FROM share_links l LEFT JOIN resumes r ON r.id = l.resumeId LEFT JOIN users u ON u.id = l.userId ' +
   'LEFT JOIN filters f ON f.id = l.filterId LEFT JOIN templates t ON t.id = l.templateId WHERE l.shareableId = ?';
@@ -49,10 +50,16 @@ export class LinkForVisitReadModel implements LinksForVisit {
       lockedAt: toDate(r.lockedAt),
       createdAt: toDate(r.createdAt) as Date,
       updatedAt: toDate(r.updatedAt),
+      snapshotId: r.snapshotId ?? null,
+      frozenAt: toDate(r.frozenAt),
+      frozenFilter: r.frozenFilter ?? null,
+      frozenTemplate: r.frozenTemplate ?? null,
     } as ShareLinkOrmEntity);
-    const version = [link.updatedAt.getTime(), r.resumeStamp, r.userStamp, r.filterStamp, r.templateStamp]
-      .map(rawStamp)
-      .join('|');
+    // A frozen link shows its stored version: edits of the resume, filter or template change nothing it shows.
+    const stamps = link.frozen
+      ? [link.updatedAt.getTime(), `frozen:${link.frozen.snapshotId}`, r.userStamp]
+      : [link.updatedAt.getTime(), r.resumeStamp, r.userStamp, r.filterStamp, r.templateStamp];
+    const version = stamps.map(rawStamp).join('|');
     return { link, version };
   }
 }
