@@ -37,7 +37,8 @@ function renderWithEven(doc: JsonResume): string {
     "process.stdout.write(render(JSON.parse(readFileSync(0, 'utf8'))));",
   ].join('\n');
   return execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: join(__dirname, '..'),
+    // The child resolves the theme by name from here (require.resolve also names the dependency for knip).
+    cwd: dirname(require.resolve('jsonresume-theme-even')),
     input: JSON.stringify(doc),
     encoding: 'utf8',
   });
