@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_COOKIE } from '@resume/contracts';
@@ -133,13 +134,20 @@ describe('prerendered marketing pages (the built shell)', () => {
     expect(res.text).toContain('data-island="login"');
   });
 
-  it('runs no inline script: each page loads its own scripts from /static/, cached for good', async () => {
-    const scripts: Record<string, string[]> = {};
+  it('runs one inline script, allowed by its hash alone; the islands load from /static/, cached for good', async () => {
+    const islands: Record<string, string[]> = {};
     for (const path of ['/', '/pricing', '/login']) {
       const res = await visit(path);
-      expect(res.text).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
-      scripts[path] = [...res.text.matchAll(/<script [^>]*src="([^"]+)"/g)].map(([, src]) => src);
-      for (const src of scripts[path]) {
+      expect(res.text).not.toMatch(/<script[^>]*\bsrc=/);
+      const inline = [...res.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect([path, inline.length]).toEqual([path, 1]);
+      const [, attributes, code] = inline[0];
+      const hash = createHash('sha256').update(code, 'utf8').digest('base64');
+      const scriptSrc = /(?:^|;)script-src ([^;]*)/.exec(res.headers['content-security-policy'])?.[1] ?? '';
+      expect(scriptSrc.split(' ')).toContain(`'sha256-${hash}'`);
+      expect(scriptSrc).not.toContain('unsafe-inline');
+      islands[path] = /data-islands="([^"]*)"/.exec(attributes)?.[1].split(' ') ?? [];
+      for (const src of islands[path]) {
         const file = await t.http().get(src);
         expect([src, file.status, file.headers['cache-control']]).toEqual([
           src,
@@ -148,11 +156,16 @@ describe('prerendered marketing pages (the built shell)', () => {
         ]);
       }
     }
-    // The landing page has the header's menu button and nothing else; React only where an island needs it, once.
-    expect(scripts['/']).toEqual([expect.stringMatching(/^\/static\/landing\.[0-9a-f]{8}\.js$/)]);
+    // The landing page has no island: the inline script (the header's menu button) is all; React only where an
+    // island needs it, once.
+    expect(islands['/']).toEqual([]);
     for (const path of ['/pricing', '/login']) {
-      expect(scripts[path].filter((src) => /\/react\./.test(src))).toHaveLength(1);
+      expect(islands[path].filter((src) => /^\/static\/react\.[0-9a-f]{8}\.js$/.test(src))).toHaveLength(1);
     }
+    // Other answers keep the app's policy.
+    const app = await t.http().get('/register').set('Accept', HTML);
+    const landing = await visit('/');
+    expect(app.headers['content-security-policy']).not.toBe(landing.headers['content-security-policy']);
   });
 
   it('gives a signed-in visitor the app, and tells caches the answer depends on the cookie', async () => {

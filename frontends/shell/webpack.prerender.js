@@ -1,23 +1,25 @@
 /**
  * The marketing pages without the app's JavaScript (issue 15, docs/decisions/0026-prerendered-marketing-pages.md).
  * Two more compilations after the app's, in the same `webpack --mode production`:
- *   - islands: the browser scripts of the prerendered pages, one entry per page (dist/static/): the header's menu
- *     button, and on pricing and sign-in React with the page's islands (src/prerender/islands). No federation, no
- *     router (src/prerender/router-shim.tsx), React in a chunk of its own that both pages share.
+ *   - islands: the browser scripts of the prerendered pages (dist/static/): `page`, the small script every page
+ *     carries inline (the header's menu button, and the loader of the page's islands once it is painted), and one
+ *     entry per page with islands (pricing, sign-in: React and the islands of src/prerender/islands). No federation,
+ *     no router (src/prerender/router-shim.tsx), React in a chunk of its own that both pages share.
  *   - prerender: a Node bundle of src/prerender/render-pages.tsx, run once emitted: it renders each page through
  *     the app's layout and pages, and this file writes dist/prerendered/<page>.html around it, with the page's CSS
- *     inline (Tailwind over that page's HTML and its islands' sources only) and its script.
+ *     inline (Tailwind over that page's HTML and its islands' sources only) and its scripts.
+ * Nothing is requested before a page's first paint but the page itself (docs/performance.md, "Marketing pages").
  */
 const fs = require('fs');
 const path = require('path');
 const postcss = require('postcss');
 const { baseConfig, postcssPlugins, workspaceRoot } = require('../platform/federation/webpack.base');
 
-/** The page's island script entry: the header menu everywhere, and the page's islands where it has some. */
-const ISLAND_ENTRIES = {
-  landing: ['./src/prerender/header-menu.entry.ts'],
-  pricing: ['./src/prerender/header-menu.entry.ts', './src/prerender/islands/pricing.entry.tsx'],
-  login: ['./src/prerender/header-menu.entry.ts', './src/prerender/islands/login.entry.tsx'],
+/** The script inline in every page, and the island scripts of the pages that have islands (PAGES in render-pages). */
+const ENTRIES = {
+  page: './src/prerender/page.entry.ts',
+  pricing: './src/prerender/islands/pricing.entry.tsx',
+  login: './src/prerender/islands/login.entry.tsx',
 };
 
 /** Our own sources, whose modules have no side effects on import: an island takes only what it uses of them. */
@@ -31,7 +33,7 @@ function islandsBuild({ appDir, built }) {
     name: 'islands',
     // After the app: its output.clean empties dist/ when it emits.
     dependencies: ['app'],
-    entry: ISLAND_ENTRIES,
+    entry: ENTRIES,
     output: {
       path: path.join(appDir, 'dist/static'),
       publicPath: '/static/',
@@ -74,9 +76,13 @@ function islandsBuild({ appDir, built }) {
                   }
                 }
               }
+              const scripts = entrypoint.getFiles().filter((file) => file.endsWith('.js'));
               built[name] = {
-                scripts: entrypoint.getFiles().filter((file) => file.endsWith('.js')),
+                scripts,
                 sources: [...sources],
+                code: scripts
+                  .map((file) => fs.readFileSync(path.join(compilation.outputOptions.path, file), 'utf8'))
+                  .join('\n'),
               };
             }
           });
@@ -97,21 +103,23 @@ function markCopyrightYear(markup) {
   return markup.replace(copyright, '$1<!--year-->');
 }
 
-/** The HTML document of a page: the app's index.html with the page's markup, its CSS inline and its scripts. */
-async function pageDocument({ appDir, version, markup, island }) {
-  const html = `<div id="root">${markCopyrightYear(markup)}</div>`;
+/**
+ * The HTML document of a page: the app's index.html with the page's markup, its CSS inline (Tailwind over this HTML
+ * and the sources of its islands, whose states use classes the HTML does not show yet), and the page script inline at
+ * the end, naming the page's island scripts (none on the landing page).
+ */
+async function pageDocument({ appDir, version, markup, page, islands }) {
+  const root = `<div id="root">${markCopyrightYear(markup)}</div>`;
   const styles = fs.readFileSync(path.join(appDir, 'src/styles.css'), 'utf8');
-  const content = [{ raw: html, extension: 'html' }, ...island.sources];
+  const content = [{ raw: root, extension: 'html' }, ...(islands?.sources ?? [])];
   const css = await postcss(postcssPlugins(appDir, { content })).process(styles, { from: undefined });
-  const head = [
-    `<style>${minifyCss(css.css)}</style>`,
-    ...island.scripts.map((file) => `<script defer src="/static/${file}"></script>`),
-  ].join('');
+  if (/<\/script/i.test(page.code)) throw new Error('prerender: the page script cannot be written inline');
+  const sources = islands ? ` data-islands="${islands.scripts.map((file) => `/static/${file}`).join(' ')}"` : '';
   return fs
     .readFileSync(path.join(appDir, 'public/index.html'), 'utf8')
     .replace('<%= version %>', version)
-    .replace('</head>', `${head}</head>`)
-    .replace('<div id="root"></div>', html);
+    .replace('</head>', `<style>${minifyCss(css.css)}</style></head>`)
+    .replace('<div id="root"></div>', `${root}<script${sources}>${page.code}</script>`);
 }
 
 /** Comments and runs of white space out (Tailwind writes indented CSS): the CSS is in every page's HTML. */
@@ -145,10 +153,16 @@ function prerenderBuild({ appDir, version, built }) {
             const { PAGES, renderPage } = require(bundle);
             const target = path.join(appDir, 'dist/prerendered');
             fs.mkdirSync(target, { recursive: true });
-            for (const name of Object.keys(PAGES)) {
-              const island = built[name];
-              if (!island) throw new Error(`the islands build has no entry for the page ${name}`);
-              const document = await pageDocument({ appDir, version, markup: renderPage(name), island });
+            for (const [name, { islands }] of Object.entries(PAGES)) {
+              if (islands && !built[islands]) throw new Error(`prerender: no islands build for ${name}`);
+              const markup = renderPage(name);
+              const document = await pageDocument({
+                appDir,
+                version,
+                markup,
+                page: built.page,
+                islands: islands ? built[islands] : null,
+              });
               fs.writeFileSync(path.join(target, `${name}.html`), document);
             }
           });

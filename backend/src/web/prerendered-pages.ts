@@ -14,6 +14,9 @@ const PAGES: Readonly<Record<string, string>> = { '/': 'landing', '/pricing': 'p
 /** The build writes the copyright year of the footer as this mark; each answer carries the current year. */
 const YEAR_MARK = '<!--year-->';
 
+/** A <script> without src, its text as the browser hashes it. */
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
 const HAS_SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
 
 /** Whether an address answers differently with and without a session (a cache must keep them apart: Vary). */
@@ -26,7 +29,7 @@ export const isPrerenderedAddress = (path: string): boolean => path in PAGES;
  * Read from disk when the file changes (a rebuild while the server runs).
  */
 export class PrerenderedPages {
-  private readonly cache = new Map<string, { mtimeMs: number; html: string }>();
+  private readonly cache = new Map<string, { mtimeMs: number; html: string; inlineScripts: string[] }>();
   private readonly pricingAsBuilt: boolean;
 
   constructor(
@@ -40,7 +43,8 @@ export class PrerenderedPages {
     this.pricingAsBuilt = mode !== 'disabled' && !prices.professional.month && !prices.professional.year;
   }
 
-  pageFor(req: Request): string | null {
+  /** The page and the inline scripts it runs (the page script: its hash goes into the answer's policy). */
+  pageFor(req: Request): { html: string; inlineScripts: string[] } | null {
     const page = PAGES[req.path];
     if (!page || HAS_SESSION.test(req.headers.cookie ?? '')) return null;
     if (page === 'pricing' && !this.pricingAsBuilt) return null;
@@ -49,9 +53,14 @@ export class PrerenderedPages {
     const { mtimeMs } = statSync(file);
     let cached = this.cache.get(file);
     if (cached?.mtimeMs !== mtimeMs) {
-      cached = { mtimeMs, html: readFileSync(file, 'utf8') };
+      const html = readFileSync(file, 'utf8');
+      const inlineScripts = [...html.matchAll(INLINE_SCRIPT)].map(([, script]) => script);
+      cached = { mtimeMs, html, inlineScripts };
       this.cache.set(file, cached);
     }
-    return cached.html.replace(YEAR_MARK, String(new Date().getFullYear()));
+    return {
+      html: cached.html.replace(YEAR_MARK, String(new Date().getFullYear())),
+      inlineScripts: cached.inlineScripts,
+    };
   }
 }

@@ -11,6 +11,19 @@ export function scriptHash(script: string): string {
 }
 
 /**
+ * A Content-Security-Policy with these inline scripts allowed too (their hashes added to script-src): an answer whose
+ * page carries its own inline script (the shell's prerendered pages) widens the app's policy for itself only.
+ */
+export function allowingInlineScripts(policy: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return policy;
+  const hashes = scripts.map(scriptHash).join(' ');
+  return policy.replace(
+    /(^|;)script-src ([^;]*)/,
+    (_all, start: string, sources: string) => `${start}script-src ${sources} ${hashes}`,
+  );
+}
+
+/**
  * The origins of the remotes the runtime manifest (REMOTES_MANIFEST_FILE, served as /remotes.json) lists, other
  * than the app's own: the shell fetches each mf-manifest.json from there and loads the remote's scripts, styles
  * and fonts from the same place. Relative entries are the app's own origin. Read once at start-up: a manifest

@@ -4,6 +4,7 @@ import { basename, join } from 'node:path';
 import { REMOTES_MANIFEST_PATH } from '@resume/contracts';
 import { AppConfig } from '../config/app-config';
 import { isPrerenderedAddress, PrerenderedPages } from './prerendered-pages';
+import { allowingInlineScripts } from './security-headers';
 
 const NOT_BUILT = 'frontends not built: run npm run build';
 const API_PREFIXES = ['/api', '/health', '/remotes', '/admin'];
@@ -86,8 +87,12 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
     if (isPrerenderedAddress(req.path)) res.vary('Cookie');
     const page = prerendered.pageFor(req);
     if (page !== null) {
+      const policy = res.getHeader('Content-Security-Policy');
+      if (typeof policy === 'string') {
+        res.setHeader('Content-Security-Policy', allowingInlineScripts(policy, page.inlineScripts));
+      }
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(page);
+      res.type('html').send(page.html);
       return;
     }
     const index = join(shellDistDir, 'index.html');
