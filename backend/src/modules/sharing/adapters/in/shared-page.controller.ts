@@ -10,10 +10,11 @@ import { previewOf } from './page-preview';
 import { sendErrorPage } from './public-error-page';
 import { PageMeta, renderPublicPage } from './public-page.document';
 import { sendHtml } from './public-page.response';
+import { RenderedPages } from './rendered-pages';
 import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-access.http';
 import { isCodeGateError, sendCodeGatePage } from './share-code-pages';
 
-const HTML_CACHE_MAX = 200;
+const PAGES_KEPT = 200;
 
 /**
  * /s/{id}, /r/s/{id} and /share/{id} (spec 2.8), rendered on the server through the one renderer. The
@@ -25,7 +26,7 @@ const HTML_CACHE_MAX = 200;
 export class SharedPageController {
   private readonly logger = new Logger('PublicPages');
   /** Rendered pages by the version stamp of all they show: a change anywhere makes a new key. */
-  private readonly htmlCache = new Map<string, string>();
+  private readonly pages = new RenderedPages(PAGES_KEPT);
 
   constructor(
     private readonly openShared: OpenSharedResume,
@@ -76,8 +77,8 @@ export class SharedPageController {
     const cacheControl = link.securityCode ? 'private, no-store' : 'no-cache';
     const noindex = link.noindex || !!link.securityCode;
     const cacheKey = `${version}|${id}|${site.origin}`;
-    const cached = this.htmlCache.get(cacheKey);
-    if (cached) return sendHtml(res, 200, cacheControl, cached, noindex);
+    const cached = this.pages.get(cacheKey);
+    if (cached) return sendHtml(res, 200, cacheControl, cached.html, noindex);
     const meta: PageMeta = { ...previewOf(body, body.filter), ...at, noindex };
     const html = renderPublicPage(meta, {
       kind: 'resume',
@@ -93,8 +94,7 @@ export class SharedPageController {
         : undefined,
       pdfHref: link.allowPdfDownload ? PUBLIC_PAGES.pdf(id) : undefined,
     });
-    this.htmlCache.set(cacheKey, html);
-    if (this.htmlCache.size > HTML_CACHE_MAX) this.htmlCache.delete(this.htmlCache.keys().next().value as string);
+    this.pages.set(cacheKey, html);
     sendHtml(res, 200, cacheControl, html, noindex);
   }
 }
