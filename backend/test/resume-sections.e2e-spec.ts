@@ -44,7 +44,7 @@ const CASES: Record<ResumeSection, SectionCase> = {
     text: 'institution',
   },
   skills: {
-    valid: { category: 'Technical Skills', name: 'TypeScript', level: 5 },
+    valid: { category: 'Technical Skills', name: 'TypeScript', level: 5, proficiency: 4 },
     required: { category: 'Category is required', name: 'Skill name is required' },
     text: 'name',
   },
