@@ -312,8 +312,12 @@ function routes(app: Express): { method: string; path: string }[] {
   const stack = (
     app as unknown as { router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] } }
   ).router.stack;
+  // A middleware Nest mounts for every path ('{/*splat}', the request context) is no route of its own: every other
+  // path goes through it.
   const found = stack.flatMap((layer) =>
-    layer.route ? Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route!.path })) : [],
+    layer.route && !String(layer.route.path).includes('*')
+      ? Object.keys(layer.route.methods).map((method) => ({ method, path: layer.route!.path }))
+      : [],
   );
   const extra = [
     ...Object.values(ADMIN_PATHS).flatMap((path) => ['get', 'post'].map((method) => ({ method, path }))),

@@ -37,5 +37,6 @@ export function installObservability(app: INestApplication, http: Express): void
       (req as Request & { id?: string }).id = assignRequestId(req, res);
       next();
     });
-  http.all(METRICS_PATH, adminAuth(app.get(AppConfig), app.get(RateLimiter)), serveMetrics);
+  // GET (and HEAD) only: a scrape; any other method is the 404 of a path that does not exist.
+  http.get(METRICS_PATH, adminAuth(app.get(AppConfig), app.get(RateLimiter)), serveMetrics);
 }
