@@ -24,7 +24,8 @@ const SCREENS = [
 ];
 
 test('the product serves the shell and the remotes of this pairing', async ({ request, shellDist, remotesDir }) => {
-  const shell = await request.get('/', { headers: { Accept: 'text/html' } });
+  // A page of the app (/ is the prerendered landing page for a visitor without a session, decision 0026).
+  const shell = await request.get('/resume-editor', { headers: { Accept: 'text/html' } });
   expect(await shell.text()).toBe(readFileSync(join(shellDist, 'index.html'), 'utf8'));
   for (const remote of SKEW_REMOTES) {
     const manifest = await request.get(`/remotes/${remote}/mf-manifest.json`);
