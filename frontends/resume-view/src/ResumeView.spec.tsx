@@ -145,6 +145,38 @@ describe('ResumeView rendered on the server', () => {
     }
   });
 
+  it('reads as an outline: the name h1, each section an h2, each entry an h3, entries and bullets as lists', () => {
+    const html = render();
+    const headings = [...html.matchAll(/<h([1-6])[^>]*>([^<]*)/g)].map((m) => `h${m[1]} ${m[2]}`);
+    expect(headings.slice(0, 4)).toEqual([
+      'h1 Ada &lt;script&gt;alert(1)&lt;/script&gt; Lovelace',
+      'h2 Professional Summary',
+      'h2 Work Experience',
+      'h3 First job',
+    ]);
+    expect(headings.filter((h) => h.startsWith('h1'))).toHaveLength(1);
+    expect(headings.filter((h) => h.startsWith('h2')).map((h) => h.slice(3))).toEqual([
+      'Professional Summary',
+      'Work Experience',
+      'Education',
+      'Skills',
+      'Projects',
+      'Certifications',
+    ]);
+    expect(html).toMatch(
+      /<section data-section="experience"[^>]*><h2[^>]*>Work Experience<\/h2><ul[^>]*><li data-entry="experience"><h3/,
+    );
+    expect(html).toMatch(/<ul[^>]*><li style="margin-top:2px">Built the API<\/li>/);
+  });
+
+  it('starts its outline lower inside a screen with headings of its own', () => {
+    const html = render({ headingLevel: 3 });
+    expect(html).not.toMatch(/<h[12][ >]/);
+    expect(html).toMatch(/<h3[^>]*>Ada/);
+    expect(html).toMatch(/<h4[^>]*>Work Experience<\/h4>/);
+    expect(html).toMatch(/<h5[^>]*>First job<\/h5>/);
+  });
+
   it('tailors experiences and projects to the filter tags and uses the filter style', () => {
     const html = render({
       filter: { id: 'f1', name: 'Frontend', tags: ['React'], primaryColor: '#EF4444', font: 'Roboto' },

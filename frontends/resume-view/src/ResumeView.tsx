@@ -17,6 +17,7 @@ import {
   type Template,
 } from '@resume/contracts';
 import type { ReactNode } from 'react';
+import { headingTag, type HeadingLevel } from './lib/headings';
 import { safeImageSrc } from './lib/links';
 import { fontStack, PAGE_BACKGROUND, resolveStyle, type ResolvedStyle } from './lib/style';
 import { CertificationList, EducationList, ExperienceList, ProjectList } from './sections/Entries';
@@ -32,26 +33,33 @@ export interface ResumeViewProps {
   template?: Template | null;
   /** The template designer's preview shows at most 2 entries per section. */
   maxEntriesPerSection?: number;
+  /** The name's heading level: 1 where the resume is the page, lower inside a screen with its own headings. */
+  headingLevel?: HeadingLevel;
 }
 
-type SectionRenderer = (data: PublicCompleteResume, style: ResolvedStyle) => ReactNode | null;
+type SectionRenderer = (data: PublicCompleteResume, style: ResolvedStyle, level: HeadingLevel) => ReactNode | null;
 
 const nonEmpty = <T,>(items: T[], render: (items: T[]) => ReactNode) => (items.length > 0 ? render(items) : null);
 
 /** What each section shows; null when it has no entries (spec 2.8: shown only with entries). */
 const SECTIONS: Record<SectionId, SectionRenderer> = {
-  'personal-info': (d, s) => <PersonalInfo user={d.user} style={s} />,
+  'personal-info': (d, s, level) => <PersonalInfo user={d.user} style={s} heading={headingTag(level, 0)} />,
   summary: (d) =>
     d.resume.summary?.trim() ? (
       <p style={{ margin: 0, fontSize: 13, lineHeight: 1.55, color: '#1e293b', whiteSpace: 'pre-line' }}>
         {d.resume.summary}
       </p>
     ) : null,
-  experience: (d) => nonEmpty(d.experiences, (items) => <ExperienceList items={items} />),
-  education: (d) => nonEmpty(d.education, (items) => <EducationList items={items} />),
-  skills: (d) => nonEmpty(d.skills, (items) => <SkillGroups skills={items} />),
-  projects: (d, s) => nonEmpty(d.projects, (items) => <ProjectList items={items} style={s} />),
-  certifications: (d, s) => nonEmpty(d.certifications, (items) => <CertificationList items={items} style={s} />),
+  experience: (d, _s, level) =>
+    nonEmpty(d.experiences, (items) => <ExperienceList items={items} heading={headingTag(level, 2)} />),
+  education: (d, _s, level) =>
+    nonEmpty(d.education, (items) => <EducationList items={items} heading={headingTag(level, 2)} />),
+  skills: (d, _s, level) =>
+    nonEmpty(d.skills, (items) => <SkillGroups skills={items} heading={headingTag(level, 2)} />),
+  projects: (d, s, level) =>
+    nonEmpty(d.projects, (items) => <ProjectList items={items} style={s} heading={headingTag(level, 2)} />),
+  certifications: (d, s, level) =>
+    nonEmpty(d.certifications, (items) => <CertificationList items={items} style={s} heading={headingTag(level, 2)} />),
 };
 
 const byOrder = <T extends { order: number }>(items: readonly T[]) => [...items].sort((a, b) => a.order - b.order);
@@ -69,7 +77,7 @@ export function prepareResume<T extends PublicCompleteResume>(data: T, filter?: 
   };
 }
 
-export function ResumeView({ data, filter, template, maxEntriesPerSection }: ResumeViewProps) {
+export function ResumeView({ data, filter, template, maxEntriesPerSection, headingLevel = 1 }: ResumeViewProps) {
   const style = resolveStyle(data.resume, filter, template);
   const shown = prepareResume(data, filter, maxEntriesPerSection);
   const layout = template?.layout?.sections?.length ? template.layout : defaultLayout();
@@ -79,7 +87,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection }: Res
   const cells = sortSections(layout.sections)
     .filter((section) => section.visible && SECTIONS[section.id])
     .map((section) => {
-      const content = SECTIONS[section.id](shown, style);
+      const content = SECTIONS[section.id](shown, style, headingLevel);
       if (!content) return null;
       const span = SECTION_WIDTHS[section.width] ?? LAYOUT_COLUMNS;
       return (
@@ -93,7 +101,12 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection }: Res
           {section.id === 'personal-info' ? (
             content
           ) : (
-            <SectionFrame id={section.id} title={SECTION_LABELS[section.id]} style={style}>
+            <SectionFrame
+              id={section.id}
+              title={SECTION_LABELS[section.id]}
+              style={style}
+              heading={headingTag(headingLevel, 1)}
+            >
               {content}
             </SectionFrame>
           )}

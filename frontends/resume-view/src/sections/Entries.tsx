@@ -1,6 +1,7 @@
 /** The list sections: experience, education, projects, certifications. */
 import type { Certification, Education, Experience, Project } from '@resume/contracts';
 import { displayUrl, safeHref } from '../lib/links';
+import type { HeadingTag } from '../lib/headings';
 import type { ResolvedStyle } from '../lib/style';
 import { dateRange, descriptionLines, formatMonth } from '../lib/text';
 import { entryBody, entryList, entryMeta, entryTitle, ExternalLink } from './SectionFrame';
@@ -19,12 +20,12 @@ function Bullets({ text }: { text: string | null }) {
   );
 }
 
-export function ExperienceList({ items }: { items: Experience[] }) {
+export function ExperienceList({ items, heading: Heading }: { items: Experience[]; heading: HeadingTag }) {
   return (
     <ul style={entryList}>
       {items.map((e) => (
         <li key={e.id} data-entry="experience">
-          <p style={entryTitle}>{e.title}</p>
+          <Heading style={entryTitle}>{e.title}</Heading>
           <p style={entryMeta}>
             {[e.company, e.location].filter(Boolean).join(' · ')}
             {' · '}
@@ -37,12 +38,12 @@ export function ExperienceList({ items }: { items: Experience[] }) {
   );
 }
 
-export function EducationList({ items }: { items: Education[] }) {
+export function EducationList({ items, heading: Heading }: { items: Education[]; heading: HeadingTag }) {
   return (
     <ul style={entryList}>
       {items.map((e) => (
         <li key={e.id} data-entry="education">
-          <p style={entryTitle}>{e.degree}</p>
+          <Heading style={entryTitle}>{e.degree}</Heading>
           <p style={entryMeta}>
             {[e.institution, e.location].filter(Boolean).join(' · ')}
             {' · '}
@@ -56,15 +57,23 @@ export function EducationList({ items }: { items: Education[] }) {
   );
 }
 
-export function ProjectList({ items, style }: { items: Project[]; style: ResolvedStyle }) {
+export function ProjectList({
+  items,
+  style,
+  heading: Heading,
+}: {
+  items: Project[];
+  style: ResolvedStyle;
+  heading: HeadingTag;
+}) {
   return (
     <ul style={entryList}>
       {items.map((p) => (
         <li key={p.id} data-entry="project">
-          <p style={entryTitle}>
+          <Heading style={entryTitle}>
             {p.name}
             {p.year ? <span style={{ fontWeight: 400, color: '#475569' }}> · {p.year}</span> : null}
-          </p>
+          </Heading>
           {p.url ? (
             <p style={entryMeta}>
               <ExternalLink href={safeHref(p.url)} color={style.primaryText}>
@@ -79,12 +88,20 @@ export function ProjectList({ items, style }: { items: Project[]; style: Resolve
   );
 }
 
-export function CertificationList({ items, style }: { items: Certification[]; style: ResolvedStyle }) {
+export function CertificationList({
+  items,
+  style,
+  heading: Heading,
+}: {
+  items: Certification[];
+  style: ResolvedStyle;
+  heading: HeadingTag;
+}) {
   return (
     <ul style={entryList}>
       {items.map((c) => (
         <li key={c.id} data-entry="certification">
-          <p style={entryTitle}>{c.name}</p>
+          <Heading style={entryTitle}>{c.name}</Heading>
           <p style={entryMeta}>
             {c.issuer}
             {c.issueDate ? ` · ${formatMonth(c.issueDate)}` : ''}

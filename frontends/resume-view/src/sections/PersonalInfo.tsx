@@ -1,10 +1,19 @@
 import type { PublicUser } from '@resume/contracts';
 import { displayUrl, safeHref } from '../lib/links';
+import type { HeadingTag } from '../lib/headings';
 import type { ResolvedStyle } from '../lib/style';
 import { ExternalLink } from './SectionFrame';
 
 /** The owner header (spec 2.8): name, title, e-mail, phone, location, LinkedIn, GitHub and website links. */
-export function PersonalInfo({ user, style }: { user: PublicUser; style: ResolvedStyle }) {
+export function PersonalInfo({
+  user,
+  style,
+  heading: Heading,
+}: {
+  user: PublicUser;
+  style: ResolvedStyle;
+  heading: HeadingTag;
+}) {
   const contacts: { key: string; label: string; href: string | null }[] = [];
   if (user.email) contacts.push({ key: 'email', label: user.email, href: safeHref(`mailto:${user.email}`) });
   if (user.phone) contacts.push({ key: 'phone', label: user.phone, href: null });
@@ -15,9 +24,9 @@ export function PersonalInfo({ user, style }: { user: PublicUser; style: Resolve
   }
   return (
     <header data-section="personal-info" style={{ breakInside: 'avoid-page' }}>
-      <h1 style={{ margin: 0, fontSize: 28, fontWeight: 700, color: '#0f172a', lineHeight: 1.15 }}>
+      <Heading style={{ margin: 0, fontSize: 28, fontWeight: 700, color: '#0f172a', lineHeight: 1.15 }}>
         {user.name || user.username}
-      </h1>
+      </Heading>
       {user.title ? (
         <p style={{ margin: '4px 0 0', fontSize: 16, fontWeight: 500, color: style.primaryText }}>{user.title}</p>
       ) : null}

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
+import type { HeadingTag } from '../lib/headings';
 import { accentCss, type ResolvedStyle } from '../lib/style';
 
 export function SectionFrame({
   id,
   title,
   style,
+  heading: Heading,
   children,
 }: {
   id: string;
   title: string;
   style: ResolvedStyle;
+  heading: HeadingTag;
   children: ReactNode;
 }) {
   return (
     <section data-section={id} aria-label={title} style={{ breakInside: 'avoid-page' }}>
-      <h2
+      <Heading
         style={{
           margin: '0 0 8px',
           fontSize: 15,
@@ -26,7 +29,7 @@ export function SectionFrame({
         }}
       >
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );

@@ -1,12 +1,15 @@
 import type { Skill } from '@resume/contracts';
+import type { HeadingTag } from '../lib/headings';
 import { chipColors, groupSkills } from '../lib/skills';
 
-export function SkillGroups({ skills }: { skills: Skill[] }) {
+export function SkillGroups({ skills, heading: Heading }: { skills: Skill[]; heading: HeadingTag }) {
   return (
     <div style={{ display: 'grid', gap: 8 }}>
       {groupSkills(skills).map((group) => (
         <div key={group.category} data-skill-category={group.category}>
-          <p style={{ margin: '0 0 4px', fontSize: 12, fontWeight: 600, color: '#334155' }}>{group.category}</p>
+          <Heading style={{ margin: '0 0 4px', fontSize: 12, fontWeight: 600, color: '#334155' }}>
+            {group.category}
+          </Heading>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}>
             {group.skills.map((s) => {
               // The shade is the proficiency's (spec 3); level is the editor's own 1-5 rating and shades nothing.

@@ -39,7 +39,13 @@ export function PreviewPane({ data, template, previewing }: PreviewPaneProps) {
           ref={contentRef}
           style={{ width: PAGE_WIDTH_PX, transform: `scale(${scale})`, transformOrigin: 'top left' }}
         >
-          <ResumeView data={data} template={template} maxEntriesPerSection={TEMPLATE_PREVIEW_MAX_ENTRIES} />
+          {/* Under the screen's h1 and the Live Preview h2: the name is an h3. */}
+          <ResumeView
+            data={data}
+            template={template}
+            maxEntriesPerSection={TEMPLATE_PREVIEW_MAX_ENTRIES}
+            headingLevel={3}
+          />
         </div>
       </div>
     </section>

@@ -1,0 +1,34 @@
+import { fixtureResume } from '../../../../../../frontends/resume-view/src/fixture';
+import { renderPublicPage } from './public-page.document';
+
+/**
+ * The server-rendered public page read aloud (issue 18, docs/decisions/0030-accessibility.md): English, landmarks,
+ * one h1 (the name), each section an h2 over a list of its entries, each entry an h3, bullets as a list.
+ */
+describe('public page document', () => {
+  const meta = { title: 'Ada - Resume', description: 'Resume', url: 'https://resume.test/r/ada', noindex: false };
+  const html = renderPublicPage(meta, { kind: 'resume', data: fixtureResume(), freeChrome: true });
+
+  it('is in English with a header, a main and a footer', () => {
+    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toMatch(/<header[^>]*data-site-header/);
+    expect(html).toMatch(/<main class="pp-main">/);
+    expect(html).toMatch(/<footer[^>]*data-site-footer/);
+  });
+
+  it('outlines the resume: one h1, a heading per section, entries and bullets as lists', () => {
+    expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    expect(html).toMatch(/<h1[^>]*>Ada &lt;script&gt;/);
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect([...main.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
+      'Professional Summary',
+      'Work Experience',
+      'Education',
+      'Skills',
+      'Projects',
+      'Certifications',
+    ]);
+    expect(html).toMatch(/Work Experience<\/h2><ul[^>]*><li data-entry="experience"><h3[^>]*>First job<\/h3>/);
+    expect(html).toMatch(/<ul[^>]*><li style="margin-top:2px">Built the API<\/li><li style="margin-top:2px">Cut costs/);
+  });
+});
