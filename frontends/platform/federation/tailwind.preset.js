@@ -1,6 +1,8 @@
 /**
- * Tailwind preset shared by the shell and the remotes: the product's palette (blue primary #3B82F6) and the
- * few animations the toast and dialog use. Each app's tailwind.config.js adds its own content globs plus
+ * Tailwind preset shared by the shell and the remotes: the product's palette and the few animations the toast and
+ * dialog use. The app's primary is blue-600 (#2563EB, 5.2:1 on white and under white text; the spec's #3B82F6 is
+ * 3.7:1, too light for text and button labels: docs/decisions/0030-accessibility.md); the spec's colours stay the
+ * resumes' theme colours (@resume/contracts THEMES). Each app's tailwind.config.js adds its own content globs plus
  * `platformContent` so the classes of the platform UI kit and of @resume/features are generated.
  */
 const path = require('path');
@@ -14,7 +16,7 @@ const preset = {
     container: { center: true, padding: '1rem', screens: { '2xl': '1200px' } },
     extend: {
       colors: {
-        primary: { DEFAULT: '#3B82F6', hover: '#2563EB', foreground: '#FFFFFF', soft: '#EFF6FF' },
+        primary: { DEFAULT: '#2563EB', hover: '#1D4ED8', foreground: '#FFFFFF', soft: '#EFF6FF' },
         secondary: { DEFAULT: '#60A5FA' },
         destructive: { DEFAULT: '#DC2626', foreground: '#FFFFFF' },
       },

@@ -6,6 +6,7 @@ import { Button } from '@resume/platform';
 import { SectionCard } from '../components/SectionCard';
 import { EntityForm } from './EntityForm';
 import { showSuccess } from './form-errors';
+import { useEditFocus } from './use-edit-focus';
 import type { FieldSpec, FormValues } from './form-types';
 
 interface EditableSectionProps {
@@ -38,6 +39,7 @@ export function EditableSection({
   children,
 }: EditableSectionProps) {
   const [editing, setEditing] = useState(false);
+  const { form, opener } = useEditFocus<HTMLDivElement>(editing);
   const onSave = async (input: FormValues) => {
     const result = await save(input);
     showSuccess(typeof success === 'function' ? success(result, input) : success);
@@ -53,6 +55,7 @@ export function EditableSection({
           size="icon"
           aria-label={editLabel}
           aria-pressed={editing}
+          ref={opener}
           onClick={() => setEditing((on) => !on)}
         >
           <Pencil aria-hidden="true" />
@@ -60,15 +63,17 @@ export function EditableSection({
       }
     >
       {editing ? (
-        <EntityForm
-          fields={fields}
-          dto={dto}
-          defaultValues={values}
-          failure={failure}
-          onSave={onSave}
-          onCancel={() => setEditing(false)}
-          testId={`${sectionId}-form`}
-        />
+        <div ref={form}>
+          <EntityForm
+            fields={fields}
+            dto={dto}
+            defaultValues={values}
+            failure={failure}
+            onSave={onSave}
+            onCancel={() => setEditing(false)}
+            testId={`${sectionId}-form`}
+          />
+        </div>
       ) : (
         children
       )}

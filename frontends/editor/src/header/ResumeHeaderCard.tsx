@@ -28,7 +28,7 @@ export function ResumeHeaderCard({ data }: { data: CompleteResume }) {
                   </time>
                 </span>
               </p>
-              <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-400" data-testid="resume-id">
+              <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-600" data-testid="resume-id">
                 <Hash className="h-3.5 w-3.5" aria-hidden="true" />
                 <span>Resume ID: {resume.id}</span>
               </p>

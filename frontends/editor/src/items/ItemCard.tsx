@@ -3,6 +3,7 @@ import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { Button, ConfirmDeleteDialog } from '@resume/platform';
 import { useDeleteSectionItem, useUpdateSectionItem } from '@resume/features';
 import { reportSaveError, showSuccess } from '../forms/form-errors';
+import { useEditFocus } from '../forms/use-edit-focus';
 import { ItemForm } from './ItemForm';
 import { ItemView } from './ItemView';
 import { toFormValues, type FormValues, type ItemSectionConfig, type ListItem } from './item-config';
@@ -22,6 +23,7 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
   const update = useUpdateSectionItem(config.section);
   const remove = useDeleteSectionItem(config.section);
   const label = config.label(item);
+  const { form, opener: editButton } = useEditFocus<HTMLLIElement>(editing);
 
   const save = async (input: FormValues) => {
     await update.mutateAsync({ id: item.id, input: input as never });
@@ -40,7 +42,12 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
 
   if (editing) {
     return (
-      <li className="rounded-lg border border-primary/40 bg-slate-50 p-4" data-testid="item-card" data-editing="true">
+      <li
+        ref={form}
+        className="rounded-lg border border-primary/40 bg-slate-50 p-4"
+        data-testid="item-card"
+        data-editing="true"
+      >
         <ItemForm
           config={config}
           mode="update"
@@ -86,6 +93,7 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
             size="sm"
             className="h-8 px-2"
             aria-label={`Edit ${label}`}
+            ref={editButton}
             onClick={() => setEditing(true)}
           >
             <Pencil aria-hidden="true" />

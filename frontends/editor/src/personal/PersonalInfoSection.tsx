@@ -75,20 +75,20 @@ export function PersonalInfoSection({ user }: { user: User }) {
     >
       <div data-testid="personal-info-view">
         <p className="text-xl font-semibold text-slate-900">
-          {user.name || <span className="text-slate-400">Your name</span>}
+          {user.name || <span className="text-slate-600">Your name</span>}
         </p>
         <p className="text-sm text-slate-600">
-          {user.title || <span className="text-slate-400">Your professional title</span>}
+          {user.title || <span className="text-slate-600">Your professional title</span>}
         </p>
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
           {CONTACTS.map(({ field, label, icon: Icon }) => (
             <div key={field} className="flex min-w-0 items-center gap-2 text-sm">
               <dt>
-                <Icon className="h-4 w-4 shrink-0 text-slate-400" aria-hidden="true" />
+                <Icon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
                 <span className="sr-only">{label}</span>
               </dt>
               <dd className="truncate text-slate-700">
-                {user[field] || <span className="text-slate-400">Not set</span>}
+                {user[field] || <span className="text-slate-600">Not set</span>}
               </dd>
             </div>
           ))}

@@ -35,7 +35,7 @@ export function SummarySection({ resume }: { resume: Resume }) {
           {resume.summary}
         </p>
       ) : (
-        <p className="text-sm text-slate-400" data-testid="summary-view">
+        <p className="text-sm text-slate-600" data-testid="summary-view">
           No summary yet. Use the pencil to write one.
         </p>
       )}

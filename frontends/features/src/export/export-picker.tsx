@@ -300,7 +300,7 @@ function Option({ name, checked, disabled, onSelect, title, detail, aside, testI
         checked={checked}
         disabled={disabled}
         onChange={onSelect}
-        className="h-4 w-4 shrink-0 accent-[#3B82F6] focus:outline-none"
+        className="h-4 w-4 shrink-0 accent-primary focus:outline-none"
       />
       <label htmlFor={id} className={cn('min-w-0 flex-1', disabled ? 'cursor-not-allowed' : 'cursor-pointer')}>
         <span className="flex items-center gap-1.5 text-sm font-medium text-slate-900">
@@ -312,7 +312,7 @@ function Option({ name, checked, disabled, onSelect, title, detail, aside, testI
             </>
           )}
         </span>
-        {detail && <span className="mt-0.5 block truncate text-xs text-slate-500">{detail}</span>}
+        {detail && <span className="mt-0.5 block truncate text-xs text-slate-600">{detail}</span>}
       </label>
       {aside}
       {checked && !disabled && <Check className="h-4 w-4 shrink-0 text-primary" aria-hidden="true" />}

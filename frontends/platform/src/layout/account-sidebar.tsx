@@ -48,7 +48,7 @@ export function AccountSidebar({ user, children, className }: AccountSidebarProp
                   className={cn(
                     'flex items-center gap-2.5 rounded-md px-2 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
                     current ? 'bg-primary-soft text-primary' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-                    locked && 'text-slate-400 hover:text-slate-500',
+                    locked && 'text-slate-500 hover:text-slate-600',
                   )}
                 >
                   <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />

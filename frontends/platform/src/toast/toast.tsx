@@ -46,6 +46,8 @@ export const Toast = React.forwardRef<
 >(({ className, variant, ...props }, ref) => (
   <ToastPrimitives.Root
     ref={ref}
+    // Announced politely (aria-live polite): a toast confirms what the person just did and never interrupts them.
+    type="background"
     data-variant={variant ?? 'default'}
     className={cn(toastVariants({ variant }), className)}
     {...props}
@@ -76,7 +78,7 @@ export const ToastClose = React.forwardRef<
     ref={ref}
     aria-label="Close"
     className={cn(
-      'absolute right-2 top-2 rounded-md p-1 text-slate-500 opacity-70 transition-opacity hover:text-slate-900 hover:opacity-100 focus:outline-none focus:ring-2 group-[.destructive]:text-red-100 group-[.destructive]:hover:text-white',
+      'absolute right-2 top-2 rounded-md p-1 text-slate-600 transition-colors hover:text-slate-900 focus:outline-none focus:ring-2 group-[.destructive]:text-red-100 group-[.destructive]:hover:text-white',
       className,
     )}
     toast-close=""
@@ -99,7 +101,7 @@ export const ToastDescription = React.forwardRef<
   React.ElementRef<typeof ToastPrimitives.Description>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitives.Description>
 >(({ className, ...props }, ref) => (
-  <ToastPrimitives.Description ref={ref} className={cn('text-sm opacity-90', className)} {...props} />
+  <ToastPrimitives.Description ref={ref} className={cn('text-sm', className)} {...props} />
 ));
 ToastDescription.displayName = 'ToastDescription';
 

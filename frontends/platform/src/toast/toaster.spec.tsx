@@ -1,5 +1,5 @@
 /** The spec's toast limit as a user sees it: one toast at a time, the newest one. */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { TOAST_LIMIT, toast } from './use-toast';
 import { Toaster } from './toaster';
 
@@ -27,5 +27,15 @@ describe('Toaster', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('You have been successfully logged out.')).toBeNull();
+  });
+
+  it('is announced politely, as a status', async () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Experience Added', description: 'Your experience was added.' });
+    });
+    const announcement = screen.getByRole('status');
+    expect(announcement.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(announcement.textContent).toContain('Experience Added'));
   });
 });

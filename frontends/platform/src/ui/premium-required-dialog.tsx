@@ -55,6 +55,7 @@ export function PremiumRequiredPage({ description }: { description?: string }) {
         onDismiss={() => navigate('/')}
         testId="premium-feature-dialog"
         hideClose
+        pageTitle
         upgrade={<Button onClick={() => navigate(PRICING_PATH)}>Upgrade to Premium</Button>}
       />
     </div>
@@ -69,6 +70,7 @@ function PremiumDialog({
   onDismiss,
   testId,
   hideClose = false,
+  pageTitle = false,
   upgrade,
 }: {
   open: boolean;
@@ -78,6 +80,8 @@ function PremiumDialog({
   onDismiss: () => void;
   testId: string;
   hideClose?: boolean;
+  /** The dialog is the whole page: its title is the page's h1 (one per page), not an h2 under another. */
+  pageTitle?: boolean;
   /** 'Upgrade to Premium': a link over a screen, a button in place of one (as the e2e journeys click them). */
   upgrade: ReactElement;
 }) {
@@ -88,7 +92,9 @@ function PremiumDialog({
           <span className="mb-1 flex h-11 w-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">
             <Crown className="h-5 w-5" aria-hidden="true" />
           </span>
-          <DialogTitle>{MESSAGES.guard.premiumFeature.title}</DialogTitle>
+          <DialogTitle asChild={pageTitle}>
+            {pageTitle ? <h1>{MESSAGES.guard.premiumFeature.title}</h1> : MESSAGES.guard.premiumFeature.title}
+          </DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>

@@ -124,7 +124,7 @@ export function TagPicker({ available, loading, failed, value, onChange, error }
                         ? 'border-primary bg-primary text-primary-foreground hover:bg-primary-hover'
                         : 'border-slate-300 bg-white text-slate-700 hover:border-primary hover:text-primary',
                       stale && !selected && 'border-dashed',
-                      stale && selected && 'border-amber-500 bg-amber-500 hover:bg-amber-600',
+                      stale && selected && 'border-amber-700 bg-amber-700 hover:bg-amber-800',
                     )}
                   >
                     {selected && <Check className="h-3 w-3" aria-hidden="true" />}

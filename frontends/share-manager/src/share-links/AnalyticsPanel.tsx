@@ -77,7 +77,7 @@ export function AnalyticsPanel({ link }: { link: ShareLinkDetails }) {
             />
           ))}
         </div>
-        <div className="mt-1 flex justify-between text-[10px] text-slate-400" aria-hidden="true">
+        <div className="mt-1 flex justify-between text-[10px] text-slate-500" aria-hidden="true">
           <span>{dayLabel(days[0].date)}</span>
           <span>{dayLabel(days[days.length - 1].date)}</span>
         </div>

@@ -10,13 +10,13 @@ function FeatureList({ features }: { features: PlanFeature[] }) {
       {features.map((f) => (
         <li
           key={f.name}
-          className={cn('flex items-center gap-3 text-sm', !f.included && 'text-slate-400')}
+          className={cn('flex items-center gap-3 text-sm', !f.included && 'text-slate-500')}
           title={f.tooltip}
         >
           {f.included ? (
             <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label="Included" />
           ) : (
-            <X className="h-4 w-4 shrink-0 text-slate-300" aria-label="Not included" />
+            <X className="h-4 w-4 shrink-0 text-slate-500" aria-label="Not included" />
           )}
           <span>{f.name}</span>
           {f.limited && (

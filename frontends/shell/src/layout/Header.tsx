@@ -140,7 +140,7 @@ function MenuLink({ item, locked }: { item: NavItem; locked: boolean }) {
         to={locked ? '/pricing' : item.to}
         data-locked={locked || undefined}
         aria-label={locked ? `${item.label} (Premium feature)` : undefined}
-        className={cn(locked && 'text-slate-400')}
+        className={cn(locked && 'text-slate-500')}
       >
         <Icon aria-hidden="true" />
         {item.label}
@@ -178,7 +178,7 @@ function MobileMenu({ user, hidden }: { user: User | null; hidden: boolean }) {
                     to={locked ? '/pricing' : item.to}
                     data-locked={locked || undefined}
                     aria-label={locked ? `${item.label} (Premium feature)` : undefined}
-                    className={cn(linkClass, locked && 'text-slate-400')}
+                    className={cn(linkClass, locked && 'text-slate-500')}
                   >
                     <Icon className="h-4 w-4" aria-hidden="true" />
                     {item.label}

@@ -252,7 +252,7 @@ export function LandingPage() {
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
             Ready to land your next role?
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-blue-100">
+          <p className="mx-auto mt-4 max-w-xl text-blue-50">
             Build your resume once and send the right version to every employer.
           </p>
           <Button asChild size="lg" variant="inverse" className="mt-8">
@@ -304,7 +304,7 @@ function HeroPreview() {
           <span className="flex items-center gap-1.5">
             <Link2 className="h-3.5 w-3.5" /> Shared link
           </span>
-          <span className="font-medium text-emerald-600">12 views</span>
+          <span className="font-medium text-emerald-700">12 views</span>
         </div>
       </div>
     </div>

@@ -61,11 +61,11 @@ export function SubscriptionDetails({ user }: { user: User }) {
 
 function Feature({ name, included }: { name: string; included: boolean }) {
   return (
-    <li className={cn('flex items-center gap-3 text-sm', !included && 'text-slate-400')}>
+    <li className={cn('flex items-center gap-3 text-sm', !included && 'text-slate-500')}>
       {included ? (
         <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label="Included" />
       ) : (
-        <X className="h-4 w-4 shrink-0 text-slate-300" aria-label="Not included" />
+        <X className="h-4 w-4 shrink-0 text-slate-500" aria-label="Not included" />
       )}
       {name}
     </li>

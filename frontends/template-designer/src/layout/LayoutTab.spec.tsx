@@ -13,7 +13,7 @@ function EditedLayout() {
   return <LayoutTab layout={layout} onChange={setLayout} />;
 }
 
-const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
+const button = (name: string | RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
 const block = (label: string) => screen.getByRole('listitem', { name: new RegExp(`^${label}, `) });
 const gridOrder = () =>
   within(screen.getByTestId('layout-grid'))
@@ -25,11 +25,12 @@ describe('Layout tab', () => {
     render(<EditedLayout />);
     const seen = [block('Work Experience').getAttribute('data-width')];
     for (let i = 0; i < 6; i += 1) {
-      fireEvent.click(button('Change width of Work Experience'));
+      fireEvent.click(button(/^Change width of Work Experience, now /));
       seen.push(block('Work Experience').getAttribute('data-width'));
     }
     expect(seen).toEqual(['half', 'two-thirds', 'three-quarters', 'third', 'quarter', 'full', 'half']);
     expect(within(block('Work Experience')).getByTestId('width-label').textContent).toBe('Half');
+    expect(button('Change width of Work Experience, now Half')).toBeTruthy();
   });
 
   it('a full-width section has no left and right; a half-width one moves between its two slots', () => {

@@ -57,7 +57,7 @@ export function SectionBlock({ section, canMoveUp, canMoveDown, actions }: Secti
           {...listeners}
           aria-label={`Drag ${label}`}
           title="Drag to swap with another section"
-          className="-ml-1 inline-flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-400 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary active:cursor-grabbing"
+          className="-ml-1 inline-flex h-7 w-6 shrink-0 cursor-grab touch-none items-center justify-center rounded text-slate-500 hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary active:cursor-grabbing"
         >
           <GripVertical className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -72,7 +72,8 @@ export function SectionBlock({ section, canMoveUp, canMoveDown, actions }: Secti
         <button
           type="button"
           onClick={actions.cycleWidth}
-          aria-label={`Change width of ${label}`}
+          // The name holds the visible width (WCAG 2.5.3, label in name).
+          aria-label={`Change width of ${label}, now ${WIDTH_LABELS[section.width]}`}
           title={`${WIDTH_LABELS[section.width]} (${columnsLabel(section.width)}). Click for the next width.`}
           className="inline-flex h-7 items-center gap-1 rounded-md bg-slate-100 px-2 text-xs font-medium text-slate-700 transition-colors hover:bg-slate-200 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-1"
         >

@@ -45,13 +45,14 @@ export function PresetCard({ preset, selected, applied, onToggle, onApply }: Pre
       <button
         type="button"
         aria-pressed={selected}
-        aria-label={`Preview ${name}`}
         onClick={onToggle}
         className="grid gap-3 rounded-lg text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       >
         <span className="flex flex-wrap items-start justify-between gap-2">
-          <span id={nameId} className="font-semibold text-slate-900">
-            {name}
+          {/* The name is the card's text, read after 'Preview' (a label of its own would hide the text: WCAG 2.5.3). */}
+          <span className="font-semibold text-slate-900">
+            <span className="sr-only">Preview </span>
+            <span id={nameId}>{name}</span>
           </span>
           {applied && (
             <Badge className="shrink-0 gap-1 whitespace-nowrap" data-testid="currently-applied">
