@@ -20,7 +20,9 @@ import { SkillsSection } from './skills/SkillsSection';
 export function EditorPage({ data }: { data: CompleteResume }) {
   const { active, select } = useActiveSection();
   return (
-    <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_11rem]">
+    // One column that may shrink below its content (grid-cols-1 is minmax(0, 1fr)): at 320 px the sticky section
+    // links scroll sideways inside their own list instead of widening the page (WCAG 1.4.10).
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_11rem]">
       <div className="hidden lg:block">
         <AccountSidebar user={data.user}>
           <div className="border-t border-slate-100 pt-4">
@@ -29,7 +31,7 @@ export function EditorPage({ data }: { data: CompleteResume }) {
         </AccountSidebar>
       </div>
 
-      <div className="grid min-w-0 content-start gap-6">
+      <div className="grid min-w-0 grid-cols-1 content-start gap-6">
         <ResumeHeaderCard data={data} />
         <div className="sticky top-16 z-10 -mx-1 bg-slate-50/95 px-1 py-2 backdrop-blur xl:hidden">
           <SectionLinks label="Section navigation" active={active} onSelect={select} responsive />

@@ -17,7 +17,7 @@ export function ResumeHeaderCard({ data }: { data: CompleteResume }) {
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
               <FileText className="h-6 w-6" aria-hidden="true" />
             </span>
-            <div>
+            <div className="min-w-0">
               <h1 className="text-2xl font-bold tracking-tight text-slate-900">My Professional Resume</h1>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-500" data-testid="resume-last-edited">
                 <Clock className="h-3.5 w-3.5" aria-hidden="true" />
@@ -30,7 +30,7 @@ export function ResumeHeaderCard({ data }: { data: CompleteResume }) {
               </p>
               <p className="mt-1 flex items-center gap-1.5 text-xs text-slate-600" data-testid="resume-id">
                 <Hash className="h-3.5 w-3.5" aria-hidden="true" />
-                <span>Resume ID: {resume.id}</span>
+                <span className="break-all">Resume ID: {resume.id}</span>
               </p>
             </div>
           </div>

@@ -15,7 +15,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   return (
     <div className="grid gap-1 sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className={empty ? 'text-sm italic text-slate-400 sm:col-span-2' : 'text-sm text-slate-900 sm:col-span-2'}>
+      <dd className={empty ? 'text-sm italic text-slate-600 sm:col-span-2' : 'text-sm text-slate-900 sm:col-span-2'}>
         {empty ? NOT_PROVIDED : value}
       </dd>
     </div>
@@ -35,7 +35,11 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
 
   useEffect(() => {
     if (!activeTab || !ready) return;
-    document.getElementById(`profile-${activeTab}`)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    // Jumps instead of gliding for a person who asked the system for less motion.
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    document
+      .getElementById(`profile-${activeTab}`)
+      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
   }, [activeTab, ready]);
 
   if (isLoading || !user) return <FullScreenSpinner />;
@@ -43,7 +47,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
     <div className="container max-w-3xl py-10">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Your Profile</h1>
       <Card data-testid="user-info-card">
-        <CardHeader className="flex-row items-center justify-between gap-4 space-y-0">
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-4 space-y-0">
           <div className="flex items-center gap-3">
             <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-primary">
               <UserRound className="h-5 w-5" aria-hidden="true" />
