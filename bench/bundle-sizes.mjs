@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// What a browser downloads: the shell's initial files (from its index.html) and each remote's files,
-// raw and gzip -9. Run after `npm run build`: `node bench/bundle-sizes.mjs`.
+// What a browser downloads: the shell's initial files (from its index.html), each prerendered page with its island
+// scripts, and each remote's files, raw and gzip -9. Run after `npm run build`: `node bench/bundle-sizes.mjs`.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,18 @@ const rows = [
     shellAll,
   ],
 ];
+// The prerendered marketing pages (decision 0026): the page itself (its CSS and script inline) and the island
+// scripts its inline script loads once the page is painted.
+for (const page of ['landing', 'pricing', 'login']) {
+  const file = join(shellDist, 'prerendered', `${page}.html`);
+  if (!existsSync(file)) continue;
+  const islands = /data-islands="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1].split(' ').filter(Boolean) ?? [];
+  rows.push([
+    `prerendered ${page}: the HTML (CSS and page script inline) + its island scripts`,
+    1 + islands.length,
+    sum([size(file), ...islands.map((src) => size(join(shellDist, src)))]),
+  ]);
+}
 for (const remote of ['editor', 'share-manager', 'template-designer']) {
   const dist = join(root, 'frontends', remote, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json'))) continue;

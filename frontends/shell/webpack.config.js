@@ -35,6 +35,8 @@ module.exports = (_env, argv) => {
         shared: sharedDeps,
         manifest: false,
         dts: false,
+        // The shell runs in browsers only: the federation runtime leaves out its Node loaders.
+        experiments: { optimization: { target: 'web' } },
       }),
       new HtmlWebpackPlugin({
         template: './public/index.html',

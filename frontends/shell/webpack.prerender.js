@@ -24,6 +24,8 @@ const ENTRIES = {
 
 /** Our own sources, whose modules have no side effects on import: an island takes only what it uses of them. */
 const OWN_SOURCES = [path.join(workspaceRoot, 'frontends'), path.join(workspaceRoot, 'contracts/src')];
+// But the DTOs: decorated classes, whose index loads reflect-metadata for them.
+const DTOS = path.join(workspaceRoot, 'contracts/src/dto');
 
 /** The files (in load order) and the own source files of each entry, filled by the islands build for the next. */
 function islandsBuild({ appDir, built }) {
@@ -48,7 +50,7 @@ function islandsBuild({ appDir, built }) {
     module: {
       rules: [
         ...base.module.rules,
-        { test: /\.[jt]sx?$/, include: OWN_SOURCES, exclude: /node_modules/, sideEffects: false },
+        { test: /\.[jt]sx?$/, include: OWN_SOURCES, exclude: [/node_modules/, DTOS], sideEffects: false },
       ],
     },
     optimization: {

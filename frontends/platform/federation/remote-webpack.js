@@ -53,6 +53,8 @@ function createRemoteConfig({ appDir, name, exposes = { './App': './src/App.tsx'
             },
           },
           dts: false,
+          // Remotes run in browsers only: the federation runtime in remoteEntry.js leaves out its Node loaders.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: './public/index.html',

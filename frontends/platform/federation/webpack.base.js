@@ -62,6 +62,15 @@ function baseConfig({ appDir, production }) {
           },
         },
         {
+          // The contracts are constants, types and pure functions: an app takes only the modules it uses of them
+          // (the barrel would otherwise bring every module, e.g. the template layout rules to a screen without one).
+          // Not the DTOs: their classes are decorated, and their index loads reflect-metadata for that.
+          test: /\.ts$/,
+          include: path.join(workspaceRoot, 'contracts/src'),
+          exclude: path.join(workspaceRoot, 'contracts/src/dto'),
+          sideEffects: false,
+        },
+        {
           test: /\.css$/,
           use: [
             MiniCssExtractPlugin.loader,
