@@ -23,3 +23,13 @@ export function fontStylesheetHref(font: string | null | undefined): string | nu
   if (!font || !(FONTS as readonly string[]).includes(font)) return null;
   return `${FONTS_PATH}/${FONT_FILES_VERSION}/${fontSlug(font)}.css`;
 }
+
+/**
+ * @public Kept for remotes built before the fonts were self-hosted (issue 15): the renderer is a shared module, and
+ * such a remote still calls this under a newer shell (decision 0020: N-1 remotes keep working). Now the self-hosted
+ * stylesheet, never a third-party one. New code calls fontStylesheetHref.
+ * @deprecated
+ */
+export function webFontStylesheet(font: string): string | null {
+  return fontStylesheetHref(font);
+}
