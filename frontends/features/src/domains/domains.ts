@@ -39,13 +39,13 @@ export const useClaimSubdomain = () =>
   useDomainChange((input: ClaimSubdomainRequest) => apiJson<DomainSettings>('PUT', DOMAINS_API.subdomain, input));
 
 export const useReleaseSubdomain = () =>
-  useDomainChange(() => apiJson<DomainSettings>('DELETE', DOMAINS_API.subdomain));
+  useDomainChange<void>(() => apiJson<DomainSettings>('DELETE', DOMAINS_API.subdomain));
 
 export const useSetCustomDomain = () =>
   useDomainChange((input: SetCustomDomainRequest) => apiJson<DomainSettings>('PUT', DOMAINS_API.customDomain, input));
 
 export const useRemoveCustomDomain = () =>
-  useDomainChange(() => apiJson<DomainSettings>('DELETE', DOMAINS_API.customDomain));
+  useDomainChange<void>(() => apiJson<DomainSettings>('DELETE', DOMAINS_API.customDomain));
 
 /** 'Verify now': the server looks the TXT record up at once (DOMAIN_VERIFY_LIMIT per hour). */
 export const useVerifyCustomDomain = () => useDomainChange(() => apiJson<DomainSettings>('POST', DOMAINS_API.verify));

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { ExternalLink, Loader2, RefreshCw } from 'lucide-react';
+import { Loader2, RefreshCw } from 'lucide-react';
 import { DOMAIN_RULES, type DomainSettings } from '@resume/contracts';
 import { Badge, Button, relativeTime, toast } from '@resume/platform';
 import { useRemoveCustomDomain, useSetCustomDomain, useVerifyCustomDomain } from '@resume/features';
-import { ConfirmActionDialog } from '../ConfirmActionDialog';
-import { CopyValueButton } from './CopyValueButton';
+import { AddressLink } from './AddressLink';
 import { DnsRecordsTable } from './DnsRecordsTable';
 import { failedChange } from './domain-errors';
 import { DomainNameForm } from './DomainNameForm';
+import { RemoveWithQuestion } from './RemoveWithQuestion';
 import { DOMAINS_TEXTS, STATE_TEXTS } from './texts';
 
 /** People paste addresses: a leading scheme and one trailing slash are dropped; anything else is the server's to judge. */
@@ -37,22 +36,12 @@ export function CustomDomainSection({
   const set = useSetCustomDomain();
   const remove = useRemoveCustomDomain();
   const verify = useVerifyCustomDomain();
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const failed = failedChange(onPremiumRequired);
 
   const onVerify = () =>
     verify.mutate(undefined, {
       onSuccess: (next) =>
         toast(next.state === 'verified' ? { ...DOMAINS_TEXTS.verified } : { ...DOMAINS_TEXTS.notYet }),
-      onError: failed,
-    });
-
-  const onRemove = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        setConfirmOpen(false);
-        toast({ ...DOMAINS_TEXTS.removed });
-      },
       onError: failed,
     });
 
@@ -97,9 +86,12 @@ export function CustomDomainSection({
                   {DOMAINS_TEXTS.verifyNow}
                 </Button>
               )}
-              <Button type="button" variant="ghost" onClick={() => setConfirmOpen(true)}>
-                {DOMAINS_TEXTS.removeDomain}
-              </Button>
+              <RemoveWithQuestion
+                label={DOMAINS_TEXTS.removeDomain}
+                question={DOMAINS_TEXTS.removeDomainDialog}
+                remove={remove}
+                onFailed={failed}
+              />
             </div>
           </div>
           <p className="text-sm text-slate-700" role="status">
@@ -108,17 +100,7 @@ export function CustomDomainSection({
           {settings.customDomainUrl && (
             <div className="flex flex-wrap items-center gap-2">
               <span className="text-xs font-medium text-slate-600">{DOMAINS_TEXTS.yourDomain}:</span>
-              <a
-                href={settings.customDomainUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 break-all font-mono text-sm font-medium text-primary underline"
-                data-testid="custom-domain-url"
-              >
-                {settings.customDomainUrl}
-                <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-              </a>
-              <CopyValueButton value={settings.customDomainUrl} label="domain address" />
+              <AddressLink url={settings.customDomainUrl} copyLabel="domain address" testId="custom-domain-url" />
             </div>
           )}
           <DnsRecordsTable records={settings.records} />
@@ -140,16 +122,6 @@ export function CustomDomainSection({
           onOtherError={failed}
         />
       )}
-      <ConfirmActionDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={DOMAINS_TEXTS.removeDomainDialog.title}
-        description={DOMAINS_TEXTS.removeDomainDialog.description}
-        confirmLabel={DOMAINS_TEXTS.removeDomain}
-        destructive
-        pending={remove.isPending}
-        onConfirm={onRemove}
-      />
     </section>
   );
 }

@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import { ExternalLink } from 'lucide-react';
 import { DOMAIN_RULES, type DomainSettings } from '@resume/contracts';
-import { Button, toast } from '@resume/platform';
 import { useClaimSubdomain, useReleaseSubdomain } from '@resume/features';
-import { ConfirmActionDialog } from '../ConfirmActionDialog';
-import { CopyValueButton } from './CopyValueButton';
+import { AddressLink } from './AddressLink';
 import { failedChange } from './domain-errors';
 import { DomainNameForm } from './DomainNameForm';
+import { RemoveWithQuestion } from './RemoveWithQuestion';
 import { DOMAINS_TEXTS } from './texts';
 
 const SUBDOMAIN_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -21,19 +18,10 @@ export function SubdomainSection({
 }) {
   const claim = useClaimSubdomain();
   const release = useReleaseSubdomain();
-  const [confirmOpen, setConfirmOpen] = useState(false);
 
   if (!settings.subdomainsEnabled) return <p className="text-sm text-slate-600">{DOMAINS_TEXTS.subdomainsOff}</p>;
 
   const failed = failedChange(onPremiumRequired);
-  const onRelease = () =>
-    release.mutate(undefined, {
-      onSuccess: () => {
-        setConfirmOpen(false);
-        toast({ ...DOMAINS_TEXTS.removed });
-      },
-      onError: failed,
-    });
 
   return (
     <section aria-labelledby="domains-subdomain-title" className="grid gap-3" data-testid="subdomain-section">
@@ -44,20 +32,13 @@ export function SubdomainSection({
         <div className="grid gap-2">
           <p className="text-xs font-medium text-slate-600">{DOMAINS_TEXTS.yourSubdomain}</p>
           <div className="flex flex-wrap items-center gap-2">
-            <a
-              href={settings.subdomainUrl}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 break-all font-mono text-sm font-medium text-primary underline"
-              data-testid="subdomain-url"
-            >
-              {settings.subdomainUrl}
-              <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-            </a>
-            <CopyValueButton value={settings.subdomainUrl} label="subdomain address" />
-            <Button type="button" variant="ghost" size="sm" onClick={() => setConfirmOpen(true)}>
-              {DOMAINS_TEXTS.release}
-            </Button>
+            <AddressLink url={settings.subdomainUrl} copyLabel="subdomain address" testId="subdomain-url" />
+            <RemoveWithQuestion
+              label={DOMAINS_TEXTS.release}
+              question={DOMAINS_TEXTS.removeSubdomainDialog}
+              remove={release}
+              onFailed={failed}
+            />
           </div>
         </div>
       ) : (
@@ -83,16 +64,6 @@ export function SubdomainSection({
           onOtherError={failed}
         />
       )}
-      <ConfirmActionDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
-        title={DOMAINS_TEXTS.removeSubdomainDialog.title}
-        description={DOMAINS_TEXTS.removeSubdomainDialog.description}
-        confirmLabel={DOMAINS_TEXTS.release}
-        destructive
-        pending={release.isPending}
-        onConfirm={onRelease}
-      />
     </section>
   );
 }

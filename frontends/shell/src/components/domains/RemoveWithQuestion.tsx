@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { DomainSettings } from '@resume/contracts';
+import { Button, toast } from '@resume/platform';
+import { ConfirmActionDialog } from '../ConfirmActionDialog';
+import { DOMAINS_TEXTS } from './texts';
+
+/** 'Remove …' behind a question (Cancel focused); the toast says it is done, `onFailed` says why not. */
+export function RemoveWithQuestion({
+  label,
+  question,
+  remove,
+  onFailed,
+}: {
+  label: string;
+  question: { title: string; description: string };
+  remove: UseMutationResult<DomainSettings, Error, void>;
+  onFailed: (error: unknown) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const onConfirm = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ ...DOMAINS_TEXTS.removed });
+      },
+      onError: onFailed,
+    });
+  return (
+    <>
+      <Button type="button" variant="ghost" size="sm" onClick={() => setOpen(true)}>
+        {label}
+      </Button>
+      <ConfirmActionDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={question.title}
+        description={question.description}
+        confirmLabel={label}
+        destructive
+        pending={remove.isPending}
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}
