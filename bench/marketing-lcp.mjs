@@ -4,44 +4,13 @@
 // the embedded defaults (its local checkout, so the prerendered pricing page is the one served);
 // `npm run build && node bench/marketing-lcp.mjs` (RUNS, default 3; the median run by LCP is reported).
 // SHELL_DIST_DIR=<another shell build> audits that build (an earlier commit's, for before/after figures).
-import { join } from 'node:path';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { root, startApp } from './lib/app.mjs';
+import { startApp } from './lib/app.mjs';
+import { lighthouseVersion, startAuditor } from './lib/lighthouse.mjs';
 
 const runs = Number(process.env.RUNS ?? 3);
 const app = await startApp({ name: 'bench-marketing', env: { DATABASE_URL: '', REDIS_URL: '' } });
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-
-async function audit(url) {
-  const results = [];
-  for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const items = lhr.audits['resource-summary']?.details?.items ?? [];
-    const transferred = (type) => items.find((r) => r.resourceType === type)?.transferSize ?? 0;
-    results.push({
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      fcp: lhr.audits['first-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      js: transferred('script'),
-      total: transferred('total'),
-      score: lhr.categories.performance.score,
-    });
-  }
-  results.sort((a, b) => a.lcp - b.lcp);
-  return results[Math.floor(results.length / 2)];
-}
-
-const { version } = (await import(join(root, 'node_modules/lighthouse/package.json'), { with: { type: 'json' } }))
-  .default;
+const { audit, stop } = await startAuditor(runs);
+const version = await lighthouseVersion();
 console.log(`\nLighthouse ${version}, mobile (simulated Slow 4G, 4x CPU), median of ${runs}, signed out\n`);
 console.log(
   '| page | LCP ms | FCP ms | TBT ms | JS transferred KiB | total transferred KiB | score |\n|---|---|---|---|---|---|---|',
@@ -52,6 +21,6 @@ for (const path of ['/', '/pricing', '/login']) {
     `| ${path} | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${Math.round(r.tbt)} | ${(r.js / 1024).toFixed(1)} | ${(r.total / 1024).toFixed(1)} | ${Math.round(r.score * 100)} |`,
   );
 }
-await chrome.kill();
+await stop();
 app.stop();
 process.exit(0);

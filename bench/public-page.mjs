@@ -8,13 +8,11 @@
 // share link; audits /s/{id} (paid owner), a coded link's dialog and, after the owner is set back to Free,
 // /r/{username} (free chrome shown).
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { grantPlan, root, signIn, startApp } from './lib/app.mjs';
+import { grantPlan, signIn, startApp } from './lib/app.mjs';
 import { writeResume } from './lib/owner.mjs';
+import { lighthouseVersion, startAuditor } from './lib/lighthouse.mjs';
 import { compareRoutes } from './lib/throughput.mjs';
 
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
 const runs = Number(process.env.RUNS ?? 3);
 const email = `page-${randomBytes(4).toString('hex')}@example.com`;
 let app = await startApp({
@@ -35,37 +33,8 @@ const coded = await call('POST', '/api/share-links', { securityCode: '2468' });
 const username = (await call('GET', '/api/user')).username;
 const { base } = app;
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
-async function audit(url) {
-  const results = [];
-  for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const items = lhr.audits['resource-summary']?.details?.items ?? [];
-    const js = items.find((r) => r.resourceType === 'script') ?? { transferSize: 0 };
-    const total = items.find((r) => r.resourceType === 'total') ?? { transferSize: 0 };
-    results.push({
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      fcp: lhr.audits['first-contentful-paint'].numericValue,
-      js: js.transferSize,
-      total: total.transferSize,
-      score: lhr.categories.performance.score,
-    });
-  }
-  results.sort((a, b) => a.lcp - b.lcp);
-  return results[Math.floor(results.length / 2)];
-}
-
-console.log(
-  `\nLighthouse ${(await import(join(root, 'node_modules/lighthouse/package.json'), { with: { type: 'json' } })).default.version}, mobile (simulated Slow 4G, 4x CPU), median of ${runs}\n`,
-);
+const { audit, stop } = await startAuditor(runs);
+console.log(`\nLighthouse ${await lighthouseVersion()}, mobile (simulated Slow 4G, 4x CPU), median of ${runs}\n`);
 console.log(
   '| page | LCP ms | FCP ms | JS transferred (bytes) | total transferred (bytes) | performance score |\n|---|---|---|---|---|---|',
 );
@@ -87,7 +56,7 @@ const r = await audit(`${base}/r/${username}`);
 console.log(
   `| /r/{username} (free owner: header, footer, credit) | ${Math.round(r.lcp)} | ${Math.round(r.fcp)} | ${r.js} | ${r.total} | ${Math.round(r.score * 100)} |`,
 );
-await chrome.kill();
+await stop();
 await compareRoutes(
   base,
   [
