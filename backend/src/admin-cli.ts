@@ -12,7 +12,7 @@ import { NestFactory } from '@nestjs/core';
 import { userInfo } from 'node:os';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
-import { ConfigError, loadConfig } from './config/env.schema';
+import { loadCommandConfig } from './config/command-config';
 import { DatabaseModule } from './infrastructure/database/database.module';
 import { BillingSupportModule } from './modules/billing/billing.module';
 import { SetPlanForSupport } from './modules/billing/application/set-plan-for-support.use-case';
@@ -71,16 +71,8 @@ export async function runAdminCommand(args: string[], run: AdminRun = {}): Promi
     print(USAGE);
     return 2;
   }
-  let config: AppConfig;
-  try {
-    config = loadConfig(run.env ?? process.env, process.cwd(), { sendsMail: false, takesPayments: false });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      print(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCommandConfig(run.env ?? process.env, print);
+  if (!config) return 1;
   if (config.database.kind === 'sqljs') {
     print('Embedded database: stop the server first (it keeps the file in memory and would write over this change).');
   }

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource, QueryRunner } from 'typeorm';
 import { AppConfig } from './config/app-config';
-import { ConfigError, loadConfig } from './config/env.schema';
+import { loadCommandConfig } from './config/command-config';
 import { connectionOptions } from './infrastructure/database/database.module';
 import { schemaVersion } from './infrastructure/database/schema-version';
 
@@ -56,16 +56,8 @@ async function migrate(config: AppConfig, print: (line: string) => void): Promis
 /** Runs the migrate step; returns the exit code. */
 export async function runMigrateStep(run: MigrateRun = {}): Promise<number> {
   const print = run.print ?? ((line: string) => console.log(line));
-  let config: AppConfig;
-  try {
-    config = loadConfig(run.env ?? process.env, process.cwd(), { sendsMail: false, takesPayments: false });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      print(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadCommandConfig(run.env ?? process.env, print);
+  if (!config) return 1;
   if (config.database.kind === 'sqljs')
     print('Embedded database: stop the server first (it keeps the file in memory and would write over the schema).');
   try {
