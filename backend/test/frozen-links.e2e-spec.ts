@@ -169,9 +169,10 @@ describe.each(targets())('frozen share links on $name', (target) => {
 
     const frozen = await c.patch(SHARING_API.shareLink(link.id), { mode: 'frozen' });
     expect(frozen.body.mode).toBe('frozen');
-    await c.patch(RESUME_API.resume, { summary: 'Later.' });
+    expect((await c.patch(RESUME_API.resume, { summary: 'Later.' })).status).toBe(200);
     // Saving the other settings keeps the version; only Refresh takes a new one.
-    await c.patch(SHARING_API.shareLink(link.id), { mode: 'frozen', noindex: true });
+    const saved = await c.patch(SHARING_API.shareLink(link.id), { mode: 'frozen', noindex: true });
+    expect([saved.status, saved.body.noindex]).toEqual([200, true]);
     expect((await json(link.shareableId)).body.resume.summary).toBe('Nanoseconds are 30 cm.');
     expect(await snapshots(c)).toHaveLength(1);
   });

@@ -71,6 +71,13 @@ describe.each(targets())('public pages by username, cached by version, on $name'
     return res;
   };
 
+  it('finds the username typed in any case, as it did before the cache (usernames are stored in lower case)', async () => {
+    const { username } = await owner();
+    const shouted = username.toUpperCase();
+    const [html, api] = [await page(shouted), await json(shouted)];
+    expect([html.status, api.status, api.body.user?.username]).toEqual([200, 200, username]);
+  });
+
   it('an unchanged page and JSON are revalidated with 304 and no body; an edit answers 200 with a new ETag', async () => {
     const { c, username } = await owner();
     const { html, api } = await both(username);

@@ -12,10 +12,6 @@ export class FindAccount {
     return this.users.findById(id);
   }
 
-  byUsername(username: string): Promise<User | null> {
-    return this.users.findByUsername(username.toLowerCase());
-  }
-
   /** By sign-in address (case-insensitive): support tools such as the admin command. */
   byEmail(email: string): Promise<User | null> {
     return this.users.findByEmail(normalizeEmail(email));

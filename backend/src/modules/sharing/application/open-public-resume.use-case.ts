@@ -32,7 +32,8 @@ export class OpenPublicResume {
   ) {}
 
   async find(username: string): Promise<PublicResumeFound> {
-    const found = await this.versions.findByUsername(username);
+    // Usernames are stored in lower case; a visitor may type it in any case (MariaDB's collation ignores it, sql.js not).
+    const found = await this.versions.findByUsername(username.toLowerCase());
     if (!found || !hasPublicPage(found)) throw new DomainError('RESUME_NOT_FOUND');
     return { userId: found.userId, version: found.version };
   }

@@ -26,11 +26,6 @@ export class TypeormUserRepository extends UserRepository {
     return row ? toUser(row) : null;
   }
 
-  async findByUsername(username: string): Promise<User | null> {
-    const row = await this.db.manager.findOneBy(UserOrmEntity, { username });
-    return row ? toUser(row) : null;
-  }
-
   async usernamesLike(base: string): Promise<string[]> {
     // base holds only [a-z0-9-], so it has no LIKE wildcards to escape.
     const rows = await this.db.manager.find(UserOrmEntity, {

@@ -3,7 +3,6 @@ import type { DomainNames, ProfilePatch, Subscription, User } from '../../domain
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
-  abstract findByUsername(username: string): Promise<User | null>;
   /** Usernames equal to base or of the form base-N, to pick a free one. */
   abstract usernamesLike(base: string): Promise<string[]>;
   /** Whether another account (not exceptUserId) already uses the value. */

@@ -18,9 +18,6 @@ export class InMemoryUsers extends UserRepository {
   async findByEmail(email: string) {
     return [...this.rows.values()].find((u) => u.email === email) ?? null;
   }
-  async findByUsername(username: string) {
-    return [...this.rows.values()].find((u) => u.username === username) ?? null;
-  }
   async usernamesLike(base: string) {
     return [...this.rows.values()].map((u) => u.username).filter((n) => n === base || n.startsWith(`${base}-`));
   }
