@@ -26,3 +26,8 @@ export function pageSiteOf(res: Response, appUrl: string): PageSite {
   if (origin === undefined) return { origin: new URL(appUrl).origin, appLinks: '', personHost: false };
   return { origin, appLinks: new URL(appUrl).origin, personHost: true };
 }
+
+/** Where a page is: its absolute URL on this site and the prefix of its links to the app (a page's meta takes both). */
+export function pageAt(site: PageSite, path: string): { url: string; appLinks: string } {
+  return { url: `${site.origin}${path}`, appLinks: site.appLinks };
+}

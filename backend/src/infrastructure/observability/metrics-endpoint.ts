@@ -4,12 +4,11 @@ import { metricsRegistry } from './metrics';
 
 export const METRICS_PATH = '/metrics';
 
-/** GET /metrics: the process's metrics in Prometheus' text format (behind the admin credentials on the app's port). */
-export async function serveMetrics(req: Request, res: Response, next: NextFunction): Promise<void> {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.status(405).setHeader('Allow', 'GET').end();
-    return;
-  }
+/**
+ * GET /metrics: the process's metrics in Prometheus' text format (behind the admin credentials on the app's port).
+ * Mounted for GET (and so HEAD) only; other methods are the 404 of an unknown path.
+ */
+export async function serveMetrics(_req: Request, res: Response, next: NextFunction): Promise<void> {
   try {
     const text = await metricsRegistry.metrics();
     res.setHeader('Content-Type', metricsRegistry.contentType);

@@ -1,6 +1,13 @@
 import { FONTS, MESSAGES } from '@resume/contracts';
 import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
-import { FilterBanner, FONT_FILES_VERSION, FONTS_PATH, ResumeView, resolveStyle } from '@resume/resume-view';
+import {
+  FilterBanner,
+  FONT_FILES_VERSION,
+  FONTS_PATH,
+  PRODUCT_NAME,
+  ResumeView,
+  resolveStyle,
+} from '@resume/resume-view';
 import { renderToString } from 'react-dom/server';
 import { templateFonts } from '../../../../infrastructure/fonts/template-fonts';
 import { Chrome, CHROME_CSS } from './public-page.chrome';
@@ -12,7 +19,6 @@ import { Chrome, CHROME_CSS } from './public-page.chrome';
  * Nothing here reads the request: a person's subdomain or domain renders the same documents, given its own canonical
  * URL and APP_URL as the prefix of the links to the app's screens (infrastructure/http/page-site.ts).
  */
-export const BRAND = 'ResumeBuilder';
 
 export interface PageMeta {
   title: string;
@@ -180,7 +186,7 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     `<meta property="og:type" content="profile">`,
     `<link rel="canonical" href="${esc(meta.url)}">`,
     `<meta property="og:url" content="${esc(meta.url)}">`,
-    `<meta property="og:site_name" content="${BRAND}">`,
+    `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
     '<meta name="twitter:card" content="summary">',
     font ? fontHead(font) : '',
     `<style>${PAGE_CSS}${chrome ? CHROME_CSS : ''}</style>`,

@@ -2,7 +2,7 @@ import { Controller, Get, Logger, Param, Req, Res, UseGuards } from '@nestjs/com
 import { hasPaidAccess, MESSAGES, PUBLIC_PAGES } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
-import { pageSiteOf } from '../../../../infrastructure/http/page-site';
+import { pageAt, pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
 import { OpenPublicResume, PublicResumeFound } from '../../application/open-public-resume.use-case';
 import { previewOf } from './page-preview';
@@ -36,10 +36,7 @@ export class PublicResumeController {
   @Get('r/:username')
   async publicResume(@Param('username') username: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const site = pageSiteOf(res, this.config.appUrl);
-    const at = {
-      url: site.personHost ? `${site.origin}/` : `${site.origin}${PUBLIC_PAGES.publicResume(username)}`,
-      appLinks: site.appLinks,
-    };
+    const at = pageAt(site, site.personHost ? '/' : PUBLIC_PAGES.publicResume(username));
     try {
       await this.usernameLookups.consume(req);
       const found = await this.openPublic.find(username);

@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } f
 import { hasPaidAccess, PUBLIC_PAGES } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
-import { pageSiteOf } from '../../../../infrastructure/http/page-site';
+import { pageAt, pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
 import { OpenedShare, OpenSharedResume } from '../../application/open-shared-resume.use-case';
 import { readForm } from './code-form';
@@ -47,7 +47,7 @@ export class SharedPageController {
 
   private async renderShared(id: string, req: Request, res: Response, code?: string): Promise<void> {
     const site = pageSiteOf(res, this.config.appUrl);
-    const at = { url: `${site.origin}${PUBLIC_PAGES.shared(id)}`, appLinks: site.appLinks };
+    const at = pageAt(site, PUBLIC_PAGES.shared(id));
     let opened: OpenedShare;
     try {
       opened = await this.openShared.execute({

@@ -2,14 +2,14 @@ import { Controller, Get, Logger, Param, Req, Res, UseGuards } from '@nestjs/com
 import { LIMITS, PUBLIC_PAGES } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
-import { pageSiteOf } from '../../../../infrastructure/http/page-site';
+import { pageAt, pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
 import { RateLimiter } from '../../../../infrastructure/rate-limit/rate-limiter';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { OpenedShare, OpenSharedResume } from '../../application/open-shared-resume.use-case';
 import { PrintSharedResume } from '../../application/print-shared-resume.use-case';
 import { RecordShareDownload } from '../../application/record-share-download.use-case';
-import { type PageAt, sendErrorPage } from './public-error-page';
+import { sendErrorPage } from './public-error-page';
 import { readPass, viewerIdOf, visitorOf } from './share-access.http';
 import { isCodeGateError } from './share-code-pages';
 
@@ -52,11 +52,17 @@ export class SharedPdfController {
         res.redirect(303, PUBLIC_PAGES.shared(id));
         return;
       }
-      return sendErrorPage(res, error, this.pageAt(res, PUBLIC_PAGES.shared(id)), 'invalidShareLink', this.logger);
+      return sendErrorPage(
+        res,
+        error,
+        pageAt(pageSiteOf(res, this.config.appUrl), PUBLIC_PAGES.shared(id)),
+        'invalidShareLink',
+        this.logger,
+      );
     }
     const { body, link } = opened;
     if (!link.allowPdfDownload) {
-      const at = this.pageAt(res, PUBLIC_PAGES.pdf(id));
+      const at = pageAt(pageSiteOf(res, this.config.appUrl), PUBLIC_PAGES.pdf(id));
       return sendErrorPage(res, new DomainError('SHARE_LINK_INVALID'), at, 'invalidShareLink', this.logger);
     }
     const pdf = await this.printPdf.execute(body);
@@ -65,10 +71,5 @@ export class SharedPdfController {
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="resume-${body.resume.id}.pdf"`);
     res.status(200).end(pdf);
-  }
-
-  private pageAt(res: Response, path: string): PageAt {
-    const site = pageSiteOf(res, this.config.appUrl);
-    return { url: `${site.origin}${path}`, appLinks: site.appLinks };
   }
 }
