@@ -258,6 +258,7 @@ describe.each(targets())('JSON Resume on $name', (target) => {
   });
 
   it('fits over-long optional values instead of refusing the document, and lists each change', async () => {
+    const longScore = 'Thesis: a long title that is no grade';
     const a = await ResumeClient.signIn(t);
     const L = RESUME_LIMITS;
     const longTag = 't'.repeat(L.tagMaxLength + 1);
@@ -281,7 +282,7 @@ describe.each(targets())('JSON Resume on $name', (target) => {
           institution: 'MIT',
           studyType: 'PhD',
           startDate: '2010',
-          score: 'Thesis: a long title that is no grade',
+          score: longScore,
           description: 'd'.repeat(L.descriptionMaxLength - 5),
         },
       ],
@@ -304,7 +305,7 @@ describe.each(targets())('JSON Resume on $name', (target) => {
       { field: 'education[0].score', change: `longer than ${L.gpaMaxLength} characters: moved to the description` },
       {
         field: 'education[0].description',
-        change: `cut to ${L.descriptionMaxLength} characters (was ${L.descriptionMaxLength - 5 + 1 + 37})`,
+        change: `cut to ${L.descriptionMaxLength} characters (was ${L.descriptionMaxLength - 5 + 1 + longScore.length})`,
       },
       { field: 'projects[0].url', change: `longer than ${LIMITS.urlMaxLength} characters: left out` },
     ]);

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** poppler-utils on the bytes of a PDF. */
-function withFile<T>(pdf: Buffer, run: (file: string, dir: string) => T): T {
+/** A PDF's bytes as a temporary file for a command line tool (poppler-utils, a child process), removed after. */
+export function withFile<T>(pdf: Buffer, run: (file: string, dir: string) => T): T {
   const dir = mkdtempSync(join(tmpdir(), 'rb-pdf-'));
   const file = join(dir, 'in.pdf');
   writeFileSync(file, pdf);

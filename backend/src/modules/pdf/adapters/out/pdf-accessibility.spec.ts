@@ -1,6 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixtureResume } from '../../../../../../frontends/resume-view/src/fixture';
 import { loadConfig } from '../../../../config/env.schema';
@@ -9,6 +7,7 @@ import type { PdfRenderInput } from '../../domain/pdf-export';
 import { PuppeteerClusterPrinter } from './puppeteer-cluster.printer';
 import { ReactResumeHtml } from './react-resume.html';
 import { SafeImageFetcher } from './safe-image.fetcher';
+import { pdfInfo, withFile } from '../../../../../test/support/pdf-tools';
 
 /**
  * The PDF read aloud (issue 18, docs/decisions/0030-accessibility.md): tagged, with the document's language, and a
@@ -32,17 +31,10 @@ function readStructure(pdf: Buffer): {
   pages: { tree: StructNode; text: Record<string, string> }[];
   markInfo: unknown;
 } {
-  const dir = mkdtempSync(join(tmpdir(), 'rb-pdf-tree-'));
-  try {
-    writeFileSync(join(dir, 'a.pdf'), pdf);
-    const out = execFileSync(process.execPath, [STRUCTURE_READER, join(dir, 'a.pdf')], {
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
-    return JSON.parse(out) as ReturnType<typeof readStructure>;
-  } finally {
-    rmSync(dir, { recursive: true });
-  }
+  const out = withFile(pdf, (file) =>
+    execFileSync(process.execPath, [STRUCTURE_READER, file], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 }),
+  );
+  return JSON.parse(out) as ReturnType<typeof readStructure>;
 }
 
 /** The tree flattened in reading order as `Role: text` (text of the tagged element, whitespace squeezed). */
@@ -75,18 +67,13 @@ describe('the PDF for a screen reader', () => {
 
   it('is tagged, in English, with the name, sections, entries and bullets as headings and lists', async () => {
     const pdf = await render.execute(input());
-    const dir = mkdtempSync(join(tmpdir(), 'rb-pdf-'));
-    writeFileSync(join(dir, 'a.pdf'), pdf);
-    const info = execFileSync('pdfinfo', [join(dir, 'a.pdf')], { encoding: 'utf8' });
-    rmSync(dir, { recursive: true });
-    expect(info).toMatch(/Tagged:\s+yes/);
+    expect(pdfInfo(pdf).Tagged).toBe('yes');
     // The catalog's /Lang (pdfinfo does not print it): the voice a screen reader reads the text in.
     expect(pdf.toString('latin1')).toMatch(/\/Lang \(en\)/);
 
     const { pages, markInfo } = readStructure(pdf);
     expect(markInfo).toMatchObject({ Marked: true });
     const lines = pages.flatMap((p) => outline(p.tree, p.text));
-    if (process.env.PDF_OUTLINE) console.log(lines.join('\n'));
     const roles = lines.map((l) => l.trim().split(':')[0]);
     const headings = lines.map((l) => l.trim()).filter((l) => /^H\d:/.test(l));
     expect(headings.filter((h) => h.startsWith('H1:'))).toEqual(['H1: Ada Lovelace']);

@@ -11,6 +11,7 @@ import { PuppeteerClusterPrinter } from './puppeteer-cluster.printer';
 import { ReactResumeHtml } from './react-resume.html';
 import { SafeImageFetcher } from './safe-image.fetcher';
 import { countPdfPages } from './pdf-bytes';
+import { pdfFonts } from '../../../../../test/support/pdf-tools';
 
 /** The rendering pipeline without the API: HTML safety, page limit, time limit. One browser for the file. */
 describe('PDF rendering', () => {
@@ -59,21 +60,9 @@ describe('PDF rendering', () => {
     rmSync(dir, { recursive: true });
   }, 30_000);
 
-  /** pdffonts rows as [PostScript name without the subset tag, emb, sub, uni]. */
-  const fontsOf = (pdf: Buffer) => {
-    const dir = mkdtempSync(join(tmpdir(), 'rb-pdf-'));
-    writeFileSync(join(dir, 'a.pdf'), pdf);
-    const out = execFileSync('pdffonts', [join(dir, 'a.pdf')], { encoding: 'utf8' });
-    rmSync(dir, { recursive: true });
-    return out
-      .split('\n')
-      .slice(2)
-      .filter((l) => l.trim())
-      .map((l) => {
-        const cols = l.trim().split(/\s+/);
-        return [cols[0].replace(/^[A-Z]{6}\+/, ''), ...cols.slice(-5, -2)].join(' ');
-      });
-  };
+  /** pdffonts rows as 'PostScript name without the subset tag, emb, sub, uni'. */
+  const fontsOf = (pdf: Buffer) =>
+    pdfFonts(pdf).map((f) => [f.name.replace(/^[A-Z]{6}\+/, ''), f.emb, f.sub, f.uni].join(' '));
   const withFont = (font: string): PdfRenderInput => {
     const data = fixtureResume();
     // Latin-ext letters too (Ł, ő): the second subset file of the faces.
