@@ -15,6 +15,7 @@ import {
 import { useUpdateShareLink } from '@resume/features';
 import { LinkModeField } from './LinkModeField';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
+import { failureToast } from './failure-toast';
 
 /**
  * Edit Security (spec 2.12, 4): the switch turns the code on (a random code when empty) or off (sends null).
@@ -75,7 +76,7 @@ export function EditSecurityDialog({
           toast({ ...MESSAGES.shareLinks.updated });
           onOpenChange(false);
         },
-        onError: () => toast({ ...MESSAGES.shareLinks.updateFailed, variant: 'destructive' }),
+        onError: (error) => toast(failureToast(MESSAGES.shareLinks.updateFailed, error)),
       },
     );
   };

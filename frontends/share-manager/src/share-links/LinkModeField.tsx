@@ -50,7 +50,7 @@ export function LinkModeField({
               disabled={disabled}
               onChange={() => onChange(option.mode)}
               aria-describedby={`${id}-hint`}
-              className="mt-1 h-4 w-4 shrink-0 accent-[#3B82F6]"
+              className="mt-1 h-4 w-4 shrink-0 accent-primary"
             />
             <div>
               <label

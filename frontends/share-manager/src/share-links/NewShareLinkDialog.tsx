@@ -4,6 +4,7 @@ import { toast, useUser } from '@resume/platform';
 import { ExportPicker, useCreateShareLink, type ExportSelection } from '@resume/features';
 import { LinkModeField } from './LinkModeField';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
+import { failureToast } from './failure-toast';
 
 /**
  * 'New Share Link' (spec 2.12, 5): the export picker (filter optional, 'No Filter' for the full resume; a template
@@ -49,7 +50,7 @@ export function NewShareLinkDialog({
           toast({ ...MESSAGES.shareLinks.created });
           onOpenChange(false);
         },
-        onError: () => toast({ ...MESSAGES.shareLinks.createFailed, variant: 'destructive' }),
+        onError: (error) => toast(failureToast(MESSAGES.shareLinks.createFailed, error)),
       },
     );
   };

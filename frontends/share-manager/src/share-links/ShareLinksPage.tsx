@@ -52,6 +52,7 @@ import { AnalyticsPanel } from './AnalyticsPanel';
 import { EditSecurityDialog } from './EditSecurityDialog';
 import { NewShareLinkDialog } from './NewShareLinkDialog';
 import { LOAD_ERROR_HINT } from '../components/load-error-hint';
+import { failureToast } from './failure-toast';
 
 /**
  * Manage Share Links (spec 2.12): a table (Link Details, Filter & Template, Security, Created, Views) with an
@@ -84,7 +85,7 @@ export function ShareLinksPage() {
   const onRefresh = (link: ShareLinkDetails) =>
     refresh.mutate(link.id, {
       onSuccess: () => toast({ ...MESSAGES.shareLinks.refreshed }),
-      onError: () => toast({ ...MESSAGES.shareLinks.refreshFailed, variant: 'destructive' }),
+      onError: (error) => toast(failureToast(MESSAGES.shareLinks.refreshFailed, error)),
     });
 
   const onDelete = () => {

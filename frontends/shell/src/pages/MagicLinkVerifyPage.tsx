@@ -216,7 +216,7 @@ export default function MagicLinkVerifyPage() {
               data-testid="verify-debug"
               className="rounded-md bg-slate-900 p-4 text-left"
             >
-              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-400">Debug Info</h2>
+              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">Debug Info</h2>
               <pre className="overflow-x-auto whitespace-pre-wrap break-all text-xs text-slate-100">
                 {JSON.stringify(
                   {

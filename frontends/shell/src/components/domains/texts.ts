@@ -53,7 +53,10 @@ export const DOMAINS_TEXTS = {
 } as const;
 
 export const STATE_TEXTS: Record<DomainState, { label: string; hint: string }> = {
-  pending: { label: 'Pending', hint: 'Waiting for the TXT record. We check every 10 minutes.' },
+  pending: {
+    label: 'Pending',
+    hint: 'Waiting for the TXT record. We keep checking: every 10 minutes for 48 hours, then daily.',
+  },
   verified: { label: 'Verified', hint: 'Your resume answers at this domain.' },
   failed: {
     label: 'Failed',
