@@ -58,11 +58,11 @@ function AdjustmentList({ adjustments }: { adjustments: ImportAdjustment[] }) {
 export function ImportJsonResumeDialog({ document, onClose }: { document: JsonResume | null; onClose: () => void }) {
   const importer = useImportJsonResume();
   const [problems, setProblems] = useState<Problem[]>([]);
-  const [adjustments, setAdjustments] = useState<ImportAdjustment[] | null>(null);
+  // What the server changed to fit the document: the import's own answer, kept until close() resets it.
+  const adjustments: ImportAdjustment[] | null = importer.data?.adjustments?.length ? importer.data.adjustments : null;
 
   const close = () => {
     setProblems([]);
-    setAdjustments(null);
     importer.reset();
     onClose();
   };
@@ -73,8 +73,7 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
     importer.mutate(document, {
       onSuccess: (answer) => {
         toast({ title: MESSAGES.items.successTitle, description: IMPORT_DONE_TEXT });
-        if (answer.adjustments?.length) setAdjustments(answer.adjustments);
-        else close();
+        if (!answer.adjustments?.length) close();
       },
       onError: (error) => {
         const body = isApiError(error) ? error.body : null;

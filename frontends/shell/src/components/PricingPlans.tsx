@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { YEARLY_DISCOUNT_LABEL, type BillingInterval, type PlansResponse, type User } from '@resume/contracts';
 import { Badge, cn } from '@resume/platform';
-import type { IslandProps } from '../prerender/Island';
 import { PricingCards, Unavailable, VisitorPricingCards } from './PricingCards';
 
 /** The interval switch and the cards priced for the chosen interval (spec 2.14). */
@@ -29,7 +28,7 @@ export function SignedInPlans({ catalogue, user }: { catalogue: PlansResponse; u
  * script), built from the contracts' catalogue: the backend serves that page only where the API answers the same
  * catalogue to a visitor (payments on, no Professional plan), so nothing here is read again.
  */
-export function VisitorPlans({ catalogue }: { catalogue: PlansResponse } & IslandProps) {
+export function VisitorPlans({ catalogue }: { catalogue: PlansResponse }) {
   return (
     <PlansSection>{(interval) => <VisitorPricingCards plans={catalogue.plans} interval={interval} />}</PlansSection>
   );

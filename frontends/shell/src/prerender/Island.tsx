@@ -12,11 +12,6 @@ export interface IslandRender {
  */
 export const PrerenderIslands = createContext<IslandRender[] | null>(null);
 
-/** What a component learns from being an island: it was rendered by the build, so data it got then may be old. */
-export interface IslandProps {
-  prerendered?: boolean;
-}
-
 /**
  * A part of a page that needs script (a form, a switch). In the app it is simply `component` with `props`. In a
  * prerendered page it is `<div data-island="name" data-props="{json}">` holding `component`'s own HTML, which the
@@ -24,7 +19,7 @@ export interface IslandProps {
  * React of its own. Each island is rendered apart from the page, so its useId values and markup are exactly what
  * its hydration expects. `props` must be JSON.
  */
-export function Island<P extends IslandProps>({
+export function Island<P extends object>({
   name,
   component: Component,
   props,
@@ -35,7 +30,6 @@ export function Island<P extends IslandProps>({
 }) {
   const islands = useContext(PrerenderIslands);
   if (!islands) return <Component {...props} />;
-  const prerenderedProps = { ...props, prerendered: true };
-  islands.push({ name, element: <Component {...prerenderedProps} /> });
-  return <div data-island={name} data-props={JSON.stringify(prerenderedProps)} />;
+  islands.push({ name, element: <Component {...props} /> });
+  return <div data-island={name} data-props={JSON.stringify(props)} />;
 }
