@@ -71,7 +71,9 @@ export class StackUser {
     const payload = raw ? Buffer.from(await res.arrayBuffer()) : await res.text();
     this.timings?.record(route, performance.now() - started);
     if (!ok(res.status)) {
-      this.timings?.fail(route, Date.now(), `${res.status} ${String(payload).slice(0, 120)}`);
+      const retryAfter = res.headers.get('retry-after');
+      const detail = `${res.status} ${retryAfter ? `retry-after=${retryAfter} ` : ''}${String(payload).slice(0, 120)}`;
+      this.timings?.fail(route, Date.now(), detail);
       throw new Error(`${method} ${path}: ${res.status}`);
     }
     return { res, body: raw ? payload : payload ? JSON.parse(payload) : null };

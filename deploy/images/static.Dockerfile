@@ -30,17 +30,21 @@ RUN mkdir -p /site/html /site/etc \
  && if [ "$APP" = shell ]; then \
       cp -r frontends/shell/dist/. /site/html/ \
       && cp deploy/images/nginx/shell.conf /site/default.conf \
+      && node deploy/images/nginx/prerendered-headers.mjs frontends/shell/dist/prerendered \
+           deploy/images/nginx/security-headers.conf > /site/prerendered-headers.conf \
       && cp deploy/remotes/containers.json /site/etc/remotes.json; \
     else \
       mkdir -p "/site/html/remotes/$APP/$VERSION" \
       && if [ -d "/previous/remotes/$APP" ]; then cp -r "/previous/remotes/$APP/." "/site/html/remotes/$APP/"; fi \
       && cp -r "frontends/$APP/dist/." "/site/html/remotes/$APP/$VERSION/" \
-      && cp deploy/images/nginx/remote.conf /site/default.conf; \
+      && cp deploy/images/nginx/remote.conf /site/default.conf \
+      && cp deploy/images/nginx/security-headers.conf /site/prerendered-headers.conf; \
     fi
 
 FROM nginxinc/nginx-unprivileged:1.27-alpine
 ENV NODE_ENV=production
 COPY deploy/images/nginx/security-headers.conf /etc/nginx/snippets/security-headers.conf
+COPY --from=build /site/prerendered-headers.conf /etc/nginx/snippets/prerendered-headers.conf
 COPY --from=build /site/default.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /site/etc/ /etc/resume/
 COPY --from=build /site/html/ /usr/share/nginx/html/
