@@ -2,7 +2,6 @@ import { expect } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { expectToast, seedResume, test } from './support';
-import { expectNoA11yViolations } from './axe';
 
 /**
  * PDF export from the editor (spec 2.7, 4, 7, 8): the export dialog (Filters and Templates tabs, 300 px lists,
@@ -50,7 +49,6 @@ test.describe('export journey (free plan)', () => {
     await expect(filters).toHaveCSS('height', '300px');
     await expect(filters.getByRole('radio', { name: /No Filter/ })).toBeChecked();
     await expect(filters).toContainText('Shares the full resume');
-    await expectNoA11yViolations(page, 'Export PDF dialog (free)');
     await expect(
       dialog.getByTestId('filters-locked').getByRole('link', { name: 'Upgrade to Premium' }),
     ).toHaveAttribute('href', '/pricing');

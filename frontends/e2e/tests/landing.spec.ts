@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { magicLinkFromOutbox, signIn, uniqueEmail } from './support';
-import { expectNoA11yViolations } from './axe';
 
 async function expectLink(page: Page, name: string, href: string) {
   await expect(page.getByRole('main').getByRole('link', { name, exact: true }).first()).toHaveAttribute('href', href);
@@ -16,7 +15,6 @@ test.describe('landing page (spec 2.5)', () => {
     await expectLink(page, 'Create Your Resume Now', '/login');
     await expect(page.getByRole('contentinfo')).toContainText('Resume creation and sharing for busy professionals');
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
-    await expectNoA11yViolations(page, 'landing');
   });
 
   test("'Create Your Resume' opens the sign-in form worded for a new account, and its link creates the account", async ({
@@ -28,7 +26,6 @@ test.describe('landing page (spec 2.5)', () => {
     await expect(page).toHaveURL(/\/register$/);
     await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
     await expect(page.getByText('Opening it creates your account and signs you in.')).toBeVisible();
-    await expectNoA11yViolations(page, '/register');
     await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
       'href',
       '/login',
@@ -48,7 +45,6 @@ test.describe('landing page (spec 2.5)', () => {
     await expectLink(page, 'My Resume', '/resume-editor');
     await expectLink(page, 'Upgrade Now', '/pricing');
     await expectLink(page, 'Go to Your Resume', '/resume-editor');
-    await expectNoA11yViolations(page, 'landing (signed in)');
     await expect(page.getByRole('link', { name: 'Create Your Resume', exact: true })).toHaveCount(0);
   });
 });

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { magicLinkFromOutbox, signIn, uniqueEmail } from './support';
-import { expectNoA11yViolations } from './axe';
 
 test.describe('magic-link sign-in', () => {
   test('a visitor signs in with the link from the outbox and lands on the resume editor', async ({ page, baseURL }) => {
@@ -14,7 +13,6 @@ test.describe('magic-link sign-in', () => {
     await page.getByRole('link', { name: 'Sign in' }).first().click();
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByText('Sign in to your account')).toBeVisible();
-    await expectNoA11yViolations(page, '/login');
 
     await page.getByLabel(/email/i).fill(email);
     await page.getByRole('button', { name: /send magic link/i }).click();
@@ -32,7 +30,6 @@ test.describe('magic-link sign-in', () => {
       /^Last edited: (just now|\d+ (seconds?|minutes?) ago)$/,
     );
     await expect(page.getByText(/Resume ID: [\w-]{22}/)).toBeVisible();
-    await expectNoA11yViolations(page, 'editor (new account)');
     await page.screenshot({ path: test.info().outputPath('resume-editor.png'), fullPage: true });
 
     // The landing page now shows the signed-in variant.
@@ -57,7 +54,6 @@ test.describe('magic-link sign-in', () => {
     await page.getByLabel(/email/i).fill('not-an-email');
     await page.getByRole('button', { name: /send magic link/i }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    await expectNoA11yViolations(page, '/login with an error');
     await expect(page.getByText(/check your email/i)).toHaveCount(0);
   });
 
