@@ -27,6 +27,12 @@ await mustRun(
   ['scripts/check-deploy.mjs'],
   opts,
 );
+await mustRun(
+  'the deployment check fails on planted mistakes (node:test)',
+  'node',
+  ['--test', 'scripts/deploy-check/'],
+  opts,
+);
 // The Caddy front for customers' domains (deploy/Caddyfile, decision 0023). Debian's caddy; CI installs it, and there
 // a missing caddy is a failure. On a machine without it the check is skipped with a note.
 if (hasCommand('caddy')) {
