@@ -363,6 +363,24 @@ describe.each(targets())('sharing on $name', (target) => {
       }
     });
 
+    it('revalidates an unchanged page with 304 and no body; an edit answers 200 with the change and a new ETag', async () => {
+      const { c, filterId } = await owner(t);
+      const link = await newLink(c, { filterId });
+      const path = `/s/${link.shareableId}`;
+      const first = await t.http().get(path);
+      expect([first.status, first.headers['cache-control'], first.headers.etag]).toEqual([
+        200,
+        'no-cache',
+        expect.stringMatching(/^W\/"/),
+      ]);
+      const again = await t.http().get(path).set('If-None-Match', first.headers.etag);
+      expect([again.status, again.text ?? '']).toEqual([304, '']);
+      await c.patch('/api/resume', { summary: 'Wrote the first published algorithm.' });
+      const changed = await t.http().get(path).set('If-None-Match', first.headers.etag);
+      expect([changed.status, changed.text.includes('Wrote the first published algorithm.')]).toEqual([200, true]);
+      expect(changed.headers.etag).not.toBe(first.headers.etag);
+    });
+
     it('free-plan owner: header, footer and the Created with credit; noindex when the owner chose it', async () => {
       const { c } = await owner(t);
       const link = await newLink(c, {

@@ -2,12 +2,12 @@ import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } f
 import { hasPaidAccess, PUBLIC_PAGES } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
-import { pageAt, pageSiteOf } from '../../../../infrastructure/http/page-site';
+import { pageAt, PageSite, pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
 import { OpenedShare, OpenSharedResume } from '../../application/open-shared-resume.use-case';
 import { readForm } from './code-form';
 import { previewOf } from './page-preview';
-import { sendErrorPage } from './public-error-page';
+import { PageAt, sendErrorPage } from './public-error-page';
 import { PageMeta, renderPublicPage } from './public-page.document';
 import { sendHtml } from './public-page.response';
 import { RenderedPages } from './rendered-pages';
@@ -73,14 +73,20 @@ export class SharedPageController {
       res.redirect(303, PUBLIC_PAGES.shared(id));
       return;
     }
-    const { body, link, version } = opened;
+    const { link, version } = opened;
     const cacheControl = link.securityCode ? 'private, no-store' : 'no-cache';
     const noindex = link.noindex || !!link.securityCode;
     const cacheKey = `${version}|${id}|${site.origin}`;
-    const cached = this.pages.get(cacheKey);
-    if (cached) return sendHtml(res, 200, cacheControl, cached.html, noindex);
+    const page = this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex));
+    // The stored page's ETag (Express would hash the page again); Express answers 304 when If-None-Match holds it.
+    res.setHeader('ETag', page.etag);
+    sendHtml(res, 200, cacheControl, page.html, noindex);
+  }
+
+  private render(id: string, opened: OpenedShare, site: PageSite, at: PageAt, noindex: boolean): string {
+    const { body, link } = opened;
     const meta: PageMeta = { ...previewOf(body, body.filter), ...at, noindex };
-    const html = renderPublicPage(meta, {
+    return renderPublicPage(meta, {
       kind: 'resume',
       data: body,
       filter: body.filter ?? null,
@@ -94,7 +100,5 @@ export class SharedPageController {
         : undefined,
       pdfHref: link.allowPdfDownload ? PUBLIC_PAGES.pdf(id) : undefined,
     });
-    this.pages.set(cacheKey, html);
-    sendHtml(res, 200, cacheControl, html, noindex);
   }
 }
