@@ -15,6 +15,7 @@ import {
   ensureMariaDb,
   ensureRedis,
   readState,
+  runningPidOf,
   root,
   spawnLogged,
   stackDir,
@@ -28,10 +29,12 @@ const dist = join(root, 'backend/dist');
 for (const file of ['main.js', 'worker.js', 'migrate.js', 'admin-cli.js'])
   if (!existsSync(join(dist, file))) throw new Error(`backend/dist/${file} is missing: run \`npm run build\` first`);
 
-if (readState()) {
+const previous = readState();
+if (previous?.started.some(runningPidOf)) {
   console.log('The stack is already running (npm run stack:stop first); state in .stack/state.json');
   process.exit(0);
 }
+if (previous) console.log('none of the processes in .stack/state.json runs any more (a reboot?): starting afresh');
 mkdirSync(join(stackDir, 'logs'), { recursive: true });
 mkdirSync(join(stackDir, 'data'), { recursive: true });
 

@@ -192,3 +192,29 @@ export function alive(pid) {
     return false;
   }
 }
+
+/** A word of each started process's command line (process names as `npm run stack` gives them). */
+const COMMAND_WORDS = {
+  mariadb: 'mariadbd',
+  redis: 'redis-server',
+  nginx: 'nginx',
+  'fake-sendgrid': 'fake-sendgrid.mjs',
+  worker: 'worker.js',
+};
+const commandWord = (name) => COMMAND_WORDS[name] ?? (name.startsWith('api-') ? 'main.js' : name);
+
+/**
+ * The pid of a started entry while that process still runs. A pid from an earlier boot (a state file left by a
+ * machine that went down) may now belong to anything: it counts only if its command line is the one started.
+ */
+export function runningPidOf(entry) {
+  const pid = pidOf(entry);
+  if (!pid || !alive(pid)) return null;
+  let commandLine;
+  try {
+    commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return pid; // no /proc here: the pid is all there is to go by
+  }
+  return commandLine.includes(commandWord(entry.name)) ? pid : null;
+}
