@@ -1,5 +1,5 @@
 import { DEFAULT_COLORS, SYSTEM_PRESETS, THEMES } from '../constants/style';
-import { CONTRAST_MINIMUM, contrastRatio, readableTextColor } from './contrast';
+import { CONTRAST_MINIMUM, contrastRatio, readableTextColor, toHex } from './contrast';
 
 /** Every colour the spec names (section 9): the six theme pairs, the defaults and both presets' pairs. */
 const SPEC_COLORS = [
@@ -31,6 +31,15 @@ describe('contrastRatio', () => {
     // The issue's example: the blue theme colour on white.
     expect(contrastRatio('#3B82F6', '#FFFFFF')).toBeCloseTo(3.68, 2);
     expect(contrastRatio('#bbb', '#fff')).toBeCloseTo(1.92, 2);
+  });
+});
+
+describe('toHex', () => {
+  it('writes two lower-case digits a channel, rounding blended values', () => {
+    expect(toHex([59, 130, 246])).toBe('#3b82f6');
+    expect(toHex([0, 0, 0])).toBe('#000000');
+    // 40 % of the skills chip green over white lands between whole values.
+    expect(toHex([16, 185, 129].map((c) => c * 0.4 + 255 * 0.6))).toBe('#9fe3cd');
   });
 });
 

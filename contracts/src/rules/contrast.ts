@@ -19,7 +19,9 @@ function parseHex(color: string): Rgb {
   return [0, 2, 4].map((i) => Number.parseInt(digits.slice(i, i + 2), 16)) as Rgb;
 }
 
-const toHex = (rgb: Rgb) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+/** `#rrggbb` of red, green and blue (0-255), each rounded: a blended colour lands between whole values. */
+export const toHex = (rgb: readonly number[]) =>
+  `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** WCAG 2 relative luminance of an sRGB colour. */
 function luminance([r, g, b]: Rgb): number {

@@ -1,4 +1,4 @@
-import { contrastRatio, DEFAULT_SKILL_CATEGORY, TECHNICAL_SKILLS_CATEGORY, type Skill } from '@resume/contracts';
+import { contrastRatio, DEFAULT_SKILL_CATEGORY, TECHNICAL_SKILLS_CATEGORY, toHex, type Skill } from '@resume/contracts';
 
 /** Chip shade (spec 3): opacity = min(90, 30 + proficiency*10) percent, or 40 without a proficiency. */
 export function chipOpacity(proficiency: number | null | undefined): number {
@@ -9,7 +9,6 @@ const BLUE = [59, 130, 246];
 const GREEN = [16, 185, 129];
 
 const INKS = ['#0f172a', '#ffffff'];
-const hex = (channels: number[]) => `#${channels.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /**
  * Blue for 'Technical Skills', green otherwise (spec 9), the shade over the white page; the text is whichever ink
@@ -18,7 +17,7 @@ const hex = (channels: number[]) => `#${channels.map((c) => Math.round(c).toStri
 export function chipColors(category: string, proficiency: number | null | undefined) {
   const [r, g, b] = category === TECHNICAL_SKILLS_CATEGORY ? BLUE : GREEN;
   const alpha = chipOpacity(proficiency) / 100;
-  const painted = hex([r, g, b].map((c) => c * alpha + 255 * (1 - alpha)));
+  const painted = toHex([r, g, b].map((c) => c * alpha + 255 * (1 - alpha)));
   const color = [...INKS].sort((x, y) => contrastRatio(y, painted) - contrastRatio(x, painted))[0];
   return { background: `rgba(${r}, ${g}, ${b}, ${alpha})`, color };
 }
