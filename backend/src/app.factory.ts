@@ -6,7 +6,6 @@ import { LIMITS, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
 import { FONTS_PATH } from '@resume/resume-view';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
-import type { DestinationStream } from 'pino';
 import { AppModule, AppModuleOptions } from './app.module';
 import { AppConfig } from './config/app-config';
 import { loadConfig } from './config/env.schema';
@@ -15,7 +14,6 @@ import { originCheck } from './infrastructure/http/origin-check.middleware';
 import { jsonBody } from './infrastructure/http/json-body';
 import { createValidationPipe } from './infrastructure/http/validation';
 import { installObservability } from './infrastructure/observability/install-observability';
-import { readObservabilityConfig } from './infrastructure/observability/observability.config';
 import { mountApiDocs } from './infrastructure/observability/openapi/api-docs';
 import { mountWebAssets } from './web/web-assets';
 import { fontAssets } from './web/font-assets';
@@ -29,24 +27,15 @@ export interface CreateAppOptions extends AppModuleOptions {
   env?: Record<string, string | undefined>;
   /** An already loaded configuration; wins over env. */
   config?: AppConfig;
-  /** Where the JSON log lines go instead of stdout (LOG_FORMAT=json; the logging e2e reads them). */
-  logDestination?: DestinationStream;
 }
 
 /** Builds the HTTP app (not listening): used by main.ts and by the e2e tests. */
 export async function createApp(options: CreateAppOptions = {}): Promise<INestApplication> {
   const config = options.config ?? loadConfig(options.env ?? process.env);
-  const observability = {
-    ...readObservabilityConfig(options.env ?? process.env),
-    logDestination: options.logDestination,
-  };
-  const app = await NestFactory.create<NestExpressApplication>(
-    AppModule.forRoot(config, { ...options, observability }),
-    {
-      bodyParser: false,
-      bufferLogs: true,
-    },
-  );
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config, options), {
+    bodyParser: false,
+    bufferLogs: true,
+  });
   const http = app.getHttpAdapter().getInstance() as express.Express;
   if (config.trustProxy !== null) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');

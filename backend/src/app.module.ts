@@ -1,10 +1,11 @@
 import { DynamicModule, Global, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { AdminModule } from './infrastructure/admin/admin.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
-import { ObservabilityModule, type ObservabilityOptions } from './infrastructure/observability/observability.module';
+import { ObservabilityModule } from './infrastructure/observability/observability.module';
 import { OutboxMailModule, SendgridMailModule } from './infrastructure/mail/mail.modules';
 import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-storage.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
@@ -30,8 +31,8 @@ class ClockModule {
 
 export interface AppModuleOptions {
   clock?: Clock;
-  /** LOG_FORMAT, METRICS_PORT (createApp reads them); Nest's console logger and no metrics port when absent. */
-  observability?: ObservabilityOptions;
+  /** Where the JSON log lines go instead of stdout (LOG_FORMAT=json; the logging e2e reads them). */
+  logDestination?: DestinationStream;
 }
 
 @Module({})
@@ -43,7 +44,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         ClockModule.forRoot(options.clock ?? new SystemClock()),
-        ObservabilityModule.forRoot(config, 'api', options.observability ?? { logFormat: 'pretty', metricsPort: null }),
+        ObservabilityModule.forRoot(config, 'api', options.logDestination),
         DatabaseModule,
         RedisModule.forRoot(config),
         RateLimitStorageModule.forRoot(config),

@@ -5,7 +5,6 @@ import { AppConfig } from './config/app-config';
 import { ConfigModule } from './config/config.module';
 import { ConfigError, loadConfig } from './config/env.schema';
 import { useProcessLogger } from './infrastructure/observability/install-observability';
-import { readObservabilityConfig, type ObservabilityConfig } from './infrastructure/observability/observability.config';
 import { ObservabilityModule } from './infrastructure/observability/observability.module';
 import { PdfWorkerModule } from './modules/pdf/pdf.module';
 
@@ -16,12 +15,12 @@ import { PdfWorkerModule } from './modules/pdf/pdf.module';
  */
 @Module({})
 class WorkerModule {
-  static forRoot(config: AppConfig, observability: ObservabilityConfig): DynamicModule {
+  static forRoot(config: AppConfig): DynamicModule {
     return {
       module: WorkerModule,
       imports: [
         ConfigModule.forRoot(config),
-        ObservabilityModule.forRoot(config, 'worker', observability),
+        ObservabilityModule.forRoot(config, 'worker'),
         PdfWorkerModule.forRoot(config),
       ],
     };
@@ -30,10 +29,8 @@ class WorkerModule {
 
 async function main(): Promise<void> {
   let config: AppConfig;
-  let observability: ObservabilityConfig;
   try {
     config = loadConfig(process.env, process.cwd(), { sendsMail: false, takesPayments: false });
-    observability = readObservabilityConfig(process.env);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -41,7 +38,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config, observability), {
+  const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), {
     bufferLogs: true,
   });
   useProcessLogger(app);

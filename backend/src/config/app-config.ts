@@ -6,6 +6,16 @@ export type MailConfig =
 
 export type LogLevel = 'error' | 'warn' | 'log' | 'debug' | 'verbose';
 
+export type LogFormat = 'json' | 'pretty';
+
+/** Logs and metrics (docs/decisions/0029-observability.md). */
+export interface ObservabilityConfig {
+  /** LOG_FORMAT: one JSON object a line (pino), or Nest's coloured lines for a person reading a terminal. */
+  logFormat: LogFormat;
+  /** METRICS_PORT: a second listener serving only GET /metrics, without credentials; null: none. */
+  metricsPort: number | null;
+}
+
 /** Price ids per plan and interval; '' when none is configured (the plan cannot be bought then). */
 export interface BillingPriceIds {
   premium: { month: string; year: string };
@@ -47,6 +57,7 @@ export class AppConfig {
   /** Signs the short-lived share-link access cookies (ACCESS_COOKIE_SECRET); null: one generated and kept in DATA_DIR. */
   accessCookieSecret!: string | null;
   logLevel!: LogLevel;
+  observability!: ObservabilityConfig;
   /** NODE_ENV=production: no source maps served, no mail outbox (docs/decisions/0012-response-hardening.md). */
   production!: boolean;
   /** Test-only routes (e.g. granting a plan without billing); never on in production. */

@@ -187,3 +187,22 @@ describe('loadConfig: custom domains (docs/decisions/0023-custom-domains.md)', (
     expect(() => loadConfig({ DNS_SERVERS: 'dns.example.com:53' })).toThrow(/DNS_SERVERS/);
   });
 });
+
+describe('loadConfig: logs and metrics (docs/decisions/0029-observability.md)', () => {
+  const production = { NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.key', BILLING: 'disabled' };
+
+  it("logs Nest's readable lines outside production and JSON in it, with no metrics port, unless told", () => {
+    expect(loadConfig({}).observability).toEqual({ logFormat: 'pretty', metricsPort: null });
+    expect(loadConfig(production).observability).toEqual({ logFormat: 'json', metricsPort: null });
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty', METRICS_PORT: '9464' }).observability).toEqual({
+      logFormat: 'pretty',
+      metricsPort: 9464,
+    });
+  });
+
+  it('refuses an unknown LOG_FORMAT and a METRICS_PORT that is no port, naming the variable', () => {
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT: expected json or pretty, got "xml"/);
+    for (const port of ['65536', 'http', '-1'])
+      expect(() => loadConfig({ METRICS_PORT: port })).toThrow(/METRICS_PORT: expected a port number 0-65535/);
+  });
+});

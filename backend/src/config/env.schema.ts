@@ -8,6 +8,7 @@ import {
   DomainsConfig,
   LinkedInConfig,
   LogLevel,
+  ObservabilityConfig,
   PdfConfig,
 } from './app-config';
 import { findRepoRoot } from './repo-root';
@@ -30,12 +31,12 @@ function read(env: Env, name: string): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
-function port(env: Env): number {
-  const raw = read(env, 'PORT');
-  if (raw === undefined) return 3000;
+function port(env: Env, name: string): number | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
   const n = Number(raw);
   if (!/^\d+$/.test(raw) || n < 0 || n > 65535)
-    throw new ConfigError('PORT', `expected a port number 0-65535, got "${raw}"`);
+    throw new ConfigError(name, `expected a port number 0-65535, got "${raw}"`);
   return n;
 }
 
@@ -82,7 +83,7 @@ export function loadConfig(
 ): AppConfig {
   const repo = findRepoRoot();
   const config = new AppConfig();
-  config.port = port(env);
+  config.port = port(env, 'PORT') ?? 3000;
 
   const appUrl = url(env, 'APP_URL', ['http:', 'https:']) ?? new URL(`http://localhost:${config.port}`);
   config.appUrl = appUrl.origin + appUrl.pathname.replace(/\/+$/, '');
@@ -121,6 +122,7 @@ export function loadConfig(
   if (!LOG_LEVELS.includes(level))
     throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
   config.logLevel = level;
+  config.observability = observabilityConfig(env);
 
   const testRoutes = read(env, 'ENABLE_TEST_ROUTES');
   if (testRoutes !== undefined && testRoutes !== 'true' && testRoutes !== 'false') {
@@ -158,6 +160,17 @@ export function loadConfig(
   config.linkedin = linkedinConfig(env, config.production);
   config.domains = domainsConfig(env, appUrl.hostname);
   return config;
+}
+
+/**
+ * LOG_FORMAT and METRICS_PORT (docs/decisions/0029-observability.md). JSON logs by default in production, Nest's
+ * readable lines otherwise (the development outbox prints sign-in links there, which JSON logs would scrub).
+ */
+function observabilityConfig(env: Env): ObservabilityConfig {
+  const logFormat = read(env, 'LOG_FORMAT') ?? (read(env, 'NODE_ENV') === 'production' ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty')
+    throw new ConfigError('LOG_FORMAT', `expected json or pretty, got "${logFormat}"`);
+  return { logFormat, metricsPort: port(env, 'METRICS_PORT') ?? null };
 }
 
 /** Custom domains (docs/decisions/0023-custom-domains.md): APP_DOMAIN for subdomains, DNS_SERVERS for the look-ups. */

@@ -16,24 +16,18 @@ import { LoggerModule } from 'nestjs-pino';
 import type { Logger } from 'pino';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
-import { AppConfig } from '../../config/app-config';
+import { AppConfig, type ObservabilityConfig } from '../../config/app-config';
 import { QueueRegistry } from '../admin/queue-registry';
 import { createRootLogger, type ProcessRole } from './logging';
 import { addMetricSource, startProcessMetrics } from './metrics';
 import { listenForMetrics } from './metrics-endpoint';
-import type { ObservabilityConfig } from './observability.config';
 import { RequestContext } from './request-context';
-
-export interface ObservabilityOptions extends ObservabilityConfig {
-  /** Where JSON lines go instead of stdout (the logging e2e reads them). */
-  logDestination?: DestinationStream;
-}
 
 /** What this process logs with and how it is scraped; the root logger is null with LOG_FORMAT=pretty. */
 export class ObservabilitySettings {
   constructor(
     readonly role: ProcessRole,
-    readonly options: ObservabilityOptions,
+    readonly options: ObservabilityConfig,
     readonly rootLogger: Logger | null,
   ) {}
 }
@@ -111,8 +105,10 @@ class ApiMetricSources implements OnApplicationBootstrap, OnApplicationShutdown 
 @Global()
 @Module({})
 export class ObservabilityModule implements NestModule {
-  static forRoot(config: AppConfig, role: ProcessRole, options: ObservabilityOptions): DynamicModule {
-    const root = options.logFormat === 'json' ? createRootLogger(config.logLevel, role, options.logDestination) : null;
+  /** @param logDestination where JSON lines go instead of stdout (the logging e2e reads them). */
+  static forRoot(config: AppConfig, role: ProcessRole, logDestination?: DestinationStream): DynamicModule {
+    const options = config.observability;
+    const root = options.logFormat === 'json' ? createRootLogger(config.logLevel, role, logDestination) : null;
     return {
       module: ObservabilityModule,
       // useExisting: requests are logged by our pino-http (mounted before the static files); nestjs-pino only binds
