@@ -32,6 +32,7 @@ export { Input, fieldClassName } from './ui/input';
 export { Textarea } from './ui/textarea';
 export { FormField } from './ui/form-field';
 export { PortalContainerProvider } from './ui/portal-container';
+export { ConfirmActionDialog } from './ui/confirm-action-dialog';
 export { ConfirmDeleteDialog } from './ui/confirm-delete-dialog';
 export { Label } from './ui/label';
 export { Badge } from './ui/badge';

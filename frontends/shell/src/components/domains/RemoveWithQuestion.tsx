@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DomainSettings } from '@resume/contracts';
-import { Button, toast } from '@resume/platform';
-import { ConfirmActionDialog } from '../ConfirmActionDialog';
+import { Button, ConfirmActionDialog, toast } from '@resume/platform';
 import { DOMAINS_TEXTS } from './texts';
 
 /** 'Remove …' behind a question (Cancel focused); the toast says it is done, `onFailed` says why not. */

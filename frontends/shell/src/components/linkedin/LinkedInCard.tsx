@@ -8,6 +8,7 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  ConfirmActionDialog,
   isApiError,
   isPremiumRequired,
   PremiumRequiredDialog,
@@ -15,7 +16,6 @@ import {
   toast,
 } from '@resume/platform';
 import { useConnectLinkedIn, useDisconnectLinkedIn, useLinkedInStatus, useSyncLinkedIn } from '@resume/features';
-import { ConfirmActionDialog } from '../ConfirmActionDialog';
 import { LinkedInExportUpload } from './LinkedInExportUpload';
 import { CARD_TEXTS, DISCONNECT_TEXTS, FIELD_LABELS, OVERWRITE_TEXTS } from './texts';
 
