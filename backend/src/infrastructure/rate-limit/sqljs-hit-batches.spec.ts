@@ -1,27 +1,56 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { TransactionalEntityManager } from '../database/transactional-entity-manager';
 import { RateLimitHitOrmEntity } from './rate-limit-hit.orm-entity';
 import { SqljsHitBatches } from './sqljs-hit-batches';
 
 /**
- * The sql.js counters on a real (in-memory) sql.js database, read back through TypeORM as the rest of the app reads
- * them: counted at once with no transaction open, behind it as one batch while one is, windows opened and renewed.
+ * The sql.js counters on a real sql.js database saved to a file as the app's is, read back through TypeORM as the
+ * rest of the app reads them, and from the saved file as the next start would: counted at once with no transaction
+ * open and saved within a second, behind an open transaction as one batch saved with its commit.
  */
 describe('SqljsHitBatches', () => {
   const MINUTE = 60_000;
+  let dir: string;
+  let file: string;
   let dataSource: DataSource;
   let db: TransactionalEntityManager;
   let hits: SqljsHitBatches;
 
   beforeEach(async () => {
-    dataSource = new DataSource({ type: 'sqljs', entities: [RateLimitHitOrmEntity], synchronize: true });
+    dir = mkdtempSync(join(tmpdir(), 'rb-hits-'));
+    file = join(dir, 'app.sqlite');
+    dataSource = new DataSource({
+      type: 'sqljs',
+      location: file,
+      autoSave: true,
+      entities: [RateLimitHitOrmEntity],
+      synchronize: true,
+    });
     await dataSource.initialize();
     db = new TransactionalEntityManager(dataSource);
     hits = new SqljsHitBatches(db);
   });
-  afterEach(() => dataSource.destroy());
+  afterEach(async () => {
+    await dataSource.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   const row = (bucketKey: string) => dataSource.manager.findOneByOrFail(RateLimitHitOrmEntity, { bucketKey });
+
+  /** The counters as the saved file has them (bucket key -> hits). */
+  async function saved(): Promise<Record<string, number>> {
+    const copy = new DataSource({ type: 'sqljs', database: readFileSync(file), entities: [RateLimitHitOrmEntity] });
+    await copy.initialize();
+    try {
+      const rows = await copy.manager.find(RateLimitHitOrmEntity);
+      return Object.fromEntries(rows.map((r) => [r.bucketKey, r.hits]));
+    } finally {
+      await copy.destroy();
+    }
+  }
 
   it('counts each hit of a window in order, blocks past the limit, and keeps the row TypeORM reads', async () => {
     const before = Date.now();
@@ -39,6 +68,14 @@ describe('SqljsHitBatches', () => {
     expect(stored.expiresAt.getTime()).toBeGreaterThanOrEqual(before + 10 * MINUTE);
     expect(stored.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 10 * MINUTE);
     expect((await hits.add('lookup:ip:b', MINUTE, 3)).totalHits).toBe(1);
+  });
+
+  it('saves the counted hits to the file within a second, not once per hit', async () => {
+    for (let i = 0; i < 3; i++) await hits.add('lookup:ip:saved', MINUTE, 3);
+    expect(await saved()).toEqual({});
+    const deadline = Date.now() + 3000;
+    while ((await saved())['lookup:ip:saved'] === undefined && Date.now() < deadline) await pause(100);
+    expect(await saved()).toEqual({ 'lookup:ip:saved': 3 });
   });
 
   it('opens a new window on the first hit after the old one ended', async () => {
@@ -68,6 +105,8 @@ describe('SqljsHitBatches', () => {
   });
 
   it('while a transaction is open, counts the hits behind it, together and exactly, whatever becomes of it', async () => {
+    let begun!: () => void;
+    const inside = new Promise<void>((resolve) => (begun = resolve));
     let release!: () => void;
     const open = new Promise<void>((resolve) => (release = resolve));
     const transaction = db.run(async () => {
@@ -77,21 +116,21 @@ describe('SqljsHitBatches', () => {
         hits: 1,
         expiresAt: new Date(Date.now() + MINUTE),
       });
+      begun();
       await open;
       // Rolled back: hits counted inside it would be lost with it.
       throw new Error('rolled back');
     });
-    // Let the transaction begin (BEGIN and the insert) before the hits arrive.
-    while (!queryRunnerActive()) await tick();
+    // The hits arrive while the transaction is open (it has begun and written).
+    await inside;
     const waiting = Array.from({ length: 5 }, () => hits.add('lookup:ip:d', MINUTE, 3));
     release();
     await expect(transaction).rejects.toThrow('rolled back');
     expect((await Promise.all(waiting)).map((r) => r.totalHits)).toEqual([1, 2, 3, 4, 5]);
     expect((await row('lookup:ip:d')).hits).toBe(5);
+    // Saved with the batch's commit, without the rolled-back row.
+    expect(await saved()).toEqual({ 'lookup:ip:d': 5 });
   });
 
-  const queryRunnerActive = () =>
-    !!(dataSource.driver as unknown as { queryRunner?: { isTransactionActive: boolean } }).queryRunner
-      ?.isTransactionActive;
-  const tick = () => new Promise((resolve) => setImmediate(resolve));
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 });

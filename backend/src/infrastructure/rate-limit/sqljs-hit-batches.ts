@@ -2,7 +2,6 @@ import type { ThrottlerStorageRecord } from '@nestjs/throttler/dist/throttler-st
 import type { SqljsDriver } from 'typeorm/driver/sqljs/SqljsDriver';
 import { newId } from '../../shared/domain/random';
 import type { TransactionalEntityManager } from '../database/transactional-entity-manager';
-import { RateLimitHitOrmEntity } from './rate-limit-hit.orm-entity';
 import { throttleRecord } from './throttle-record';
 
 /** The part of sql.js's Database used here (sql.js ships no types). */
@@ -11,11 +10,15 @@ interface SqlJsDatabase {
   run(sql: string, params: unknown[]): void;
 }
 
-/** A hit waiting for the next batch. */
-interface Waiting {
+/** One hit to count. */
+interface Hit {
   bucketKey: string;
   ttl: number;
   limit: number;
+}
+
+/** A hit waiting for the next batch. */
+interface Waiting extends Hit {
   resolve(record: ThrottlerStorageRecord): void;
   reject(error: unknown): void;
 }
@@ -24,8 +27,7 @@ interface Waiting {
 const SAVE_WITHIN_MS = 1000;
 
 const SELECT_ROW = 'SELECT id, hits, expiresAt FROM rate_limit_hits WHERE bucketKey = ?';
-const COUNT_HIT = 'UPDATE rate_limit_hits SET hits = hits + 1 WHERE id = ?';
-const RESET_ROW = 'UPDATE rate_limit_hits SET hits = 1, expiresAt = ? WHERE id = ?';
+const UPDATE_ROW = 'UPDATE rate_limit_hits SET hits = ?, expiresAt = ? WHERE id = ?';
 const INSERT_ROW = 'INSERT INTO rate_limit_hits (id, bucketKey, hits, expiresAt) VALUES (?, ?, ?, ?)';
 const DELETE_ENDED = 'DELETE FROM rate_limit_hits WHERE expiresAt <= ?';
 
@@ -44,7 +46,8 @@ const fromSqliteDate = (text: string) => new Date(`${text.replace(' ', 'T')}Z`);
  *   SAVE_WITHIN_MS (or with the next committed write), not once per hit. A crash can forget up to that much of the
  *   counts, which only shortens a client's wait: the counters still live in the database, one for all requests.
  * - While a transaction is open, a statement would join it, so hits wait and go together in the next transaction
- *   (a group commit): each key's row read and written once, each hit its count in arrival order.
+ *   (a group commit), counted there by the same statements: each key's row read and written once, each hit its
+ *   count in arrival order.
  */
 export class SqljsHitBatches {
   private waiting: Waiting[] = [];
@@ -54,12 +57,9 @@ export class SqljsHitBatches {
   constructor(private readonly db: TransactionalEntityManager) {}
 
   add(bucketKey: string, ttl: number, limit: number): Promise<ThrottlerStorageRecord> {
-    const driver = this.db.manager.connection.driver as SqljsDriver;
-    if (!driver.queryRunner?.isTransactionActive) {
+    if (!this.transactionOpen()) {
       try {
-        const record = this.countNow(driver, bucketKey, ttl, limit);
-        this.saveSoon(driver);
-        return Promise.resolve(record);
+        return Promise.resolve(this.count([{ bucketKey, ttl, limit }])[0]);
       } catch (error) {
         return Promise.reject(error);
       }
@@ -75,78 +75,81 @@ export class SqljsHitBatches {
    * caller sweeps in a transaction of its own.
    */
   sweep(): boolean {
-    const driver = this.db.manager.connection.driver as SqljsDriver;
-    if (driver.queryRunner?.isTransactionActive) return false;
-    (driver.databaseConnection as SqlJsDatabase).run(DELETE_ENDED, [sqliteDate(new Date())]);
-    this.saveSoon(driver);
+    if (this.transactionOpen()) return false;
+    this.database().run(DELETE_ENDED, [sqliteDate(new Date())]);
+    this.saveSoon();
     return true;
   }
 
-  /** One hit, synchronously on the database: read, count, write. */
-  private countNow(driver: SqljsDriver, bucketKey: string, ttl: number, limit: number): ThrottlerStorageRecord {
-    const database = driver.databaseConnection as SqlJsDatabase;
-    const now = new Date();
-    const [row] = database.exec(SELECT_ROW, [bucketKey])[0]?.values ?? [];
-    const live = row !== undefined && fromSqliteDate(String(row[2])) > now ? row : null;
-    const hits = live ? Number(live[1]) + 1 : 1;
-    const expiresAt = live ? fromSqliteDate(String(live[2])) : new Date(now.getTime() + ttl);
-    if (live) database.run(COUNT_HIT, [live[0]]);
-    else if (row) database.run(RESET_ROW, [sqliteDate(expiresAt), row[0]]);
-    else database.run(INSERT_ROW, [newId(), bucketKey, hits, sqliteDate(expiresAt)]);
-    return throttleRecord(hits, expiresAt.getTime() - now.getTime(), limit);
+  private get driver(): SqljsDriver {
+    return this.db.manager.connection.driver as SqljsDriver;
   }
 
-  /** The file, once, within SAVE_WITHIN_MS; sql.js skips it while a transaction is open (its commit saves). */
-  private saveSoon(driver: SqljsDriver): void {
+  private database(): SqlJsDatabase {
+    return this.driver.databaseConnection as SqlJsDatabase;
+  }
+
+  private transactionOpen(): boolean {
+    return !!this.driver.queryRunner?.isTransactionActive;
+  }
+
+  /**
+   * Hits, synchronously on the database, each its record in the given order: per key the row is read once, the
+   * live window goes on (or a new one opens with the key's first hit), and the row is written once for all.
+   */
+  private count(hits: Hit[]): ThrottlerStorageRecord[] {
+    const database = this.database();
+    const now = new Date();
+    const records: ThrottlerStorageRecord[] = [];
+    const byKey = new Map<string, number[]>();
+    hits.forEach((hit, i) => {
+      const same = byKey.get(hit.bucketKey);
+      if (same) same.push(i);
+      else byKey.set(hit.bucketKey, [i]);
+    });
+    for (const [bucketKey, indexes] of byKey) {
+      const [row] = database.exec(SELECT_ROW, [bucketKey])[0]?.values ?? [];
+      const live = row !== undefined && fromSqliteDate(String(row[2])) > now ? row : null;
+      let total = live ? Number(live[1]) : 0;
+      const expiresAt = live ? fromSqliteDate(String(live[2])) : new Date(now.getTime() + hits[indexes[0]].ttl);
+      for (const i of indexes) records[i] = throttleRecord(++total, expiresAt.getTime() - now.getTime(), hits[i].limit);
+      if (row) database.run(UPDATE_ROW, [total, sqliteDate(expiresAt), row[0]]);
+      else database.run(INSERT_ROW, [newId(), bucketKey, total, sqliteDate(expiresAt)]);
+    }
+    // In a batch's transaction its commit saves the file.
+    if (!this.transactionOpen()) this.saveSoon();
+    return records;
+  }
+
+  /**
+   * The file, once, within SAVE_WITHIN_MS. TypeORM skips the save while a transaction is open, and a transaction
+   * rolled back saves nothing: then again later.
+   */
+  private saveSoon(): void {
     if (this.saveTimer) return;
     this.saveTimer = setTimeout(() => {
       this.saveTimer = null;
-      void driver.autoSave().catch(() => this.saveSoon(driver));
+      if (this.transactionOpen()) return this.saveSoon();
+      void this.driver.autoSave().catch(() => this.saveSoon());
     }, SAVE_WITHIN_MS);
     this.saveTimer.unref();
   }
 
+  /** The waiting hits in a transaction of their own, after the one open now (TransactionalEntityManager queues). */
   private write(): void {
     if (this.writing || this.waiting.length === 0) return;
     const batch = this.waiting;
     this.waiting = [];
     this.writing = true;
-    const byKey = new Map<string, Waiting[]>();
-    for (const hit of batch) {
-      const same = byKey.get(hit.bucketKey);
-      if (same) same.push(hit);
-      else byKey.set(hit.bucketKey, [hit]);
-    }
     void this.db
-      .run(async () => {
-        const counted: [Waiting, ThrottlerStorageRecord][] = [];
-        for (const [bucketKey, hits] of byKey) {
-          const records = await this.count(bucketKey, hits);
-          hits.forEach((hit, i) => counted.push([hit, records[i]]));
-        }
-        return counted;
-      })
+      .run(async () => this.count(batch))
       .then(
-        (counted) => counted.forEach(([hit, record]) => hit.resolve(record)),
+        (records) => batch.forEach((hit, i) => hit.resolve(records[i])),
         (error: unknown) => batch.forEach((hit) => hit.reject(error)),
       )
       .finally(() => {
         this.writing = false;
         this.write();
       });
-  }
-
-  /** One key's hits in order: the live window goes on (or a new one opens with the first), one write for all. */
-  private async count(bucketKey: string, hits: Waiting[]): Promise<ThrottlerStorageRecord[]> {
-    const m = this.db.manager;
-    const now = new Date();
-    const row = await m.findOneBy(RateLimitHitOrmEntity, { bucketKey });
-    const live = row && row.expiresAt > now ? row : null;
-    let total = live?.hits ?? 0;
-    const expiresAt = live?.expiresAt ?? new Date(now.getTime() + hits[0].ttl);
-    const records = hits.map(({ limit }) => throttleRecord(++total, expiresAt.getTime() - now.getTime(), limit));
-    if (row) await m.update(RateLimitHitOrmEntity, { id: row.id }, { hits: total, expiresAt });
-    else await m.insert(RateLimitHitOrmEntity, { id: newId(), bucketKey, hits: total, expiresAt });
-    return records;
   }
 }
