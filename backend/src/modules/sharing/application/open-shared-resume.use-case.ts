@@ -5,6 +5,7 @@ import { Frozen, ShareLink } from '../domain/share-link';
 import { frozenShare } from '../domain/frozen-share';
 import { sharedResume } from '../domain/public-resume';
 import { CountVisit, Visitor } from './count-visit';
+import { readLiveShare } from './live-share';
 import { LinksForVisit } from './ports/links-for-visit';
 import { CachedShare, SharedContent, SharedResumeCache } from './ports/shared-content';
 import { ShareSnapshots } from './ports/share-snapshots';
@@ -80,11 +81,7 @@ export class OpenSharedResume {
   }
 
   private async liveBody(link: ShareLink, owner: User): Promise<SharedResumeResponse> {
-    const [complete, filter, template] = await Promise.all([
-      this.content.complete(owner),
-      link.filterId ? this.content.filter(link.userId, link.filterId) : null,
-      link.templateId ? this.content.template(link.userId, link.templateId) : null,
-    ]);
+    const { complete, filter, template } = await readLiveShare(this.content, link, owner);
     // Tailored here, not only in the renderer: what the filter hides never leaves the server (0013-privacy).
     return sharedResume(complete, filter, template);
   }

@@ -3,6 +3,7 @@ import type { User } from '@resume/contracts';
 import { newId } from '../../../shared/domain/random';
 import { checkRoomForSnapshot, newSnapshot } from '../domain/frozen-share';
 import type { Frozen, ShareLink } from '../domain/share-link';
+import { readLiveShare } from './live-share';
 import { SharedContent } from './ports/shared-content';
 import { ShareSnapshots } from './ports/share-snapshots';
 
@@ -19,11 +20,7 @@ export class ShareFreezer {
 
   /** The link's content, filter and template as a visit shows them now (the live assembly), kept as its version. */
   async freeze(link: Pick<ShareLink, 'userId' | 'filterId' | 'templateId'>, owner: User, now: Date): Promise<Frozen> {
-    const [complete, filter, template] = await Promise.all([
-      this.content.complete(owner),
-      link.filterId ? this.content.filter(link.userId, link.filterId) : null,
-      link.templateId ? this.content.template(link.userId, link.templateId) : null,
-    ]);
+    const { complete, filter, template } = await readLiveShare(this.content, link, owner);
     const snapshot = newSnapshot(newId(), complete, now);
     let snapshotId = await this.snapshots.findId(owner.id, snapshot.contentHash);
     if (!snapshotId) {
