@@ -17,6 +17,7 @@ export {
 export { useExportJsonResume, useImportJsonResume } from './resume/json-resume';
 export { useGeneratePdf } from './resume/pdf-export';
 export { ExportPicker } from './export/export-picker';
+export { CopyButton } from './clipboard/copy-button';
 export type { ExportSelection } from './export/export-picker';
 
 export {

@@ -72,3 +72,11 @@ export function renderWithProviders(ui: ReactNode, { route = '/' }: { route?: st
   );
   return { ...result, client };
 }
+
+/** Gives each test the clipboard it sets (jsdom has none); after each test there is none again. */
+export function mockClipboard(): (writeText: (text: string) => Promise<void>) => void {
+  afterEach(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
+  });
+  return (writeText) => Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}

@@ -1,7 +1,8 @@
 import { useId } from 'react';
-import { Check, Copy, ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { MESSAGES } from '@resume/contracts';
-import { Button, cn, fieldClassName, toast, useCopyWithIndicator } from '@resume/platform';
+import { Button, cn, fieldClassName } from '@resume/platform';
+import { CopyButton } from '@resume/features';
 
 /**
  * A link in a read-only field (selectable for a manual copy) with Copy (a 'Copied' indicator for 2 s, spec 9) and
@@ -19,12 +20,6 @@ export function CopyField({
   testId?: string;
 }) {
   const id = useId();
-  const { copy, isCopied } = useCopyWithIndicator();
-  const copied = isCopied();
-  const onCopy = async () => {
-    const ok = await copy(value);
-    toast(ok ? { ...MESSAGES.shareLinks.linkCopied } : { ...MESSAGES.shareLinks.copyFailed, variant: 'destructive' });
-  };
   return (
     <div className="grid gap-1.5" data-testid={testId}>
       <label htmlFor={id} className="text-xs font-medium text-slate-600">
@@ -38,17 +33,7 @@ export function CopyField({
           onFocus={(e) => e.currentTarget.select()}
           className={cn(fieldClassName, 'h-10 min-w-0 flex-1 bg-slate-50 py-2 font-mono text-xs')}
         />
-        <Button
-          type="button"
-          variant="outline"
-          onClick={() => void onCopy()}
-          aria-label={`Copy ${label.toLowerCase()}`}
-        >
-          {copied ? <Check className="text-emerald-600" aria-hidden="true" /> : <Copy aria-hidden="true" />}
-          <span className="hidden sm:inline" aria-live="polite">
-            {copied ? 'Copied' : 'Copy'}
-          </span>
-        </Button>
+        <CopyButton value={value} label={label.toLowerCase()} copiedToast={MESSAGES.shareLinks.linkCopied} textFromSm />
         {openHref && (
           <Button asChild variant="ghost" size="icon">
             <a

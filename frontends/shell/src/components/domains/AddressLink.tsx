@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { CopyValueButton } from './CopyValueButton';
+import { CopyButton } from '@resume/features';
 
 /** A person's own address: opens in a new tab, with a copy button. */
 export function AddressLink({ url, copyLabel, testId }: { url: string; copyLabel: string; testId: string }) {
@@ -15,7 +15,7 @@ export function AddressLink({ url, copyLabel, testId }: { url: string; copyLabel
         {url}
         <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
       </a>
-      <CopyValueButton value={url} label={copyLabel} />
+      <CopyButton value={url} label={copyLabel} size="sm" />
     </>
   );
 }

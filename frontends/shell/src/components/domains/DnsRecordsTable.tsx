@@ -1,5 +1,5 @@
 import type { DomainRecord } from '@resume/contracts';
-import { CopyValueButton } from './CopyValueButton';
+import { CopyButton } from '@resume/features';
 import { DOMAINS_TEXTS } from './texts';
 
 /** The records a person adds at their DNS provider, each name and value with its own copy button. */
@@ -29,7 +29,7 @@ export function DnsRecordsTable({ records }: { records: DomainRecord[] }) {
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap items-center gap-2">
                     <code className="break-all text-xs">{record.name}</code>
-                    <CopyValueButton value={record.name} label={`${record.type} record name`} />
+                    <CopyButton value={record.name} label={`${record.type} record name`} size="sm" />
                   </div>
                 </td>
                 <td className="px-3 py-2">
@@ -37,7 +37,7 @@ export function DnsRecordsTable({ records }: { records: DomainRecord[] }) {
                     <code className="break-all text-xs" data-testid={`dns-${record.type}-value`}>
                       {record.value}
                     </code>
-                    <CopyValueButton value={record.value} label={`${record.type} record value`} />
+                    <CopyButton value={record.value} label={`${record.type} record value`} size="sm" />
                   </div>
                 </td>
               </tr>
