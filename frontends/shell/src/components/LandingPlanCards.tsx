@@ -1,19 +1,11 @@
 import { Link } from 'react-router-dom';
-import { BILLING_PAGES, PRICES, type PlanFeature } from '@resume/contracts';
+import { BILLING_PAGES, planCatalogue } from '@resume/contracts';
 import { Button } from '@resume/platform';
 import { PlanCard } from './PlanCard';
 
-// The plan catalogue of spec 3 as the landing page words it (the pricing page shows the API's, GET /api/billing/plans).
-const FREE_FEATURES: PlanFeature[] = [
-  { name: 'Basic Resume', included: true },
-  { name: 'PDF Export', included: true, limited: true },
-  { name: 'Unlimited Filters', included: false },
-  { name: 'Unlimited Share Links', included: false },
-  { name: 'Premium Templates', included: false },
-  { name: 'LinkedIn Integration', included: false },
-  { name: 'Remove branding', included: false },
-];
-const PREMIUM_FEATURES: PlanFeature[] = FREE_FEATURES.map(({ name }) => ({ name, included: true }));
+// Names, prices and features from the one plan catalogue (spec 3, 9), as the pricing page shows them; the landing
+// page keeps its own one-line pitches. No price ids: the landing page only links to where a plan is bought.
+const [FREE, PREMIUM] = planCatalogue({ premium: { month: '', year: '' }, professional: { month: '', year: '' } });
 
 /** The landing page's Free and Premium cards; button labels and targets follow spec 2.5. */
 export function LandingPlanCards({ signedIn }: { signedIn: boolean }) {
@@ -21,11 +13,11 @@ export function LandingPlanCards({ signedIn }: { signedIn: boolean }) {
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
       <PlanCard
         testId="plan-card-free"
-        name="Free"
+        name={FREE.name}
         description="Everything you need to build and export one great resume."
-        amount={PRICES.free.monthly}
+        amount={FREE.price}
         per="month"
-        features={FREE_FEATURES}
+        features={FREE.features}
       >
         <Button asChild variant="outline" className="w-full">
           {signedIn ? <Link to="/resume-editor">My Resume</Link> : <Link to="/login">Get Started</Link>}
@@ -33,11 +25,11 @@ export function LandingPlanCards({ signedIn }: { signedIn: boolean }) {
       </PlanCard>
       <PlanCard
         testId="plan-card-premium"
-        name="Premium"
+        name={PREMIUM.name}
         description="Tailor, style and share your resume for every application."
-        amount={PRICES.premium.monthly}
+        amount={PREMIUM.price}
         per="month"
-        features={PREMIUM_FEATURES}
+        features={PREMIUM.features}
         popularLabel="Most Popular"
       >
         <Button asChild className="w-full">
