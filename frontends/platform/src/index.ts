@@ -8,7 +8,15 @@
 // API client and session: one ApiError class (so `isApiError` works across apps), one signed-in user.
 export { isApiError, isPremiumRequired, apiRequest, apiJson } from './api/api-client';
 export { useCancelEmailChange, useConfirmEmailChange, useUpdateUser } from './api/user';
-export { userQueryKey, useUser, useLogout, redirectTo, useRequestMagicLink, verifyMagicLink } from './session/session';
+export {
+  userQueryKey,
+  useUser,
+  useLogout,
+  redirectTo,
+  requestMagicLink,
+  useRequestMagicLink,
+  verifyMagicLink,
+} from './session/session';
 
 // Providers: the one QueryClient and toast store.
 export { PlatformProviders } from './providers';

@@ -60,11 +60,15 @@ export function useLogout() {
   });
 }
 
-/** POST /api/auth/magic-link. */
+/** POST /api/auth/magic-link: the one request, behind both the shell's sign-in form and useRequestMagicLink. */
 export function requestMagicLink(email: string): Promise<MagicLinkResponse> {
   return apiJson<MagicLinkResponse>('POST', API_PATHS.magicLink, { email });
 }
 
+/**
+ * @deprecated No app uses it: the sign-in form (also the prerendered /login's island, where TanStack Query would add
+ * ~8 KiB) calls requestMagicLink through its own state. Kept because removing an export is a platform major.
+ */
 export function useRequestMagicLink() {
   return useMutation({ mutationFn: requestMagicLink });
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { API_PATHS, type MagicLinkResponse } from '@resume/contracts';
-import { apiJson } from '@resume/platform';
+import type { MagicLinkResponse } from '@resume/contracts';
+import { requestMagicLink } from '@resume/platform';
 
 /**
- * POST /api/auth/magic-link with what the sign-in form shows: sending, the failure, reset. The platform's
- * useRequestMagicLink does the same through TanStack Query; this form is also the island of the prerendered /login,
- * where a query client would be ~8 KiB of script for one request (docs/performance.md, "Marketing pages").
+ * The platform's requestMagicLink with what the sign-in form shows: sending, the failure, reset. Plain state, not a
+ * TanStack mutation: this form is also the island of the prerendered /login, where a query client would be ~8 KiB
+ * of script for one request (docs/performance.md, "Marketing pages").
  */
 export function useMagicLinkRequest() {
   const [state, setState] = useState<{ pending: boolean; failure: { error: unknown } | null }>({
@@ -15,7 +15,7 @@ export function useMagicLinkRequest() {
   const send = async (email: string): Promise<MagicLinkResponse> => {
     setState({ pending: true, failure: null });
     try {
-      const answer = await apiJson<MagicLinkResponse>('POST', API_PATHS.magicLink, { email });
+      const answer = await requestMagicLink(email);
       setState({ pending: false, failure: null });
       return answer;
     } catch (error) {
