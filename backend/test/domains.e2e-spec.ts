@@ -1,7 +1,8 @@
 import { DOMAIN_ACTIVATION_NOTE, DOMAIN_VERIFY_LIMIT, DOMAINS_API, ERROR_CODES, SHARING_API } from '@resume/contracts';
 import type { DomainSettings } from '@resume/contracts';
 import { RecheckDomains } from '../src/modules/domains/application/recheck-domains.use-case';
-import { FakeDns } from './support/fake-dns';
+import dns2 from 'dns2';
+import { FakeDns } from '../../test-support/fake-dns.cjs';
 import { PREMIUM_REQUIRED } from './support/paid-plans';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
@@ -9,7 +10,7 @@ import { APP_URL, TestApp } from './support/test-app';
 
 /**
  * Custom domains and subdomains, the API (issue 14, docs/decisions/0023-custom-domains.md): claims, the TXT proof
- * looked up on a DNS server on the loopback (test/support/fake-dns.ts) through DNS_SERVERS, one owner per verified
+ * looked up on a DNS server on the loopback (test-support/fake-dns.cjs) through DNS_SERVERS, one owner per verified
  * domain, losing it when the record goes, the naming rules, and the TLS terminator's question.
  */
 const APP_DOMAIN = 'resumes.example.test';
@@ -18,7 +19,7 @@ let domainCounter = 0;
 const freshDomain = () => `cv${Date.now().toString(36)}${++domainCounter}.example.org`;
 
 describe.each(targets())('custom domains on $name', (target) => {
-  const dns = new FakeDns();
+  const dns = new FakeDns(dns2);
   let t: TestApp;
   beforeAll(async () => {
     await dns.start();
@@ -322,7 +323,7 @@ describe.each(targets())('custom domains on $name', (target) => {
 });
 
 describe.each(targets())('custom domains without APP_DOMAIN on $name', (target) => {
-  const dns = new FakeDns();
+  const dns = new FakeDns(dns2);
   let t: TestApp;
   beforeAll(async () => {
     await dns.start();

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { FakeDns } from './fake-dns';
+import dns2 from 'dns2';
+import { FakeDns } from '../../../test-support/fake-dns.cjs';
 import { expectToast, seedResume, test } from './support';
 
 /**
@@ -8,7 +9,7 @@ import { expectToast, seedResume, test } from './support';
  * the app asks through DNS_SERVERS), 'Verify now' turns it verified, and the resume opens on that host for a visitor
  * without an account. Chromium sends both names to this app (--host-resolver-rules in playwright.config.ts).
  */
-const dns = new FakeDns();
+const dns = new FakeDns(dns2);
 test.beforeAll(() => dns.start(Number(process.env.E2E_DNS_PORT)));
 test.afterAll(() => dns.stop());
 
