@@ -257,6 +257,21 @@ describe.each(targets())('JSON Resume on $name', (target) => {
     expect(await a.snapshot()).toEqual(before);
   });
 
+  it('refuses a document with far too many entries for their number, checking only the entries that fit', async () => {
+    const a = await ResumeClient.signIn(t);
+    const before = await a.snapshot();
+    const limit = RESUME_LIMITS.itemsPerSection.skills;
+    // 100,000 keywords, every one of them blank: only the first `limit` are looked at.
+    const keywords = Array.from({ length: 100_000 }, () => '');
+    const res = await a.post(RESUME_API.importJsonResume, { skills: [{ name: 'Many', keywords }] });
+    expect([res.status, res.body.code]).toEqual([400, 'INVALID_JSON_RESUME']);
+    const details: { field: string; problem: string }[] = res.body.details;
+    expect(details).toContainEqual({ field: 'skills', problem: `at most ${limit} entries (found 100000)` });
+    expect(details.filter((d) => d.field.startsWith('skills[0].keywords['))).toHaveLength(limit);
+    expect(details.some((d) => d.field === `skills[0].keywords[${limit}]`)).toBe(false);
+    expect(await a.snapshot()).toEqual(before);
+  });
+
   it('fits over-long optional values instead of refusing the document, and lists each change', async () => {
     const longScore = 'Thesis: a long title that is no grade';
     const a = await ResumeClient.signIn(t);

@@ -94,7 +94,11 @@ export function checkJsonResume(read: ReadJsonResume): CheckedJsonResume {
   const sections = Object.fromEntries(
     RESUME_SECTIONS.map((s) => [s, [] as ItemFields[]]),
   ) as CheckedJsonResume['sections'];
+  // Items past a section's limit are counted, not checked: the document is refused for their number anyway, and a
+  // megabyte of keywords checked one by one would hold the event loop for a second per request.
+  const seen = Object.fromEntries(RESUME_SECTIONS.map((s) => [s, 0])) as Record<ResumeSection, number>;
   for (const item of read.items) {
+    if (++seen[item.section] > RESUME_LIMITS.itemsPerSection[item.section]) continue;
     const checked = validateAs(DTO_BY_SECTION[item.section] as new () => object, item.fields, item.paths);
     const ruled = checked.problems.length ? { problems: checked.problems } : applyRules(item, checked.values);
     problems.push(...ruled.problems);
@@ -102,9 +106,11 @@ export function checkJsonResume(read: ReadJsonResume): CheckedJsonResume {
   }
   for (const section of RESUME_SECTIONS) {
     const limit = RESUME_LIMITS.itemsPerSection[section];
-    const count = read.items.filter((i) => i.section === section).length;
-    if (count > limit)
-      problems.push({ field: JSON_KEY_BY_SECTION[section], problem: `at most ${limit} entries (found ${count})` });
+    if (seen[section] > limit)
+      problems.push({
+        field: JSON_KEY_BY_SECTION[section],
+        problem: `at most ${limit} entries (found ${seen[section]})`,
+      });
   }
   return {
     details: details.values as unknown as PersonalDetails,
