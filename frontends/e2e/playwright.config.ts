@@ -14,7 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const baseURL = `http://localhost:${port}`;
 /** Subdomains are `{name}.resumes.test` (APP_DOMAIN); custom domains in the journeys end in .example.org. */
 export const APP_DOMAIN = 'resumes.test';
-/** The journeys' DNS server (tests/fake-dns.ts) listens here (UDP); the app asks it for the domains' TXT records. */
+/** The journeys' DNS server (test-support/fake-dns.cjs) listens here (UDP); the app asks it for the domains' TXT records. */
 process.env.E2E_DNS_PORT ??= String(port + 1);
 const repo = resolve(__dirname, '../..');
 

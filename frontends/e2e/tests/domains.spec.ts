@@ -5,7 +5,7 @@ import { expectToast, seedResume, test } from './support';
 
 /**
  * A person's resume at their own address (issue 14): a paid user claims a subdomain and opens it, adds a custom
- * domain, sees it pending with the records to add, puts the TXT record on the DNS server (tests/fake-dns.ts, which
+ * domain, sees it pending with the records to add, puts the TXT record on the DNS server (test-support/fake-dns.cjs, which
  * the app asks through DNS_SERVERS), 'Verify now' turns it verified, and the resume opens on that host for a visitor
  * without an account. Chromium sends both names to this app (--host-resolver-rules in playwright.config.ts).
  */
