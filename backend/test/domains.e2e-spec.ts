@@ -88,6 +88,10 @@ describe.each(targets())('custom domains on $name', (target) => {
     });
     expect((await c.get('/api/user')).body.customDomain).toBe(domain);
     expect((await tlsAllowed(domain)).status).toBe(404);
+    // The claim is the owner's to see: the public answer names no domain (a pending one is not proven theirs).
+    const { username } = (await c.get('/api/user')).body as { username: string };
+    const open = await t.http().get(`/api/resume/${username}`);
+    expect([open.status, open.body.user.customDomain, open.body.user.domainSecurityCode]).toEqual([200, null, null]);
   });
 
   it('fails a missing or wrong TXT record and verifies the right one', async () => {

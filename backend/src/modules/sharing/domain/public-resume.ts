@@ -16,13 +16,31 @@ import type {
  * a contact field the owner hides (docs/decisions/0013-privacy.md): it is null, so no page or PDF can show it.
  */
 export function publicOwner(user: User): PublicUser {
+  // Field by field, so a field added to accounts stays private until it is added here.
   return {
-    ...user,
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    title: user.title,
     email: user.showEmail ? user.email : null,
     phone: user.showPhone ? user.phone : null,
     location: user.showLocation ? user.location : null,
+    linkedin: user.linkedin,
+    github: user.github,
+    website: user.website,
+    plan: user.plan,
+    subscriptionStatus: user.subscriptionStatus,
+    // A custom domain is the owner's claim until DNS proves it (a pending one names someone else's domain as
+    // theirs); the page needs neither: null here, the owner's domain screen has them.
+    domain: null,
+    customDomain: null,
     domainSecurityCode: null,
+    subdomain: user.subdomain,
     linkedinId: null,
+    publicPage: user.publicPage,
+    showEmail: user.showEmail,
+    showPhone: user.showPhone,
+    showLocation: user.showLocation,
   };
 }
 
