@@ -4,6 +4,7 @@ import { LIMITS } from '@resume/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { DomainError } from '../../shared/domain/domain-error';
 import { sendError } from '../http/api-exception.filter';
+import { requestClientKey } from '../rate-limit/client-key';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -14,7 +15,7 @@ export const ADMIN_AUTH_FAILURES = 'admin-auth-failures';
 /**
  * Basic auth with ADMIN_USER / ADMIN_PASSWORD. Without configured credentials the admin pages do not exist (404);
  * with them, a request without the right ones gets 401 and a Basic challenge. Wrong credentials are counted per
- * client address (req.ip, TRUST_PROXY) in the shared counters: once LIMITS.adminAuthFailuresPerClient are used up,
+ * client (req.ip, TRUST_PROXY; IPv6 by /64) in the shared counters: once LIMITS.adminAuthFailuresPerClient are used up,
  * every admin request from that address answers 429 with Retry-After until the window ends, the right password
  * too, so guessing stops there (docs/decisions/0012).
  */
@@ -25,7 +26,7 @@ export function adminAuth(config: AppConfig, limiter: RateLimiter) {
       res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
       return;
     }
-    const client = `ip:${req.ip}`;
+    const client = requestClientKey(req);
     try {
       await limiter.check(ADMIN_AUTH_FAILURES, client, limit);
       const header = req.headers.authorization ?? '';

@@ -1,5 +1,6 @@
 import { LIMITS } from '@resume/contracts';
 import type { ThrottlerOptions } from '@nestjs/throttler';
+import { requestClientKey } from '../../../../infrastructure/rate-limit/client-key';
 import { normalizeEmail } from '../../domain/email';
 
 export const MAGIC_LINK_PER_EMAIL = 'magic-link-email';
@@ -18,9 +19,20 @@ export const authThrottlers = (magicLinksPerClient: number = LIMITS.magicLinkPer
     // Guards run before validation: the raw body's address, normalised as the use case will normalise it.
     getTracker: (req) => {
       const email: unknown = req.body?.email;
-      return typeof email === 'string' && email.trim() ? `email:${normalizeEmail(email)}` : `ip:${req.ip}`;
+      return typeof email === 'string' && email.trim() ? `email:${normalizeEmail(email)}` : requestClientKey(req);
     },
   },
-  { name: MAGIC_LINK_PER_CLIENT, limit: magicLinksPerClient, ttl: LIMITS.magicLinkPerClient.windowMs },
-  { name: VERIFY_PER_CLIENT, limit: LIMITS.verifyPerClient.limit, ttl: LIMITS.verifyPerClient.windowMs },
+  // The throttler's own tracker is the raw req.ip: an IPv6 client would get a fresh count per address of its /64.
+  {
+    name: MAGIC_LINK_PER_CLIENT,
+    limit: magicLinksPerClient,
+    ttl: LIMITS.magicLinkPerClient.windowMs,
+    getTracker: requestClientKey,
+  },
+  {
+    name: VERIFY_PER_CLIENT,
+    limit: LIMITS.verifyPerClient.limit,
+    ttl: LIMITS.verifyPerClient.windowMs,
+    getTracker: requestClientKey,
+  },
 ];

@@ -4,6 +4,7 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { pageAt, pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
+import { requestClientKey } from '../../../../infrastructure/rate-limit/client-key';
 import { RateLimiter } from '../../../../infrastructure/rate-limit/rate-limiter';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { OpenedShare, OpenSharedResume } from '../../application/open-shared-resume.use-case';
@@ -32,10 +33,10 @@ export class SharedPdfController {
   async sharedPdf(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     let opened: OpenedShare;
     try {
-      // Anyone can ask for these: a limit per client address (req.ip, TRUST_PROXY) keeps the printers free.
+      // Anyone can ask for these: a limit per client (req.ip, TRUST_PROXY; IPv6 by /64) keeps the printers free.
       await this.limiter.consume(
         'pdf-download',
-        `ip:${req.ip}`,
+        requestClientKey(req),
         this.config.pdf.downloadsPerWindow,
         LIMITS.pdfDownloadsPerClient.windowMs,
       );
