@@ -1,4 +1,11 @@
-import { ERROR_CODES, LINKEDIN_API, LINKEDIN_EXPORT_FIELD, LINKEDIN_PAGES, RESUME_LIMITS } from '@resume/contracts';
+import {
+  ERROR_CODES,
+  LINKEDIN_API,
+  LINKEDIN_EXPORT_FIELD,
+  LINKEDIN_EXPORT_LIMITS,
+  LINKEDIN_PAGES,
+  RESUME_LIMITS,
+} from '@resume/contracts';
 import type { CompleteResume, LinkedInExportImportResponse, LinkedInExportPreview } from '@resume/contracts';
 import {
   csv,
@@ -16,7 +23,7 @@ import { TestApp } from './support/test-app';
 /**
  * The LinkedIn data export import (issue 13 point 3) and the development simulation (point 4), on exports built
  * in the tests with adm-zip: preview, import in one transaction, no duplicates on a second import, CSV quoting and
- * BOM, missing files, over-long fields, and the ZIP limits (non-ZIP, too large, zip bomb, too many entries).
+ * BOM, missing files, over-long fields, and the ZIP limits (non-ZIP, too large, zip bomb, too many entries, per-file size and rows).
  */
 const error = (code: keyof typeof ERROR_CODES) => ({ code, message: ERROR_CODES[code].message });
 const EXPORTS_PER_WINDOW = 6;
@@ -217,6 +224,40 @@ describe.each(targets())('LinkedIn export import and simulation on $name', (targ
     const tooMany = await upload(c, many);
     expect([tooMany.status, tooMany.body]).toEqual([400, error('LINKEDIN_EXPORT_TOO_MANY_FILES')]);
     expect((await resumeOf(c)).experiences).toEqual([]);
+  });
+
+  it('refuses a small ZIP whose CSV unpacks past the per-file limit quickly, and still imports a real export', async () => {
+    const c = await ResumeClient.signIn(t);
+    // The security review's ZIP: ~80 KB that unpacks to ~40 MB of Positions.csv, under the 50 MB archive limit.
+    const rows = 'A,B,Jan 2020\n'.repeat(3 * 1024 * 1024);
+    const bomb = zipOf({ 'Positions.csv': `Company Name,Title,Started On\n${rows}` });
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const started = Date.now();
+    const refused = await upload(c, bomb, 'preview');
+    expect(Date.now() - started).toBeLessThan(1500);
+    expect([refused.status, refused.body]).toEqual([413, error('LINKEDIN_EXPORT_FILE_TOO_LARGE')]);
+
+    const imported = await upload(c, realisticExport(), 'import');
+    expect(imported.status).toBe(200);
+    expect((imported.body as LinkedInExportImportResponse).added.experiences).toBeGreaterThan(0);
+    expect((await resumeOf(c)).experiences.length).toBe(imported.body.added.experiences);
+  });
+
+  it('refuses a CSV with more rows than an export holds, and reads one at the row limit', async () => {
+    const c = await ResumeClient.signIn(t);
+    const skills = (n: number) =>
+      csv(
+        SKILLS_HEADER,
+        Array.from({ length: n }, (_, i) => [`Skill ${i}`]),
+      );
+    const over = await upload(c, zipOf({ 'Skills.csv': skills(LINKEDIN_EXPORT_LIMITS.rowsPerFile + 1) }), 'import');
+    expect([over.status, over.body]).toEqual([413, error('LINKEDIN_EXPORT_TOO_MANY_ROWS')]);
+    expect((await resumeOf(c)).skills).toEqual([]);
+
+    const atLimit = await upload(c, zipOf({ 'Skills.csv': skills(LINKEDIN_EXPORT_LIMITS.rowsPerFile) }), 'preview');
+    expect(atLimit.status).toBe(200);
+    const { toAdd, skipped } = (atLimit.body as LinkedInExportPreview).sections.skills;
+    expect(toAdd.length + skipped.length).toBe(LINKEDIN_EXPORT_LIMITS.rowsPerFile);
   });
 
   it('refuses an upload over 10 MB with 413 LINKEDIN_EXPORT_TOO_LARGE', async () => {

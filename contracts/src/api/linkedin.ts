@@ -50,6 +50,12 @@ export const LINKEDIN_EXPORT_LIMITS = {
   uploadBytes: 10 * 1024 * 1024,
   entries: 200,
   unpackedBytes: 50 * 1024 * 1024,
+  /**
+   * Per known CSV file, inflated: real exports' CSVs are a few KB, and parsing plus planning costs memory and
+   * blocked event loop in proportion to the rows (security review HIGH 1: 40 MB of Positions.csv held the API ~25 s).
+   */
+  bytesPerFile: 2 * 1024 * 1024,
+  rowsPerFile: 2000,
   /** Export previews and imports per account per window. */
   perUser: { limit: 10, windowMs: 60 * 60 * 1000 },
 } as const;

@@ -27,6 +27,8 @@ describe('error catalogue', () => {
     expect(ERROR_CODES.LINKEDIN_EXPORT_TOO_LARGE.message).toContain(mb(LINKEDIN_EXPORT_LIMITS.uploadBytes));
     expect(ERROR_CODES.LINKEDIN_EXPORT_UNPACKED_TOO_LARGE.message).toContain(mb(LINKEDIN_EXPORT_LIMITS.unpackedBytes));
     expect(ERROR_CODES.LINKEDIN_EXPORT_TOO_MANY_FILES.message).toContain(` ${LINKEDIN_EXPORT_LIMITS.entries} `);
+    expect(ERROR_CODES.LINKEDIN_EXPORT_FILE_TOO_LARGE.message).toContain(mb(LINKEDIN_EXPORT_LIMITS.bytesPerFile));
+    expect(ERROR_CODES.LINKEDIN_EXPORT_TOO_MANY_ROWS.message).toContain(` ${LINKEDIN_EXPORT_LIMITS.rowsPerFile} `);
     for (const file of LINKEDIN_EXPORT_FILES) expect(ERROR_CODES.LINKEDIN_EXPORT_EMPTY.message).toContain(file);
   });
 

@@ -103,6 +103,14 @@ export const ERROR_CODES = {
     status: 400,
     message: 'The ZIP unpacks to more than 50 MB, so it is not a LinkedIn data export.',
   },
+  LINKEDIN_EXPORT_FILE_TOO_LARGE: {
+    status: 413,
+    message: 'A file of the ZIP unpacks to more than 2 MB, so it is not a LinkedIn data export.',
+  },
+  LINKEDIN_EXPORT_TOO_MANY_ROWS: {
+    status: 413,
+    message: 'A file of the ZIP holds more than 2000 rows, so it is not a LinkedIn data export.',
+  },
   LINKEDIN_EXPORT_EMPTY: {
     status: 400,
     message:

@@ -22,20 +22,34 @@ function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
   );
 }
 
-/** CSV by its header row: quoted fields, embedded newlines, a UTF-8 BOM, uneven rows; blank lines skipped. */
+/**
+ * CSV by its header row: quoted fields, embedded newlines, a UTF-8 BOM, uneven rows; blank lines skipped. Parsing
+ * stops one record past `rowsPerFile`, so a file with too many rows is refused without reading the rest of it.
+ */
 function parseCsv(file: LinkedInExportFile, text: Buffer): Promise<Record<string, string>[]> {
+  const { rowsPerFile } = LINKEDIN_EXPORT_LIMITS;
   return new Promise((resolve, reject) =>
     parse(
       text,
-      { bom: true, columns: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: true },
-      (error, records: Record<string, string>[]) =>
-        error
-          ? reject(
-              new DomainError('LINKEDIN_EXPORT_CSV_INVALID', undefined, {
-                details: [{ field: file, problem: error.message.slice(0, 200) }],
-              }),
-            )
-          : resolve(records),
+      {
+        bom: true,
+        columns: true,
+        relax_quotes: true,
+        relax_column_count: true,
+        skip_empty_lines: true,
+        to: rowsPerFile + 1,
+      },
+      (error, records: Record<string, string>[]) => {
+        if (error) {
+          return reject(
+            new DomainError('LINKEDIN_EXPORT_CSV_INVALID', undefined, {
+              details: [{ field: file, problem: error.message.slice(0, 200) }],
+            }),
+          );
+        }
+        if (records.length > rowsPerFile) return reject(new DomainError('LINKEDIN_EXPORT_TOO_MANY_ROWS'));
+        resolve(records);
+      },
     ),
   );
 }
@@ -44,7 +58,7 @@ function parseCsv(file: LinkedInExportFile, text: Buffer): Promise<Record<string
  * yauzl over the uploaded bytes (multer already refused more than LINKEDIN_EXPORT_LIMITS.uploadBytes). At most
  * `entries` entries; the sizes the ZIP declares may add up to `unpackedBytes`, and the bytes actually inflated
  * are counted while streaming, so a ZIP that lies about its sizes is stopped at the limit too. Only the known CSV
- * files are inflated.
+ * files are inflated, each to at most `bytesPerFile` (declared and counted the same way).
  */
 @Injectable()
 export class ZipExportArchiveReader extends ExportArchiveReader {
@@ -64,6 +78,7 @@ export class ZipExportArchiveReader extends ExportArchiveReader {
 
   private inflateKnown(zip: yauzl.ZipFile, limit: number): Promise<Map<LinkedInExportFile, Buffer>> {
     const texts = new Map<LinkedInExportFile, Buffer>();
+    const { bytesPerFile } = LINKEDIN_EXPORT_LIMITS;
     let declared = 0;
     let inflated = 0;
     return new Promise((resolve, reject) => {
@@ -76,14 +91,23 @@ export class ZipExportArchiveReader extends ExportArchiveReader {
         if (declared > limit) return fail(new DomainError('LINKEDIN_EXPORT_UNPACKED_TOO_LARGE'));
         const file = knownFile(entry.fileName);
         if (!file || entry.fileName.endsWith('/') || texts.has(file)) return zip.readEntry();
+        if (entry.uncompressedSize > bytesPerFile) return fail(new DomainError('LINKEDIN_EXPORT_FILE_TOO_LARGE'));
         zip.openReadStream(entry, (error, stream) => {
           if (error || !stream) return fail(error);
           const chunks: Buffer[] = [];
+          let inflatedHere = 0;
           stream.on('data', (chunk: Buffer) => {
             inflated += chunk.length;
-            if (inflated > limit) {
+            inflatedHere += chunk.length;
+            const refusal =
+              inflatedHere > bytesPerFile
+                ? 'LINKEDIN_EXPORT_FILE_TOO_LARGE'
+                : inflated > limit
+                  ? 'LINKEDIN_EXPORT_UNPACKED_TOO_LARGE'
+                  : undefined;
+            if (refusal) {
               stream.destroy();
-              return fail(new DomainError('LINKEDIN_EXPORT_UNPACKED_TOO_LARGE'));
+              return fail(new DomainError(refusal));
             }
             chunks.push(chunk);
           });
