@@ -13,7 +13,7 @@ import { ApiExceptionFilter, sendError, toDomainError } from './infrastructure/h
 import { originCheck } from './infrastructure/http/origin-check.middleware';
 import { jsonBody } from './infrastructure/http/json-body';
 import { createValidationPipe } from './infrastructure/http/validation';
-import { installObservability } from './infrastructure/observability/install-observability';
+import { installObservability, mountMetrics } from './infrastructure/observability/install-observability';
 import { mountApiDocs } from './infrastructure/observability/openapi/api-docs';
 import { mountWebAssets } from './web/web-assets';
 import { fontAssets } from './web/font-assets';
@@ -39,7 +39,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   const http = app.getHttpAdapter().getInstance() as express.Express;
   if (config.trustProxy !== null) app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
-  // Request ids, the request log, HTTP metrics and GET /metrics, ahead of everything else (decision 0029).
+  // Request ids, the request log and HTTP metrics, ahead of everything else (decision 0029).
   installObservability(app, http);
 
   // Security headers on every answer, the static files and the error answers included (docs/decisions/0012).
@@ -48,6 +48,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   http.use(FONTS_PATH, fontAssets());
   // A person's subdomain or custom domain serves their resume only; an unknown Host nothing (issue 14).
   http.use(app.get(HostRouting).handler);
+  mountMetrics(app, http);
   // gzip for the shell, the remotes and JSON: the bundles shrink to about a third on the wire.
   http.use(compression());
   mountWebAssets(http, config);

@@ -23,7 +23,13 @@ describe.each(targets())('custom domains on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
     await dns.start();
-    t = await new TestApp(target, { ...dns.env(), APP_DOMAIN }).start();
+    // Admin credentials set, so the app's own host has /metrics and /admin/queues: a person's host must not.
+    t = await new TestApp(target, {
+      ...dns.env(),
+      APP_DOMAIN,
+      ADMIN_USER: 'ops',
+      ADMIN_PASSWORD: 'ops-secret',
+    }).start();
   }, 60_000);
   afterAll(async () => {
     await t?.stop();
@@ -266,8 +272,10 @@ describe.each(targets())('custom domains on $name', (target) => {
 
     it('answers 404 for every other path on a person host, the app and its API included', async () => {
       const { domain } = await person();
-      for (const path of ['/login', '/api/user', DOMAINS_API.settings, '/r/someone', '/editor', '/s/'])
+      for (const path of ['/login', '/api/user', DOMAINS_API.settings, '/r/someone', '/editor', '/s/', '/metrics'])
         expect([path, (await onHost(domain, path)).status]).toEqual([path, 404]);
+      // The app's own host asks for the credentials there.
+      expect((await t.http().get('/metrics')).status).toBe(401);
     });
 
     it("gives the person's pages that host's canonical URL, and links to the app at APP_URL", async () => {

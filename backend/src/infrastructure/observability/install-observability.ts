@@ -24,8 +24,7 @@ export function useProcessLogger(app: INestApplicationContext): void {
 
 /**
  * The API's first middlewares, before the static files and the parsers so every request is counted and can be
- * logged: its id (X-Request-Id), its line in the log, its time in the metrics; then GET /metrics behind the admin
- * credentials (the Bull Board's; 404 when none are configured).
+ * logged: its id (X-Request-Id), its line in the log, its time in the metrics.
  */
 export function installObservability(app: INestApplication, http: Express): void {
   useProcessLogger(app);
@@ -37,6 +36,13 @@ export function installObservability(app: INestApplication, http: Express): void
       (req as Request & { id?: string }).id = assignRequestId(req, res);
       next();
     });
-  // GET (and HEAD) only: a scrape; any other method is the 404 of a path that does not exist.
+}
+
+/**
+ * GET /metrics behind the admin credentials (the Bull Board's; 404 when none are configured). Mounted after the
+ * host routing, so a person's domain answers it 404 like every other app path, instead of an admin login.
+ * GET (and HEAD) only: a scrape; any other method is the 404 of a path that does not exist.
+ */
+export function mountMetrics(app: INestApplication, http: Express): void {
   http.get(METRICS_PATH, adminAuth(app.get(AppConfig), app.get(RateLimiter)), serveMetrics);
 }
