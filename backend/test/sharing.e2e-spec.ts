@@ -1,4 +1,12 @@
-import { ERROR_CODES, MESSAGES, SHARE_ACCESS, SHARING_API, SYSTEM_PRESETS, TAILORING_API } from '@resume/contracts';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  SHARE_ACCESS,
+  SHARE_LINK_LIMITS,
+  SHARING_API,
+  SYSTEM_PRESETS,
+  TAILORING_API,
+} from '@resume/contracts';
 import type { ShareLinkDetails } from '@resume/contracts';
 import { expectPlanGate, PLAN_CASES, PREMIUM_REQUIRED } from './support/paid-plans';
 import { pdfText, squeeze } from './support/pdf-tools';
@@ -140,6 +148,21 @@ describe.each(targets())('sharing on $name', (target) => {
       });
       expect([ok.templateId, ok.securityCode, ok.noindex]).toEqual([SYSTEM_PRESETS.modern.id, '0427', true]);
       expect(await c.rows('share_links')).toHaveLength(1);
+    });
+
+    it(`keeps at most ${SHARE_LINK_LIMITS.perUser} links per person: 409 with what to do, nothing stored, room again after a delete`, async () => {
+      const c = await ResumeClient.signInPaid(t);
+      const first = await newLink(c);
+      for (let i = 1; i < SHARE_LINK_LIMITS.perUser; i++) await newLink(c);
+      const refused = await c.post(SHARING_API.shareLinks, {});
+      expect([refused.status, refused.body.code, refused.body.message]).toEqual([
+        409,
+        'SHARE_LINK_LIMIT_REACHED',
+        'You can keep at most 100 share links. Delete one to create another.',
+      ]);
+      expect(await c.rows('share_links')).toHaveLength(SHARE_LINK_LIMITS.perUser);
+      expect((await c.delete(SHARING_API.shareLink(first.id))).status).toBe(204);
+      expect((await c.post(SHARING_API.shareLinks, {})).status).toBe(201);
     });
 
     it('edits the security code (string or null) and deletes', async () => {

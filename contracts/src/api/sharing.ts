@@ -59,6 +59,12 @@ export const SHARE_LINK_MODES = ['live', 'frozen'] as const;
 export type ShareLinkMode = (typeof SHARE_LINK_MODES)[number];
 
 /**
+ * Links one person keeps (live and frozen): far above what tailoring for many applications needs, and a bound on
+ * the rows a stranger's account can make and on the list the share-links page loads at once.
+ */
+export const SHARE_LINK_LIMITS = { perUser: 100 } as const;
+
+/**
  * Frozen versions are stored once each and count toward the owner's storage (docs/decisions/0004-limits.md): at
  * most this many distinct versions and bytes; a freeze past either answers 409 SNAPSHOT_LIMIT_REACHED.
  */

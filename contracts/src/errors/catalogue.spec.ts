@@ -3,7 +3,7 @@ import { RESUME_LIMITS } from '../constants/limits';
 import { FILTER_LIMITS, TEMPLATE_LIMITS } from '../dto/tailoring.dto';
 import { LINKEDIN_EXPORT_FILES, LINKEDIN_EXPORT_LIMITS } from '../api/linkedin';
 import { DOMAIN_RULES } from '../api/domains';
-import { FROZEN_SNAPSHOTS } from '../api/sharing';
+import { FROZEN_SNAPSHOTS, SHARE_LINK_LIMITS } from '../api/sharing';
 
 describe('error catalogue', () => {
   it('states the tag limit it enforces', () => {
@@ -13,6 +13,10 @@ describe('error catalogue', () => {
   it('states the filter and template limits it enforces', () => {
     expect(ERROR_CODES.FILTER_LIMIT_REACHED.message).toContain(` ${FILTER_LIMITS.perUser} `);
     expect(ERROR_CODES.TEMPLATE_LIMIT_REACHED.message).toContain(` ${TEMPLATE_LIMITS.perUser} `);
+  });
+
+  it('states the share-link limit it enforces', () => {
+    expect(ERROR_CODES.SHARE_LINK_LIMIT_REACHED.message).toContain(` ${SHARE_LINK_LIMITS.perUser} `);
   });
 
   it('states the frozen-version limits it enforces', () => {

@@ -37,6 +37,10 @@ export const ERROR_CODES = {
   SECTION_FULL: { status: 409, message: 'This section has reached its limit of items.' },
   FILTER_LIMIT_REACHED: { status: 409, message: 'You can keep at most 50 filters. Delete one to add another.' },
   TEMPLATE_LIMIT_REACHED: { status: 409, message: 'You can keep at most 20 templates. Delete one to add another.' },
+  SHARE_LINK_LIMIT_REACHED: {
+    status: 409,
+    message: 'You can keep at most 100 share links. Delete one to create another.',
+  },
   SNAPSHOT_LIMIT_REACHED: {
     status: 409,
     message:

@@ -35,6 +35,7 @@ import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { PublicPageNotice } from '../components/PublicPageNotice';
 import { CopyField } from './CopyField';
 import { LOAD_ERROR_HINT } from '../components/load-error-hint';
+import { failureToast } from '../share-links/failure-toast';
 
 /**
  * The person's own addresses (spec 2.11, issue 14): their subdomain, and their custom domain once verified (before
@@ -202,7 +203,7 @@ function FilterShareCard({
       { filterId: filter.id },
       {
         onSuccess: () => toast({ ...MESSAGES.shareLinks.created }),
-        onError: () => toast({ ...MESSAGES.shareLinks.createFailed, variant: 'destructive' }),
+        onError: (error) => toast(failureToast(MESSAGES.shareLinks.createFailed, error)),
       },
     );
   return (

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SHARE_LINK_LIMITS } from '@resume/contracts';
 import type { CreateShareLinkRequest, User } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { TransactionRunner } from '../../../shared/application/transaction-runner';
@@ -65,6 +66,8 @@ export class CreateShareLink {
       frozen: null,
     };
     const created = await this.transaction.run(async () => {
+      if ((await this.links.countByUser(user.id)) >= SHARE_LINK_LIMITS.perUser)
+        throw new DomainError('SHARE_LINK_LIMIT_REACHED');
       const kept = input.mode === 'frozen' ? { ...link, frozen: await this.freezer.freeze(link, user, now) } : link;
       await this.links.insert(kept);
       return kept;
