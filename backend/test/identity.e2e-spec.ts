@@ -243,6 +243,17 @@ describe.each(targets())('identity on $name', (target) => {
       t.clock.advance(LIMITS.sessionTtlMs + 1000);
       expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(401);
     });
+
+    it('ends a session used every week 90 days after its sign-in', async () => {
+      const { cookie } = await t.signIn();
+      const week = 7 * 24 * 60 * 60 * 1000;
+      for (let used = 0; used + week < LIMITS.sessionMaxLifetimeMs; used += week) {
+        t.clock.advance(week);
+        expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(200);
+      }
+      t.clock.advance(week);
+      expect((await t.http().get('/api/user').set('Cookie', cookie)).status).toBe(401);
+    });
   });
 
   describe('PATCH /api/user', () => {

@@ -80,6 +80,8 @@ export const LIMITS = {
   stripeWebhookBytes: 1024 * 1024,
   /** Sessions last this long without use. */
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
+  /** And never longer than this after the sign-in, however often used: a stolen cookie does not live for ever. */
+  sessionMaxLifetimeMs: 90 * 24 * 60 * 60 * 1000,
 } as const;
 
 /** Resume content limits (docs/decisions/0004-limits.md). Each is answered with a clear 4xx when exceeded. */

@@ -23,7 +23,7 @@ export class ResolveSession {
     if (!session) return null;
     const user = await this.users.findById(session.userId);
     if (!user) return null;
-    if (shouldTouch(session, now)) await this.sessions.touch(idHash, now, sessionExpiry(now));
+    if (shouldTouch(session, now)) await this.sessions.touch(idHash, now, sessionExpiry(now, session.createdAt));
     return user;
   }
 }

@@ -10,9 +10,9 @@ export interface Session {
   lastSeenAt: Date;
 }
 
-/** Sessions live LIMITS.sessionTtlMs after their last use. */
-export function sessionExpiry(now: Date): Date {
-  return new Date(now.getTime() + LIMITS.sessionTtlMs);
+/** Sessions live LIMITS.sessionTtlMs after their last use, and at most LIMITS.sessionMaxLifetimeMs after sign-in. */
+export function sessionExpiry(now: Date, signedInAt: Date = now): Date {
+  return new Date(Math.min(now.getTime() + LIMITS.sessionTtlMs, signedInAt.getTime() + LIMITS.sessionMaxLifetimeMs));
 }
 
 /** Extending on every request would write on every request; once a minute is enough for a 30-day window. */
