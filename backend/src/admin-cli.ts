@@ -19,6 +19,7 @@ import { SetPlanForSupport } from './modules/billing/application/set-plan-for-su
 import { SystemClock } from './shared/adapters/system-clock';
 import { Clock } from './shared/application/clock';
 import { DomainError } from './shared/domain/domain-error';
+import { refusalWhileServerRuns } from './infrastructure/database/sqljs-file-claim';
 
 /**
  * Support commands (`npm run admin -w backend -- <command> ...`, dist/admin-cli.js): a Nest application context on
@@ -73,8 +74,10 @@ export async function runAdminCommand(args: string[], run: AdminRun = {}): Promi
   }
   const config = loadCommandConfig(run.env ?? process.env, print);
   if (!config) return 1;
-  if (config.database.kind === 'sqljs') {
-    print('Embedded database: stop the server first (it keeps the file in memory and would write over this change).');
+  const refusal = refusalWhileServerRuns(config.database, 'this change');
+  if (refusal) {
+    print(refusal);
+    return 1;
   }
   let app: INestApplicationContext | null = null;
   try {

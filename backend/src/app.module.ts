@@ -20,6 +20,7 @@ import { TailoringModule } from './modules/tailoring/tailoring.module';
 import { TemplatesModule } from './modules/templates/templates.module';
 import { Clock } from './shared/application/clock';
 import { SystemClock } from './shared/adapters/system-clock';
+import { SqljsFileClaim } from './infrastructure/database/sqljs-file-claim';
 
 @Global()
 @Module({})
@@ -61,6 +62,7 @@ export class AppModule {
         LinkedInModule.forRoot(config),
         DomainsModule,
       ],
+      providers: [SqljsFileClaim],
     };
   }
 }

@@ -4,6 +4,7 @@ import { AppConfig } from './config/app-config';
 import { loadCommandConfig } from './config/command-config';
 import { connectionOptions } from './infrastructure/database/database.module';
 import { schemaVersion } from './infrastructure/database/schema-version';
+import { refusalWhileServerRuns } from './infrastructure/database/sqljs-file-claim';
 
 /**
  * The migrate step (`npm run migrate -w backend`, dist/migrate.js; the Kubernetes migrate Job, the compose migrate
@@ -58,8 +59,11 @@ export async function runMigrateStep(run: MigrateRun = {}): Promise<number> {
   const print = run.print ?? ((line: string) => console.log(line));
   const config = loadCommandConfig(run.env ?? process.env, print);
   if (!config) return 1;
-  if (config.database.kind === 'sqljs')
-    print('Embedded database: stop the server first (it keeps the file in memory and would write over the schema).');
+  const refusal = refusalWhileServerRuns(config.database, 'the schema');
+  if (refusal) {
+    print(refusal);
+    return 1;
+  }
   try {
     await migrate(config, print);
     return 0;
