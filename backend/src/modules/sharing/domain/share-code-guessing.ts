@@ -78,6 +78,3 @@ export function afterWrongCode(linkFailures: number, before: ClientGuesses | nul
     ...notice,
   };
 }
-
-// One client key for every per-client count: the code-guessing gate counts clients as the rate limits do.
-export { clientKeyOf } from '../../../shared/domain/client-key';
