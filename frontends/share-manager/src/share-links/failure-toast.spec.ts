@@ -6,14 +6,17 @@ const answer = (status: number, code: string, message: string) =>
   new ApiError(status, '', JSON.stringify({ code, message }), { code, message } as never);
 
 describe('the failure toast of a share-link change', () => {
-  it("says what to do when the frozen versions' limit is reached", () => {
-    const { message } = ERROR_CODES.SNAPSHOT_LIMIT_REACHED;
-    expect(failureToast(MESSAGES.shareLinks.createFailed, answer(409, 'SNAPSHOT_LIMIT_REACHED', message))).toEqual({
-      ...MESSAGES.shareLinks.createFailed,
-      description: message,
-      variant: 'destructive',
-    });
-  });
+  it.each(['SNAPSHOT_LIMIT_REACHED', 'SHARE_LINK_LIMIT_REACHED'] as const)(
+    'says what to do when a limit is reached (%s)',
+    (code) => {
+      const { message } = ERROR_CODES[code];
+      expect(failureToast(MESSAGES.shareLinks.createFailed, answer(409, code, message))).toEqual({
+        ...MESSAGES.shareLinks.createFailed,
+        description: message,
+        variant: 'destructive',
+      });
+    },
+  );
 
   it("keeps the catalogue's text for any other failure", () => {
     expect(failureToast(MESSAGES.shareLinks.updateFailed, answer(500, 'INTERNAL', 'Boom.'))).toEqual({
