@@ -52,7 +52,7 @@ function appWithout(hidden: string[], print: boolean): Promise<Seen> {
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (err += d.toString()));
   return new Promise((resolve, reject) =>
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       rmSync(home, { recursive: true, force: true });
       if (code !== 0) reject(new Error(`the app exited ${code}: ${err}`));
       else resolve(JSON.parse(out.trim().split('\n').pop() as string) as Seen);

@@ -105,7 +105,7 @@ async function runDist(script, args, env) {
   let out = '';
   child.stdout.on('data', (chunk) => (out += chunk));
   child.stderr.on('data', (chunk) => (out += chunk));
-  const code = await new Promise((resolve) => child.once('exit', resolve));
+  const code = await new Promise((resolve) => child.once('close', resolve));
   if (code !== 0) throw new Error(`${script} ${args.join(' ')} exited ${code}: ${out.trim()}`);
 }
 

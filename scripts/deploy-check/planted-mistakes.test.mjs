@@ -40,7 +40,8 @@ async function checkWithPlant(file, from, to) {
       let output = '';
       child.stdout.on('data', (chunk) => (output += chunk));
       child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('exit', (code) => done({ code, output }));
+      // 'close', not 'exit': 'exit' can come before the last of the output has been read (seen in CI under load).
+      child.on('close', (code) => done({ code, output }));
     });
   } finally {
     rmSync(copy, { recursive: true, force: true });

@@ -77,7 +77,7 @@ function webpackBuild(appDir) {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       if (code === 0) resolve((Date.now() - started) / 1000);
       else reject(new Error(`webpack build in ${appDir} failed (exit ${code}):\n${output}`));
     });
