@@ -1,4 +1,4 @@
-import { LIMITS, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
+import { ERROR_CODES, LIMITS, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
 import type { JsonResume } from '@resume/contracts';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
@@ -390,6 +390,22 @@ describe.each(targets())('JSON Resume on $name', (target) => {
     expect(tooBig.body.code).toBe('PAYLOAD_TOO_LARGE');
     // The global limit still holds everywhere else.
     expect((await a.patch(RESUME_API.resume, { summary: 'x'.repeat(LIMITS.jsonBodyBytes) })).status).toBe(413);
+  });
+
+  it(`answers 429 RATE_LIMITED past ${LIMITS.jsonResumeImportsPerUser.limit} imports an hour, and only to that person`, async () => {
+    const a = await ResumeClient.signIn(t);
+    const small = { work: [{ name: 'Acme', position: 'Dev', startDate: '2020-01' }] };
+    for (let i = 0; i < LIMITS.jsonResumeImportsPerUser.limit; i++) {
+      expect((await a.post(RESUME_API.importJsonResume, small)).status).toBe(200);
+    }
+    const before = await a.snapshot();
+    const over = await a.post(RESUME_API.importJsonResume, FOREIGN);
+    expect(over.status).toBe(429);
+    expect(over.body).toMatchObject({ code: 'RATE_LIMITED', message: ERROR_CODES.RATE_LIMITED.message });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await a.snapshot()).toEqual(before);
+    const b = await ResumeClient.signIn(t);
+    expect((await b.post(RESUME_API.importJsonResume, small)).status).toBe(200);
   });
 
   it('needs a session', async () => {

@@ -76,6 +76,8 @@ export const LIMITS = {
   adminAuthFailuresPerClient: { limit: 10, windowMs: 15 * 60 * 1000 },
   /** Checkout and billing-portal sessions one signed-in person may open per window (docs/decisions/0016-billing.md). */
   billingSessionsPerUser: { limit: 20, windowMs: 10 * 60 * 1000 },
+  /** JSON Resume imports (POST /api/resume/import/json-resume) per signed-in person: each one reads up to 1 MiB. */
+  jsonResumeImportsPerUser: { limit: 20, windowMs: 60 * 60 * 1000 },
   /** The largest Stripe webhook body read (events are a few kilobytes). */
   stripeWebhookBytes: 1024 * 1024,
   /** Sessions last this long without use. */

@@ -2,6 +2,7 @@ import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import { LINKEDIN_EXPORT_LIMITS, LINKEDIN_SYNC_LIMIT } from '@resume/contracts';
 import type { User } from '@resume/contracts';
 import { AppConfig } from '../../../../config/app-config';
+import { PerUserLimit } from '../../../../infrastructure/rate-limit/per-user-limit.guard';
 import { RateLimiter } from '../../../../infrastructure/rate-limit/rate-limiter';
 
 /**
@@ -24,14 +25,4 @@ export class LinkedInExportLimit implements CanActivate {
 }
 
 /** Profile syncs per account (LINKEDIN_SYNC_LIMIT): each one is a call to LinkedIn on the app's quota. */
-@Injectable()
-export class LinkedInSyncLimit implements CanActivate {
-  constructor(private readonly limiter: RateLimiter) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { user } = context.switchToHttp().getRequest<{ user: User }>();
-    const { limit, windowMs } = LINKEDIN_SYNC_LIMIT;
-    await this.limiter.consume('linkedin-sync', `user:${user.id}`, limit, windowMs);
-    return true;
-  }
-}
+export const LinkedInSyncLimit = PerUserLimit('linkedin-sync', LINKEDIN_SYNC_LIMIT);

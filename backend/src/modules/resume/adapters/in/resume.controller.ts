@@ -8,6 +8,7 @@ import { ExportJsonResume } from '../../application/export-json-resume.use-case'
 import { ImportJsonResume } from '../../application/import-json-resume.use-case';
 import { UpdateResume } from '../../application/update-resume.use-case';
 import type { ResumePatch } from '../../domain/resume';
+import { JsonResumeImportLimit } from './json-resume-import-limit.guard';
 import { toResumeJson } from './resume.presenter';
 
 @Controller('api/resume')
@@ -33,6 +34,7 @@ export class ResumeController {
 
   /** The body is not a DTO (the global pipe leaves a plain `object` parameter alone): the use case checks it all. */
   @Post('import/json-resume')
+  @UseGuards(JsonResumeImportLimit)
   @HttpCode(200)
   import(@CurrentUser() user: User, @Body() body: object): Promise<ImportJsonResumeResponse> {
     return this.importJsonResume.execute(user.id, body);
