@@ -1,36 +1,14 @@
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { NEW_ACCOUNT_PRIVACY } from '../domain/privacy';
 import { ChangeSubscription } from './change-subscription.use-case';
 import { InMemoryUsers } from './testing/in-memory-ports';
+import { newUser } from './testing/new-user';
 
 describe('ChangeSubscription', () => {
   it('sets the plan and status of the user', async () => {
     const users = new InMemoryUsers();
     const clock = new AdjustableClock();
-    const now = clock.now();
-    await users.create({
-      id: 'u1',
-      email: 'a@example.com',
-      username: 'a',
-      name: null,
-      title: null,
-      phone: null,
-      location: null,
-      linkedin: null,
-      github: null,
-      website: null,
-      plan: 'free',
-      subscriptionStatus: null,
-      domain: null,
-      customDomain: null,
-      domainSecurityCode: null,
-      subdomain: null,
-      linkedinId: null,
-      ...NEW_ACCOUNT_PRIVACY,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await users.create(newUser('u1', 'a', 'a@example.com', clock.now()));
     const user = await new ChangeSubscription(users, clock).execute('u1', {
       plan: 'premium',
       subscriptionStatus: 'active',

@@ -1,37 +1,13 @@
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
-import { NEW_ACCOUNT_PRIVACY } from '../domain/privacy';
-import type { User } from '../domain/user';
 import { UpdateProfile } from './update-profile.use-case';
 import { InMemoryUsers } from './testing/in-memory-ports';
-
-const user = (id: string, username: string, email: string): User => ({
-  id,
-  username,
-  email,
-  name: null,
-  title: null,
-  phone: null,
-  location: null,
-  linkedin: null,
-  github: null,
-  website: null,
-  plan: 'free',
-  subscriptionStatus: null,
-  domain: null,
-  customDomain: null,
-  domainSecurityCode: null,
-  subdomain: null,
-  linkedinId: null,
-  ...NEW_ACCOUNT_PRIVACY,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-});
+import { newUser } from './testing/new-user';
 
 describe('UpdateProfile', () => {
   const setup = () => {
     const users = new InMemoryUsers();
-    users.rows.set('u1', user('u1', 'jane', 'jane@example.com'));
-    users.rows.set('u2', user('u2', 'john', 'john@example.com'));
+    users.rows.set('u1', newUser('u1', 'jane', 'jane@example.com'));
+    users.rows.set('u2', newUser('u2', 'john', 'john@example.com'));
     return { users, useCase: new UpdateProfile(users, new AdjustableClock()) };
   };
 
