@@ -22,6 +22,24 @@ async function addTag(scope: Locator, tag: string) {
   await input.press('Enter');
 }
 
+/** Resolves once the page has not scrolled for five animation frames in a row. */
+async function scrollStopped(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
 async function fullPageScreenshot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.screenshot({ path: test.info().outputPath(name), fullPage: true });
@@ -438,10 +456,13 @@ test.describe('resume editor journey', () => {
     expect(page.url()).toBe(url);
 
     // Scrolling without the navigation moves the mark to the section being read: back to the top, then to Projects.
-    // First the chosen section's own smooth scroll ends.
+    // First the chosen section's own smooth scroll ends (within 2 px it may still be easing: wait for it to stop, or
+    // the rest of that scroll lands on top of the wheel's), then the wheel turns over the resume itself.
     await expect
       .poll(async () => Math.abs((await section(page, 'skills').boundingBox())!.y - 100), { timeout: 5000 })
       .toBeLessThanOrEqual(2);
+    await scrollStopped(page);
+    await page.mouse.move(640, 400);
     await page.mouse.wheel(0, -20_000);
     await expect(nav.getByRole('button', { name: 'Personal Information' })).toHaveAttribute('aria-current', 'true');
     await page.evaluate(() => {

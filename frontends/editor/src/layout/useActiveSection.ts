@@ -4,6 +4,8 @@ import { scrollToSection, sectionElementId } from './section-scroll';
 
 /** How long a chosen section stays marked while its smooth scroll runs, if the browser sends no 'scrollend'. */
 const CHOSEN_SCROLL_MS = 1500;
+/** Keys that scroll the page by themselves. */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'PageUp', 'PageDown', 'Home', 'End', ' ']);
 
 /** The section a reader is at: the last one whose top has passed the 100 px line (the first one before that). */
 function sectionAtScroll(): SectionId | null {
@@ -20,7 +22,8 @@ function sectionAtScroll(): SectionId | null {
 /**
  * The active section: choosing one marks it and scrolls smoothly to it with the 100 px offset; scrolling by hand
  * moves the mark to the section being read. While a chosen section's own scroll runs, the mark stays on it (the
- * sections passed on the way, or a last section too short to reach the line, would otherwise take it).
+ * sections passed on the way, or a last section too short to reach the line, would otherwise take it), unless the
+ * reader scrolls by wheel, touch or keys meanwhile.
  */
 export function useActiveSection(initial: SectionId = 'personal-info') {
   const [active, setActive] = useState<SectionId>(initial);
@@ -42,14 +45,24 @@ export function useActiveSection(initial: SectionId = 'personal-info') {
         if (id) setActive(id);
       });
     };
-    const onScrollEnd = () => {
+    const release = () => {
       chosenUntil.current = 0;
     };
+    // A reader who scrolls while the chosen section's scroll runs takes over: the mark follows them again.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (SCROLL_KEYS.has(event.key)) release();
+    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('scrollend', onScrollEnd);
+    window.addEventListener('scrollend', release);
+    window.addEventListener('wheel', release, { passive: true });
+    window.addEventListener('touchstart', release, { passive: true });
+    window.addEventListener('keydown', onKeyDown);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('scrollend', onScrollEnd);
+      window.removeEventListener('scrollend', release);
+      window.removeEventListener('wheel', release);
+      window.removeEventListener('touchstart', release);
+      window.removeEventListener('keydown', onKeyDown);
       cancelAnimationFrame(frame);
     };
   }, []);
