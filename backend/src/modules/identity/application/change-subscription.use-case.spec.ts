@@ -1,14 +1,14 @@
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
 import { DomainError } from '../../../shared/domain/domain-error';
+import { newAccount } from '../domain/user';
 import { ChangeSubscription } from './change-subscription.use-case';
 import { InMemoryUsers } from './testing/in-memory-ports';
-import { newUser } from './testing/new-user';
 
 describe('ChangeSubscription', () => {
   it('sets the plan and status of the user', async () => {
     const users = new InMemoryUsers();
     const clock = new AdjustableClock();
-    await users.create(newUser('u1', 'a', 'a@example.com', clock.now()));
+    await users.create(newAccount('u1', 'a@example.com', 'a', clock.now()));
     const user = await new ChangeSubscription(users, clock).execute('u1', {
       plan: 'premium',
       subscriptionStatus: 'active',

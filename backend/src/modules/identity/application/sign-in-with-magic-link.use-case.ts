@@ -1,14 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { DEFAULT_PLAN } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { TransactionRunner } from '../../../shared/application/transaction-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { newId, newSecret, sha256 } from '../../../shared/domain/random';
 import { maskEmail } from '../domain/email';
-import { NEW_ACCOUNT_PRIVACY } from '../domain/privacy';
 import { sessionExpiry } from '../domain/session';
-import type { User } from '../domain/user';
+import { newAccount, type User } from '../domain/user';
 import { firstFreeUsername, usernameBaseFromEmail } from '../domain/username';
 import { MagicLinkTokenRepository } from './ports/magic-link-token.repository';
 import { NewUserResume } from './ports/new-user-resume';
@@ -97,28 +95,7 @@ export class SignInWithMagicLink {
       return await this.transaction.run(async () => {
         const base = usernameBaseFromEmail(email);
         const username = firstFreeUsername(base, new Set(await this.users.usernamesLike(base)));
-        const user: User = {
-          id: newId(),
-          email,
-          username,
-          name: null,
-          title: null,
-          phone: null,
-          location: null,
-          linkedin: null,
-          github: null,
-          website: null,
-          plan: DEFAULT_PLAN,
-          subscriptionStatus: null,
-          domain: null,
-          customDomain: null,
-          domainSecurityCode: null,
-          subdomain: null,
-          linkedinId: null,
-          ...NEW_ACCOUNT_PRIVACY,
-          createdAt: now,
-          updatedAt: now,
-        };
+        const user = newAccount(newId(), email, username, now);
         await this.users.create(user);
         await this.resumes.createFor(user.id, now);
         return user;

@@ -1,13 +1,13 @@
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
+import { newAccount } from '../domain/user';
 import { UpdateProfile } from './update-profile.use-case';
 import { InMemoryUsers } from './testing/in-memory-ports';
-import { newUser } from './testing/new-user';
 
 describe('UpdateProfile', () => {
   const setup = () => {
     const users = new InMemoryUsers();
-    users.rows.set('u1', newUser('u1', 'jane', 'jane@example.com'));
-    users.rows.set('u2', newUser('u2', 'john', 'john@example.com'));
+    users.rows.set('u1', newAccount('u1', 'jane@example.com', 'jane', new Date(0)));
+    users.rows.set('u2', newAccount('u2', 'john@example.com', 'john', new Date(0)));
     return { users, useCase: new UpdateProfile(users, new AdjustableClock()) };
   };
 

@@ -1,10 +1,43 @@
-import type { Plan, User as UserJson, PersonalField, PrivacySettings } from '@resume/contracts';
+import {
+  DEFAULT_PLAN,
+  type Plan,
+  type User as UserJson,
+  type PersonalField,
+  type PrivacySettings,
+} from '@resume/contracts';
+import { NEW_ACCOUNT_PRIVACY } from './privacy';
 
 /** An account. The personal fields are the user's to change; plan and subscription belong to billing. */
 export interface User extends UserJson {
   plan: Plan;
   createdAt: Date;
   updatedAt: Date;
+}
+
+/** An account as sign-up makes it: the default plan, the new-account page settings, nothing else filled in. */
+export function newAccount(id: string, email: string, username: string, now: Date): User {
+  return {
+    id,
+    email,
+    username,
+    name: null,
+    title: null,
+    phone: null,
+    location: null,
+    linkedin: null,
+    github: null,
+    website: null,
+    plan: DEFAULT_PLAN,
+    subscriptionStatus: null,
+    domain: null,
+    customDomain: null,
+    domainSecurityCode: null,
+    subdomain: null,
+    linkedinId: null,
+    ...NEW_ACCOUNT_PRIVACY,
+    createdAt: now,
+    updatedAt: now,
+  };
 }
 
 /** Every account keeps a username and an e-mail: those two are never cleared. */
