@@ -198,6 +198,7 @@ describe.each(targets())('sharing on $name', (target) => {
           'education',
           'experiences',
           'filter',
+          'productBranding',
           'projects',
           'resume',
           'skills',
@@ -205,12 +206,11 @@ describe.each(targets())('sharing on $name', (target) => {
           'user',
         ].sort(),
       );
-      expect(res.body.user).toMatchObject({
-        name: 'Ada Lovelace',
-        plan: 'premium',
-        domainSecurityCode: null,
-        linkedinId: null,
-      });
+      // A paid owner: no product branding; the account's secrets, id and plan are not sent (0013, 0038).
+      expect(res.body.user.name).toBe('Ada Lovelace');
+      expect(res.body.productBranding).toBe(false);
+      for (const key of ['id', 'plan', 'subscriptionStatus', 'domainSecurityCode', 'linkedinId'])
+        expect([key, key in res.body.user]).toEqual([key, false]);
       expect(res.body.filter).toMatchObject({ id: filterId, name: 'Math jobs', tags: ['math'] });
       expect(res.body.template).toMatchObject({ id: SYSTEM_PRESETS.traditional.id, userId: -1 });
       // Tailored on the server (docs/decisions/0013-privacy.md): only the 'math' experience leaves it.
@@ -232,7 +232,8 @@ describe.each(targets())('sharing on $name', (target) => {
       const [user] = await t.dataSource.query('SELECT username FROM users WHERE id = ?', [c.userId]);
       const res = await t.http().get(SHARING_API.publicResume(user.username));
       expect(res.status).toBe(200);
-      expect(res.body.user).toMatchObject({ name: 'Ada Lovelace', domainSecurityCode: null });
+      expect(res.body.user.name).toBe('Ada Lovelace');
+      expect('domainSecurityCode' in res.body.user).toBe(false);
       expect(res.body.experiences).toHaveLength(2);
       const unknown = await t.http().get(SHARING_API.publicResume('no-such-user-x'));
       expect([unknown.status, unknown.body.code]).toEqual([404, 'RESUME_NOT_FOUND']);
