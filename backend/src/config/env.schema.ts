@@ -198,8 +198,9 @@ export function loadConfig(
 }
 
 /**
- * LOG_FORMAT, METRICS_PORT and METRICS_HOST (docs/decisions/0029-observability.md, 0038). JSON logs by default in production, Nest's
- * readable lines otherwise (the development outbox prints sign-in links there, which JSON logs would scrub).
+ * LOG_FORMAT, METRICS_PORT and METRICS_HOST (docs/decisions/0029-observability.md, 0038). JSON logs by default in
+ * production, Nest's readable lines otherwise (the development outbox prints sign-in links there, which JSON logs
+ * would scrub).
  */
 function observabilityConfig(env: Env, host: string | null): ObservabilityConfig {
   const logFormat = read(env, 'LOG_FORMAT') ?? (read(env, 'NODE_ENV') === 'production' ? 'json' : 'pretty');

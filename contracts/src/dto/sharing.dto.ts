@@ -1,4 +1,4 @@
-/** Share links (spec 3, 5, 7, 9): a security code of 4 digits from 1000 to 9999 or null, a template, an optional filter. */
+/** Share links (spec 3, 5, 7, 9): a security code (4 digits, 1000-9999) or null, a template, an optional filter. */
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { SHARE_LINK_MODES, type ShareLinkMode } from '../api/sharing';
 import { SECURITY_CODE_PATTERN } from '../constants/limits';
