@@ -11,6 +11,7 @@ import { AppConfig } from './config/app-config';
 import { loadConfig } from './config/env.schema';
 import { ApiExceptionFilter, sendError, toDomainError } from './infrastructure/http/api-exception.filter';
 import { originCheck } from './infrastructure/http/origin-check.middleware';
+import { noStore } from './infrastructure/http/no-store.middleware';
 import { jsonBody } from './infrastructure/http/json-body';
 import { createValidationPipe } from './infrastructure/http/validation';
 import { installObservability, mountMetrics } from './infrastructure/observability/install-observability';
@@ -44,6 +45,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
 
   // Security headers on every answer, the static files and the error answers included (docs/decisions/0012).
   http.use(securityHeaders(config, PUBLIC_PAGE_SCRIPTS));
+  // No API answer is stored by a cache unless its route says otherwise (the public JSON revalidates; decision 0038).
+  http.use('/api', noStore);
   // The template fonts on every host: a person's subdomain or domain links them on its own origin (decision 0025).
   http.use(FONTS_PATH, fontAssets());
   // A person's subdomain or custom domain serves their resume only; an unknown Host nothing (issue 14).

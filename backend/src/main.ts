@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadConfig } from './config/env.schema';
+import { listenApi } from './listen-api';
 
 async function main(): Promise<void> {
   let config;
@@ -15,7 +16,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await createApp({ config });
-  await app.listen(config.port);
+  await listenApi(app, config);
   new Logger('Main').log(`Resume Builder listening on ${await app.getUrl()} (public URL ${config.appUrl})`);
 }
 

@@ -137,7 +137,7 @@ describe.each(targets())('public pages by username, cached by version, on $name'
     };
     await expectShown(username, buy, {
       html: (h) => !hasFreeChrome(h),
-      api: (b) => (b.user as { plan: string }).plan === 'premium',
+      api: (b) => b.productBranding === false,
     });
   });
 

@@ -16,6 +16,8 @@ const NOT_IN_PRODUCTION = {
   ENABLE_TEST_ROUTES: 'test only, refused in production',
   PDF_TEST_DELAY_MS: 'test only',
   IMAGE_FETCH_ALLOW_HOSTS: 'test only, refused in production',
+  HOST: "a container listens on every interface of its own network namespace (Node's default); the Service decides who reaches it",
+  METRICS_HOST: 'as HOST: the metrics port is reached through the pod network only, never a Service or the Ingress',
 };
 
 /** Values that are secrets: from a Secret (Kubernetes) or the caller's environment (compose), never written down. */

@@ -14,6 +14,8 @@ export interface ObservabilityConfig {
   logFormat: LogFormat;
   /** METRICS_PORT: a second listener serving only GET /metrics, without credentials; null: none. */
   metricsPort: number | null;
+  /** METRICS_HOST, else HOST: the address the metrics listener binds; null: every interface. */
+  metricsHost: string | null;
 }
 
 /** Price ids per plan and interval; '' when none is configured (the plan cannot be bought then). */
@@ -44,6 +46,8 @@ export type BillingConfig =
  */
 export class AppConfig {
   port!: number;
+  /** HOST: the address the API listens on (an IP literal); null: every interface (docs/decisions/0038). */
+  host!: string | null;
   /** The public origin of the app; links in e-mails are built from it, never from request headers. */
   appUrl!: string;
   appOrigin!: string;

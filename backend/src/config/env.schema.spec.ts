@@ -192,11 +192,12 @@ describe('loadConfig: logs and metrics (docs/decisions/0029-observability.md)', 
   const production = { NODE_ENV: 'production', SENDGRID_API_KEY: 'SG.key', BILLING: 'disabled' };
 
   it("logs Nest's readable lines outside production and JSON in it, with no metrics port, unless told", () => {
-    expect(loadConfig({}).observability).toEqual({ logFormat: 'pretty', metricsPort: null });
-    expect(loadConfig(production).observability).toEqual({ logFormat: 'json', metricsPort: null });
+    expect(loadConfig({}).observability).toEqual({ logFormat: 'pretty', metricsPort: null, metricsHost: null });
+    expect(loadConfig(production).observability).toEqual({ logFormat: 'json', metricsPort: null, metricsHost: null });
     expect(loadConfig({ ...production, LOG_FORMAT: 'pretty', METRICS_PORT: '9464' }).observability).toEqual({
       logFormat: 'pretty',
       metricsPort: 9464,
+      metricsHost: null,
     });
   });
 
@@ -204,5 +205,50 @@ describe('loadConfig: logs and metrics (docs/decisions/0029-observability.md)', 
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT: expected json or pretty, got "xml"/);
     for (const port of ['65536', 'http', '-1'])
       expect(() => loadConfig({ METRICS_PORT: port })).toThrow(/METRICS_PORT: expected a port number 0-65535/);
+  });
+});
+
+describe('loadConfig: NODE_ENV (docs/decisions/0038-hardening-round-3.md)', () => {
+  const production = { SENDGRID_API_KEY: 'SG.key', BILLING: 'disabled' };
+
+  it.each(['Production', 'prod', 'staging', 'PRODUCTION', 'production ', ' production', 'dev', 'testing'])(
+    'refuses NODE_ENV=%j at start, naming it (it would have run in development mode)',
+    (value) => {
+      for (const options of [{}, { sendsMail: false, takesPayments: false }])
+        expect(() => loadConfig({ ...production, NODE_ENV: value }, '/srv/app', options)).toThrow(
+          `Invalid environment variable NODE_ENV: expected production, development or test (exactly, in lower case), got "${value}"`,
+        );
+    },
+  );
+
+  it('runs with production, development, test, and unset or empty (development)', () => {
+    expect(loadConfig({ ...production, NODE_ENV: 'production' }).production).toBe(true);
+    for (const value of ['development', 'test', '', undefined])
+      expect([value, loadConfig({ NODE_ENV: value }).production]).toEqual([value, false]);
+  });
+});
+
+describe('loadConfig: HOST and METRICS_HOST (docs/decisions/0038-hardening-round-3.md)', () => {
+  it('binds to every interface by default, HOST for the API and the metrics listener, METRICS_HOST for the latter', () => {
+    expect([loadConfig({}).host, loadConfig({}).observability.metricsHost]).toEqual([null, null]);
+    const local = loadConfig({ HOST: '127.0.0.1', METRICS_PORT: '9464' });
+    expect([local.host, local.observability.metricsHost]).toEqual(['127.0.0.1', '127.0.0.1']);
+    const split = loadConfig({ HOST: '::1', METRICS_HOST: '10.0.0.7' });
+    expect([split.host, split.observability.metricsHost]).toEqual(['::1', '10.0.0.7']);
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+  });
+
+  it.each([
+    ['HOST', 'localhost'],
+    ['HOST', 'example.com'],
+    ['HOST', '127.0.0.256'],
+    ['HOST', '[::1]'],
+    ['HOST', '127.0.0.1:3000'],
+    ['METRICS_HOST', 'metrics.internal'],
+  ])('refuses %s=%s, naming it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      `Invalid environment variable ${name}: expected an IPv4 or IPv6 address to listen on (0.0.0.0 or :: for every interface), got "${value}"`,
+    );
   });
 });

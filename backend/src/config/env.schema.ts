@@ -1,4 +1,5 @@
 import { LIMITS, LINKEDIN_EXPORT_LIMITS } from '@resume/contracts';
+import { isIP } from 'node:net';
 import { isAbsolute, join, resolve } from 'node:path';
 import { domainToASCII } from 'node:url';
 import {
@@ -38,6 +39,39 @@ function port(env: Env, name: string): number | undefined {
   if (!/^\d+$/.test(raw) || n < 0 || n > 65535)
     throw new ConfigError(name, `expected a port number 0-65535, got "${raw}"`);
   return n;
+}
+
+/**
+ * A listen address (HOST, METRICS_HOST): an IP literal, never a name, so what is bound does not hang on a resolver's
+ * answer (`localhost` may be ::1 only). Unset: every interface, as Node binds by default.
+ */
+function listenAddress(env: Env, name: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  if (isIP(raw) === 0)
+    throw new ConfigError(
+      name,
+      `expected an IPv4 or IPv6 address to listen on (0.0.0.0 or :: for every interface), got "${raw}"`,
+    );
+  return raw;
+}
+
+const NODE_ENVS = ['production', 'development', 'test'];
+
+/**
+ * NODE_ENV exactly as Node, Express and React compare it: `Production`, `prod` or ` production` would run this
+ * app, Express and React in development mode (the local test checkout, the mail outbox, source maps), so anything
+ * but the three values is refused at start. Read untrimmed for that reason; unset or empty is development.
+ */
+function nodeEnv(env: Env): 'production' | 'development' | 'test' {
+  const raw = env.NODE_ENV;
+  if (raw === undefined || raw === '') return 'development';
+  if (!NODE_ENVS.includes(raw))
+    throw new ConfigError(
+      'NODE_ENV',
+      `expected production, development or test (exactly, in lower case), got "${raw}"`,
+    );
+  return raw as 'production' | 'development' | 'test';
 }
 
 function url(env: Env, name: string, protocols: string[]): URL | undefined {
@@ -83,7 +117,9 @@ export function loadConfig(
 ): AppConfig {
   const repo = findRepoRoot();
   const config = new AppConfig();
+  config.production = nodeEnv(env) === 'production';
   config.port = port(env, 'PORT') ?? 3000;
+  config.host = listenAddress(env, 'HOST') ?? null;
 
   const appUrl = url(env, 'APP_URL', ['http:', 'https:']) ?? new URL(`http://localhost:${config.port}`);
   config.appUrl = appUrl.origin + appUrl.pathname.replace(/\/+$/, '');
@@ -122,7 +158,7 @@ export function loadConfig(
   if (!LOG_LEVELS.includes(level))
     throw new ConfigError('LOG_LEVEL', `expected one of ${LOG_LEVELS.join(', ')}, got "${level}"`);
   config.logLevel = level;
-  config.observability = observabilityConfig(env);
+  config.observability = observabilityConfig(env, config.host);
 
   const testRoutes = read(env, 'ENABLE_TEST_ROUTES');
   if (testRoutes !== undefined && testRoutes !== 'true' && testRoutes !== 'false') {
@@ -145,7 +181,6 @@ export function loadConfig(
     1_000_000,
   );
   config.magicLinksPerWindow = int(env, 'MAGIC_LINKS_PER_WINDOW', LIMITS.magicLinkPerClient.limit, 1, 1_000_000);
-  config.production = read(env, 'NODE_ENV') === 'production';
   // The PDF worker sends no mail (sendsMail: false): it starts without SendGrid.
   if (config.production && config.mail.transport === 'outbox' && options.sendsMail !== false) {
     // The outbox only writes files and logs the links in them: in production no mail would arrive and sign-in links
@@ -163,14 +198,20 @@ export function loadConfig(
 }
 
 /**
- * LOG_FORMAT and METRICS_PORT (docs/decisions/0029-observability.md). JSON logs by default in production, Nest's
- * readable lines otherwise (the development outbox prints sign-in links there, which JSON logs would scrub).
+ * LOG_FORMAT, METRICS_PORT and METRICS_HOST (docs/decisions/0029-observability.md, 0038). JSON logs by default in
+ * production, Nest's readable lines otherwise (the development outbox prints sign-in links there, which JSON logs
+ * would scrub).
  */
-function observabilityConfig(env: Env): ObservabilityConfig {
+function observabilityConfig(env: Env, host: string | null): ObservabilityConfig {
   const logFormat = read(env, 'LOG_FORMAT') ?? (read(env, 'NODE_ENV') === 'production' ? 'json' : 'pretty');
   if (logFormat !== 'json' && logFormat !== 'pretty')
     throw new ConfigError('LOG_FORMAT', `expected json or pretty, got "${logFormat}"`);
-  return { logFormat, metricsPort: port(env, 'METRICS_PORT') ?? null };
+  return {
+    logFormat,
+    metricsPort: port(env, 'METRICS_PORT') ?? null,
+    // HOST by default: a scraper on another address than the API's is the exception (METRICS_HOST).
+    metricsHost: listenAddress(env, 'METRICS_HOST') ?? host,
+  };
 }
 
 /** Custom domains (docs/decisions/0023-custom-domains.md): APP_DOMAIN for subdomains, DNS_SERVERS for the look-ups. */

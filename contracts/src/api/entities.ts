@@ -34,9 +34,17 @@ export const PRIVACY_FIELDS = ['publicPage', 'showEmail', 'showPhone', 'showLoca
 export type PrivacyField = (typeof PRIVACY_FIELDS)[number];
 export type PrivacySettings = Pick<User, PrivacyField>;
 
-/** The owner as public and shared answers send them: a contact field the owner hides is null, never sent. */
-export interface PublicUser extends Omit<User, 'email'> {
+/**
+ * The owner as public and shared answers send them: what the resume header shows and whether their public page is on
+ * (a share page links to it), field by field; a contact field the owner hides is null, never sent. No internal id,
+ * plan, subscription status, domain or account link (docs/decisions/0013-privacy.md, 0038).
+ */
+export interface PublicUser extends Pick<
+  User,
+  'name' | 'username' | 'title' | 'phone' | 'location' | 'linkedin' | 'github' | 'website'
+> {
   email: string | null;
+  publicPage: boolean;
 }
 
 export interface Resume {
@@ -184,7 +192,15 @@ export interface PublicCompleteResume extends Omit<CompleteResume, 'user'> {
   user: PublicUser;
 }
 
-export interface SharedResume extends PublicCompleteResume {
+/**
+ * What a visitor's page shows around the resume: whether it carries the product's branding (spec 1: the free plan's
+ * site header, footer and 'Created with' line). A yes or no, so public answers never tell a stranger the owner's plan.
+ */
+export interface PublicPageChrome {
+  productBranding: boolean;
+}
+
+export interface SharedResume extends PublicCompleteResume, PublicPageChrome {
   filter?: Filter;
   template?: Template;
 }

@@ -1,5 +1,5 @@
 /** Share links, the shared and public resume reads, and the public pages (spec 2.1, 2.8, 2.12, 3, 4, 7). */
-import type { Filter, PublicCompleteResume, ShareLink, SharedResume, Template } from './entities';
+import type { Filter, PublicCompleteResume, PublicPageChrome, ShareLink, SharedResume, Template } from './entities';
 
 const enc = encodeURIComponent;
 
@@ -110,7 +110,7 @@ export interface ShareLinkAnalytics {
 
 export type SharedResumeResponse = SharedResume;
 
-export interface PublicResumeResponse extends PublicCompleteResume {
+export interface PublicResumeResponse extends PublicCompleteResume, PublicPageChrome {
   filter?: Filter;
   template?: Template;
 }

@@ -3,6 +3,11 @@ export const SKILL_LEVEL = { min: 1, max: 5, default: 3 } as const;
 /** Spec 3 gives the chip shade, not the range: 0-10 covers its whole scale (30 % to the 90 % cap at 6). Optional. */
 export const SKILL_PROFICIENCY = { min: 0, max: 10 } as const;
 export const SECURITY_CODE = { length: 4, min: 1000, max: 9999 } as const;
+/**
+ * A share link's code as typed or generated: 4 digits, 1000 to 9999 (spec 9), so every code is one of the 9,000 the
+ * guessing odds count (docs/decisions/0014-share-code-guessing.md); 0000-0999 are refused.
+ */
+export const SECURITY_CODE_PATTERN = /^[1-9]\d{3}$/;
 
 export const MAGIC_LINK = {
   /** The link expires after one hour and is single use. */

@@ -1,9 +1,9 @@
-/** Share links (spec 3, 5, 7): a 4-digit security code or null, a template, an optional filter. */
+/** Share links (spec 3, 5, 7, 9): a security code (4 digits, 1000-9999) or null, a template, an optional filter. */
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { SHARE_LINK_MODES, type ShareLinkMode } from '../api/sharing';
+import { SECURITY_CODE_PATTERN } from '../constants/limits';
 
-export const SECURITY_CODE_PATTERN = /^\d{4}$/;
-const CODE_MESSAGE = { message: 'securityCode must be exactly 4 digits or null' };
+const CODE_MESSAGE = { message: 'securityCode must be 4 digits from 1000 to 9999, or null' };
 const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
 const MODE_MESSAGE = { message: `mode must be one of: ${SHARE_LINK_MODES.join(', ')}` };
 

@@ -178,6 +178,8 @@ export const MESSAGES = {
     templateRequired: msg('Template Required', 'Please select a template for your share link.'),
     deleteConfirm: 'Are you sure you want to delete this share link? Anyone using it will lose access.',
     selectFilter: 'Please select a filter to continue',
+    /** Spec 9: a code is 4 digits, 1000 to 9999 (docs/decisions/0014-share-code-guessing.md). */
+    codeFormat: 'The code must be 4 digits from 1000 to 9999.',
   },
   billing: {
     checkoutFailed: msg('Error', 'Failed to create checkout session. Please try again.'),

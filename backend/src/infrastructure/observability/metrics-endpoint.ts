@@ -23,11 +23,13 @@ export async function serveMetrics(_req: Request, res: Response, next: NextFunct
  * METRICS_PORT: a listener of its own serving GET /metrics only, without credentials, for a scraper on the pods'
  * network (never routed by the proxy or the Ingress). The worker, which has no HTTP server, is scraped this way.
  */
-export function listenForMetrics(port: number): Promise<Server> {
+export function listenForMetrics(port: number, host: string | null): Promise<Server> {
   const app = express();
   app.disable('x-powered-by');
   app.get(METRICS_PATH, serveMetrics);
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, (error?: Error) => (error ? reject(error) : resolve(server)));
+    const listening = (error?: Error) => (error ? reject(error) : resolve(server));
+    // METRICS_HOST (else HOST): one address only; null binds every interface, as Node does by default.
+    const server = host === null ? app.listen(port, listening) : app.listen(port, host, listening);
   });
 }

@@ -41,8 +41,8 @@ class MetricsListener implements OnApplicationBootstrap, OnApplicationShutdown {
 
   async onApplicationBootstrap(): Promise<void> {
     startProcessMetrics(this.settings.role);
-    const port = this.settings.options.metricsPort;
-    if (port !== null) this.server = await listenForMetrics(port);
+    const { metricsPort, metricsHost } = this.settings.options;
+    if (metricsPort !== null) this.server = await listenForMetrics(metricsPort, metricsHost);
   }
 
   async onApplicationShutdown(): Promise<void> {

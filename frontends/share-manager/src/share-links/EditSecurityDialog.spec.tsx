@@ -3,7 +3,7 @@
  * and sends null; the code field keeps digits only, at most 4, and Save waits for exactly 4; a locked link says so.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { ShareLinkDetails } from '@resume/contracts';
+import { MESSAGES, type ShareLinkDetails } from '@resume/contracts';
 import {
   answerRoutes,
   jsonResponse,
@@ -75,16 +75,20 @@ describe('Edit Security', () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
-  it('the code keeps digits only, at most 4; fewer than 4 is refused before saving', () => {
+  it('the code keeps digits only, at most 4; fewer than 4 or below 1000 is refused before saving', () => {
     openDialog({ ...link, securityCode: '1234' });
     fireEvent.change(codeInput(), { target: { value: '9a8-7' } });
     expect(codeInput().value).toBe('987');
-    expect(screen.getByText('The code must be exactly 4 digits.')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.shareLinks.codeFormat)).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+
+    fireEvent.change(codeInput(), { target: { value: '0987' } });
+    expect(screen.getByText(MESSAGES.shareLinks.codeFormat)).toBeTruthy();
     expect(saveButton().disabled).toBe(true);
 
     fireEvent.change(codeInput(), { target: { value: '98765' } });
     expect(codeInput().value).toBe('9876');
-    expect(screen.queryByText('The code must be exactly 4 digits.')).toBeNull();
+    expect(screen.queryByText(MESSAGES.shareLinks.codeFormat)).toBeNull();
     expect(saveButton().disabled).toBe(false);
   });
 

@@ -4,7 +4,7 @@
  * used as a user uses it (its default template), not tested here.
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Template } from '@resume/contracts';
+import { MESSAGES, type Template } from '@resume/contracts';
 import {
   answerRoutes,
   jsonResponse,
@@ -70,13 +70,13 @@ describe('New Share Link', () => {
     expect(requestsMade(fetchMock, 'POST')[0].body).toMatchObject({ templateId: 'traditional', mode: 'frozen' });
   });
 
-  it('sends nothing while the code is not exactly 4 digits', async () => {
+  it.each(['12', '0123'])('sends nothing while the code is %s (not 4 digits from 1000 to 9999)', async (code) => {
     openDialog();
     fireEvent.click(screen.getByRole('switch', { name: 'Require a security code' }));
-    fireEvent.change(screen.getByTestId('security-code-input'), { target: { value: '12' } });
+    fireEvent.change(screen.getByTestId('security-code-input'), { target: { value: code } });
     await createLink();
 
-    expect(screen.getByText('The code must be exactly 4 digits.')).toBeTruthy();
+    expect(screen.getByText(MESSAGES.shareLinks.codeFormat)).toBeTruthy();
     expect(requestsMade(fetchMock, 'POST')).toHaveLength(0);
   });
 

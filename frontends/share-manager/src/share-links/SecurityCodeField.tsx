@@ -1,11 +1,12 @@
 import { useId } from 'react';
 import { Check, Copy, RefreshCw } from 'lucide-react';
-import { MESSAGES, SECURITY_CODE } from '@resume/contracts';
+import { MESSAGES, SECURITY_CODE, SECURITY_CODE_PATTERN } from '@resume/contracts';
 import { PublicPageNotice } from '../components/PublicPageNotice';
 import { Button, Input, Switch, toast, useCopyWithIndicator, useUser } from '@resume/platform';
 import { randomSecurityCode } from '@resume/features';
 
-export const CODE_PATTERN = /^\d{4}$/;
+/** The API's own rule (spec 9): 4 digits, 1000 to 9999. */
+export const CODE_PATTERN = SECURITY_CODE_PATTERN;
 
 /**
  * The security toggle (spec 4): on generates a random 4-digit code when there is none, off clears it. The code is
@@ -63,7 +64,7 @@ export function SecurityCodeField({
               inputMode="numeric"
               autoComplete="off"
               maxLength={SECURITY_CODE.length}
-              pattern="\d{4}"
+              pattern="[1-9]\d{3}"
               aria-invalid={invalid || undefined}
               aria-describedby={hintId}
               disabled={disabled}
@@ -94,7 +95,7 @@ export function SecurityCodeField({
             </Button>
           </div>
           <p id={hintId} className={invalid ? 'text-xs text-red-600' : 'text-xs text-slate-500'}>
-            {invalid ? 'The code must be exactly 4 digits.' : 'Share the code separately from the link.'}
+            {invalid ? MESSAGES.shareLinks.codeFormat : 'Share the code separately from the link.'}
           </p>
           <PublicPageWarning />
         </div>

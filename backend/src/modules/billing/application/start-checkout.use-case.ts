@@ -3,7 +3,7 @@ import type { CheckoutResponse, CreateCheckoutRequest } from '@resume/contracts'
 import { AppConfig } from '../../../config/app-config';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { findPrice } from '../domain/plan-catalogue';
-import { isOnAppUrl } from '../domain/redirect';
+import { appReturnUrl } from '../domain/redirect';
 import { isLive } from '../domain/subscription-state';
 import { BillingCustomers } from './billing-customers';
 import { BillingProvider } from './ports/billing-provider';
@@ -23,9 +23,10 @@ export class StartCheckout {
   async execute(user: { id: string; email: string }, request: CreateCheckoutRequest): Promise<CheckoutResponse> {
     if (this.config.billing.mode === 'disabled') throw new DomainError('BILLING_DISABLED');
     if (!findPrice(this.config.billing.prices, request.priceId)) throw new DomainError('PRICE_NOT_AVAILABLE');
-    if (!isOnAppUrl(request.successUrl, this.config.appUrl) || !isOnAppUrl(request.cancelUrl, this.config.appUrl)) {
-      throw new DomainError('REDIRECT_NOT_ALLOWED');
-    }
+    // The parsed hrefs go on, never the typed strings (domain/redirect.ts).
+    const successUrl = appReturnUrl(request.successUrl, this.config.appUrl);
+    const cancelUrl = appReturnUrl(request.cancelUrl, this.config.appUrl);
+    if (successUrl === null || cancelUrl === null) throw new DomainError('REDIRECT_NOT_ALLOWED');
     const account = await this.customers.ensure(user);
     // A second subscription would be charged too: changes to a live one go through the portal.
     if (isLive(account.status)) throw new DomainError('SUBSCRIPTION_EXISTS');
@@ -33,8 +34,8 @@ export class StartCheckout {
       customerId: account.customerId,
       userId: user.id,
       priceId: request.priceId,
-      successUrl: request.successUrl,
-      cancelUrl: request.cancelUrl,
+      successUrl,
+      cancelUrl,
     });
   }
 }

@@ -72,7 +72,9 @@ describe('frozen share links', () => {
     const a = newSnapshot('a', resume(owner()), NOW);
     const b = newSnapshot('b', resume(owner()), NOW);
     const c = newSnapshot('c', resume(owner(), 'Now'), NOW);
-    expect(JSON.parse(a.json).user).toMatchObject({ email: null, domainSecurityCode: null, linkedinId: null });
+    expect(JSON.parse(a.json).user).toMatchObject({ email: null });
+    // The stored version is the resume, not its page: the chrome is today's account's, read on each visit.
+    expect([JSON.parse(a.json).user.plan, JSON.parse(a.json).productBranding]).toEqual([undefined, undefined]);
     expect(a.contentHash).toBe(b.contentHash);
     expect(a.contentHash).not.toBe(c.contentHash);
     expect(a.bytes).toBe(Buffer.byteLength(a.json));
@@ -97,14 +99,21 @@ describe('frozen share links', () => {
       name: 'Ada',
       website: 'ada.dev',
       username: 'lovelace',
-      plan: 'free',
       publicPage: false,
-      domainSecurityCode: null,
     });
+    expect(shown.productBranding).toBe(true);
     expect(shown.resume.summary).toBe('Then');
     expect(shown.experiences.map((e) => e.company)).toEqual(['Engines']);
     expect(shown.filter?.name).toBe('Math jobs');
     expect(shown.template).toBeUndefined();
+  });
+
+  it('shows a version stored before decision 0038 without the id, plan and status it holds', () => {
+    const then = stored(owner());
+    const old = { ...then, user: { ...then.user, id: 'u-old', plan: 'premium', subscriptionStatus: 'active' } };
+    const shown = frozenShare(old, owner(), { snapshotId: 's1', at: NOW, filter: null, template: null });
+    expect(['id', 'plan', 'subscriptionStatus'].filter((key) => key in shown.user)).toEqual([]);
+    expect(shown.productBranding).toBe(false);
   });
 
   it('hides a contact field hidden today and never shows one hidden then', () => {

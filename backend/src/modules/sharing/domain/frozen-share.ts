@@ -5,9 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { FROZEN_SNAPSHOTS } from '@resume/contracts';
-import type { CompleteResume, PublicCompleteResume, SharedResume, User } from '@resume/contracts';
+import type { CompleteResume, PublicCompleteResume, PublicUser, SharedResume, User } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { publicOwner, publicResume, tailoredShare } from './public-resume';
+import { publicChrome, publicContent, publicOwner, tailoredShare } from './public-resume';
 import type { Frozen } from './share-link';
 
 /** One stored version: its content as JSON, the hash that finds an identical one, its size for the owner's limits. */
@@ -30,7 +30,7 @@ export interface SnapshotUsage {
  * filters frozen at the same moment share it. Identical content gives an identical hash.
  */
 export function newSnapshot(id: string, resume: CompleteResume, now: Date): Snapshot {
-  const json = JSON.stringify(publicResume(resume));
+  const json = JSON.stringify(publicContent(resume));
   return {
     id,
     userId: resume.user.id,
@@ -49,14 +49,15 @@ export function checkRoomForSnapshot(usage: SnapshotUsage, adding: Pick<Snapshot
 
 /**
  * What a frozen link answers: the stored version with the link's frozen filter and template. The resume header
- * (name, title, contacts, links) is the version's; what is the account's, not the resume's, is today's: the plan
- * (the page's chrome), the username and public-page switch (the 'View Full Resume' link), the domains. A contact
+ * (name, title, contacts, links) is the version's; what is the account's, not the resume's, is today's: the plan's
+ * chrome (productBranding), the username and public-page switch (the 'View Full Resume' link). A contact
  * field the owner hides today stays hidden: freezing never publishes what the owner has since withdrawn.
  */
 export function frozenShare(content: PublicCompleteResume, owner: User, frozen: Frozen): SharedResume {
   const then = content.user;
   const now = publicOwner(owner);
-  const user = {
+  // Field by field from the version: one stored before decision 0038 still holds the owner's id, plan and status.
+  const user: PublicUser = {
     ...now,
     name: then.name,
     title: then.title,
@@ -67,5 +68,5 @@ export function frozenShare(content: PublicCompleteResume, owner: User, frozen: 
     phone: owner.showPhone ? then.phone : null,
     location: owner.showLocation ? then.location : null,
   };
-  return tailoredShare({ ...content, user }, frozen.filter, frozen.template);
+  return tailoredShare({ ...content, user, ...publicChrome(owner) }, frozen.filter, frozen.template);
 }

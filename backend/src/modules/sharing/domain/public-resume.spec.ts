@@ -73,12 +73,12 @@ const resume = (user: User = owner()): CompleteResume => ({
 const filter: Filter = { id: 'f1', name: 'Math jobs', tags: ['math'] };
 
 describe('public and shared resumes', () => {
-  it('never sends account secrets', () => {
-    expect(publicOwner(owner())).toMatchObject({
-      domainSecurityCode: null,
-      linkedinId: null,
-      email: 'ada@example.com',
-    });
+  it('sends the header fields and the public-page switch only: no id, plan, status, domain or account link', () => {
+    const sent = publicOwner(owner());
+    const account = ['id', 'plan', 'subscriptionStatus', 'domain', 'customDomain', 'domainSecurityCode', 'subdomain'];
+    const settings = ['linkedinId', 'showEmail', 'showPhone', 'showLocation'];
+    expect([...account, ...settings].filter((key) => key in sent)).toEqual([]);
+    expect([sent.email, sent.username, sent.publicPage]).toEqual(['ada@example.com', owner().username, true]);
   });
 
   it('sends each contact field only when its owner shows it, as null otherwise', () => {

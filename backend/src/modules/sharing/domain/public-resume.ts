@@ -1,8 +1,10 @@
-import { tailorItems } from '@resume/contracts';
+import { hasPaidAccess, tailorItems } from '@resume/contracts';
 import type {
   CompleteResume,
   Filter,
   PublicCompleteResume,
+  PublicPageChrome,
+  PublicResumeResponse,
   PublicUser,
   SharedResume,
   ShareLinkWarning,
@@ -11,14 +13,13 @@ import type {
 } from '@resume/contracts';
 
 /**
- * The owner as a visitor sees them: the fields the resume header shows, and the plan (the page's chrome depends
- * on it, spec 2.8). Secrets and account links (domain security code, LinkedIn id) are never sent, and neither is
- * a contact field the owner hides (docs/decisions/0013-privacy.md): it is null, so no page or PDF can show it.
+ * The owner as a visitor sees them: the fields the resume header shows, and whether their public page is on (a share
+ * page links to it). Field by field, so a field added to accounts stays private until it is added here: no internal
+ * id, plan, subscription status, domain or account link (LinkedIn id), and a contact field the owner hides is null,
+ * so no page or PDF can show it (docs/decisions/0013-privacy.md, 0038).
  */
 export function publicOwner(user: User): PublicUser {
-  // Field by field, so a field added to accounts stays private until it is added here.
   return {
-    id: user.id,
     name: user.name,
     username: user.username,
     title: user.title,
@@ -28,20 +29,16 @@ export function publicOwner(user: User): PublicUser {
     linkedin: user.linkedin,
     github: user.github,
     website: user.website,
-    plan: user.plan,
-    subscriptionStatus: user.subscriptionStatus,
-    // A custom domain is the owner's claim until DNS proves it (a pending one names someone else's domain as
-    // theirs); the page needs neither: null here, the owner's domain screen has them.
-    domain: null,
-    customDomain: null,
-    domainSecurityCode: null,
-    subdomain: user.subdomain,
-    linkedinId: null,
     publicPage: user.publicPage,
-    showEmail: user.showEmail,
-    showPhone: user.showPhone,
-    showLocation: user.showLocation,
   };
+}
+
+/**
+ * The page's chrome from the owner's account (spec 1, 2.8): the free plan's product branding or none. A yes or no,
+ * never the plan, so a stranger does not learn who pays.
+ */
+export function publicChrome(owner: Pick<User, 'plan' | 'subscriptionStatus'>): PublicPageChrome {
+  return { productBranding: !hasPaidAccess(owner) };
 }
 
 /** Whether /r/{username} and GET /api/resume/{username} may show this owner's resume (else the unknown-user 404). */
@@ -49,8 +46,14 @@ export function hasPublicPage(user: Pick<User, 'publicPage'>): boolean {
   return user.publicPage === true;
 }
 
-export function publicResume(resume: CompleteResume): PublicCompleteResume {
+/** The resume as visitors receive it, without the page's chrome (a frozen link stores this). */
+export function publicContent(resume: CompleteResume): PublicCompleteResume {
   return { ...resume, user: publicOwner(resume.user) };
+}
+
+/** GET /api/resume/{username}: the public resume and its page's chrome. */
+export function publicResume(resume: CompleteResume): PublicResumeResponse {
+  return { ...publicContent(resume), ...publicChrome(resume.user) };
 }
 
 /**
@@ -65,7 +68,7 @@ export function sharedResume(resume: CompleteResume, filter: Filter | null, temp
 
 /** A public resume as a link shows it: tailored by the link's filter, with the link's template (sharedResume). */
 export function tailoredShare(
-  shown: PublicCompleteResume,
+  shown: PublicCompleteResume & PublicPageChrome,
   filter: Filter | null,
   template: Template | null,
 ): SharedResume {

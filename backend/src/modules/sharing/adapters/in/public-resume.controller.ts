@@ -1,5 +1,5 @@
 import { Controller, Get, Logger, Param, Req, Res, UseGuards } from '@nestjs/common';
-import { hasPaidAccess, MESSAGES, PUBLIC_PAGES } from '@resume/contracts';
+import { MESSAGES, PUBLIC_PAGES } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { pageAt, pageSiteOf } from '../../../../infrastructure/http/page-site';
@@ -54,7 +54,7 @@ export class PublicResumeController {
   private async render(found: PublicResumeFound, at: PageAt): Promise<string> {
     const { body: data } = await this.openPublic.open(found);
     const meta = { ...previewOf(data), ...at, noindex: false };
-    return renderPublicPage(meta, { kind: 'resume', data, freeChrome: !hasPaidAccess(data.user) });
+    return renderPublicPage(meta, { kind: 'resume', data, freeChrome: data.productBranding });
   }
 
   /** The old share address (/shared#id=...): a script sends the browser on to /s/{id}. */

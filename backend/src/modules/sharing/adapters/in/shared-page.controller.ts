@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { hasPaidAccess, PUBLIC_PAGES } from '@resume/contracts';
+import { PUBLIC_PAGES } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { pageAt, PageSite, pageSiteOf } from '../../../../infrastructure/http/page-site';
@@ -91,7 +91,7 @@ export class SharedPageController {
       data: body,
       filter: body.filter ?? null,
       template: body.template ?? null,
-      freeChrome: !hasPaidAccess(body.user),
+      freeChrome: body.productBranding,
       // Only when that page is on: a private owner's link must not point at (or name) a 404.
       fullResumeHref: body.user.publicPage
         ? site.personHost
