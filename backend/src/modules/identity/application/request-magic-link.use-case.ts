@@ -3,7 +3,7 @@ import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/application/clock';
 import { MailSender } from '../../../shared/application/mail-sender';
 import { newId, newSecret, sha256 } from '../../../shared/domain/random';
-import { normalizeEmail } from '../domain/email';
+import { canonicalEmail } from '../domain/email';
 import { magicLinkExpiry } from '../domain/magic-link';
 import { magicLinkEmail } from './magic-link-email';
 import { MagicLinkTokenRepository } from './ports/magic-link-token.repository';
@@ -26,7 +26,7 @@ export class RequestMagicLink {
    * token, so that browser alone may redeem the link without a click (docs/decisions/0015).
    */
   async execute(rawEmail: string, browserSecret?: string): Promise<void> {
-    const email = normalizeEmail(rawEmail);
+    const email = canonicalEmail(rawEmail);
     const secret = newSecret();
     const now = this.clock.now();
     await this.tokens.save({

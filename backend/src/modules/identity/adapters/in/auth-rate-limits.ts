@@ -1,7 +1,7 @@
 import { LIMITS } from '@resume/contracts';
 import type { ThrottlerOptions } from '@nestjs/throttler';
 import { requestClientKey } from '../../../../infrastructure/rate-limit/client-key';
-import { normalizeEmail } from '../../domain/email';
+import { canonicalEmailOrNull } from '../../domain/email';
 
 export const MAGIC_LINK_PER_EMAIL = 'magic-link-email';
 export const MAGIC_LINK_PER_CLIENT = 'magic-link-client';
@@ -19,7 +19,9 @@ export const authThrottlers = (magicLinksPerClient: number = LIMITS.magicLinkPer
     // Guards run before validation: the raw body's address, normalised as the use case will normalise it.
     getTracker: (req) => {
       const email: unknown = req.body?.email;
-      return typeof email === 'string' && email.trim() ? `email:${normalizeEmail(email)}` : requestClientKey(req);
+      return typeof email === 'string' && canonicalEmailOrNull(email)
+        ? `email:${canonicalEmailOrNull(email)}`
+        : requestClientKey(req);
     },
   },
   // The throttler's own tracker is the raw req.ip: an IPv6 client would get a fresh count per address of its /64.
