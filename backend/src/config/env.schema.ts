@@ -145,6 +145,10 @@ export function loadConfig(
     1_000_000,
   );
   config.magicLinksPerWindow = int(env, 'MAGIC_LINKS_PER_WINDOW', LIMITS.magicLinkPerClient.limit, 1, 1_000_000);
+  config.signInMails = {
+    intervalMs: int(env, 'SIGN_IN_MAIL_INTERVAL_MS', LIMITS.signInMailsPerAddress.intervalMs, 0, 24 * 60 * 60 * 1000),
+    perDay: int(env, 'SIGN_IN_MAILS_PER_DAY', LIMITS.signInMailsPerAddress.perDay, 1, 1_000_000),
+  };
   config.production = read(env, 'NODE_ENV') === 'production';
   // The PDF worker sends no mail (sendsMail: false): it starts without SendGrid.
   if (config.production && config.mail.transport === 'outbox' && options.sendsMail !== false) {

@@ -33,6 +33,8 @@ import { RequestEmailChange } from './application/request-email-change.use-case'
 import { ConfirmEmailChange } from './application/confirm-email-change.use-case';
 import { CancelEmailChange } from './application/cancel-email-change.use-case';
 import { FindPendingEmail } from './application/find-pending-email.use-case';
+import { CounterSignInMailQuota } from './adapters/out/counter-sign-in-mail-quota';
+import { SignInMailQuota } from './application/ports/sign-in-mail-quota';
 
 @Module({})
 export class IdentityModule {
@@ -72,6 +74,7 @@ export class IdentityModule {
         SessionStrategy,
         sessionStore,
         { provide: MagicLinkTokenRepository, useClass: TypeormMagicLinkTokenRepository },
+        { provide: SignInMailQuota, useClass: CounterSignInMailQuota },
         { provide: NewUserResume, useClass: ResumeModuleBridge },
       ],
     };

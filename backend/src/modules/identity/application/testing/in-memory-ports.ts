@@ -7,6 +7,7 @@ import type { DomainNames, ProfilePatch, User, Subscription } from '../../domain
 import { MagicLinkTokenRepository } from '../ports/magic-link-token.repository';
 import { NewUserResume } from '../ports/new-user-resume';
 import { SessionStore } from '../ports/session.store';
+import { SignInMailGrant, SignInMailQuota } from '../ports/sign-in-mail-quota';
 import { UserRepository } from '../ports/user.repository';
 
 /** In-memory fakes of identity's ports, for use-case unit tests. */
@@ -131,5 +132,15 @@ export class SnapshotTransaction extends TransactionRunner {
       before.forEach((v, k) => this.users.rows.set(k, v));
       throw error;
     }
+  }
+}
+
+/** Grants what it is told, and records the addresses asked for. */
+export class ScriptedMailQuota extends SignInMailQuota {
+  readonly asked: string[] = [];
+  grant: SignInMailGrant = { send: true, lastOfDayUntil: null };
+  async take(email: string) {
+    this.asked.push(email);
+    return this.grant;
   }
 }
