@@ -35,6 +35,8 @@ import { CancelEmailChange } from './application/cancel-email-change.use-case';
 import { FindPendingEmail } from './application/find-pending-email.use-case';
 import { CounterSignInMailQuota } from './adapters/out/counter-sign-in-mail-quota';
 import { SignInMailQuota } from './application/ports/sign-in-mail-quota';
+import { SessionsController } from './adapters/in/sessions.controller';
+import { SignOutOtherSessions } from './application/sign-out-other-sessions.use-case';
 
 @Module({})
 export class IdentityModule {
@@ -58,12 +60,18 @@ export class IdentityModule {
           }),
         }),
       ],
-      controllers: [AuthController, UserController, ...(config.testRoutes ? [TestPlanController] : [])],
+      controllers: [
+        AuthController,
+        UserController,
+        SessionsController,
+        ...(config.testRoutes ? [TestPlanController] : []),
+      ],
       providers: [
         RequestMagicLink,
         SignInWithMagicLink,
         ResolveSession,
         SignOut,
+        SignOutOtherSessions,
         SweepExpiredSignIns,
         SignInHousekeeping,
         RequestEmailChange,

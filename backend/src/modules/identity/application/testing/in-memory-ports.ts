@@ -93,7 +93,9 @@ export class InMemorySessions extends SessionStore {
     this.rows.delete(idHash);
   }
   async deleteOthersOfUser(userId: string, keepIdHash: string) {
-    for (const [id, s] of this.rows) if (s.userId === userId && id !== keepIdHash) this.rows.delete(id);
+    let removed = 0;
+    for (const [id, s] of this.rows) if (s.userId === userId && id !== keepIdHash && this.rows.delete(id)) removed += 1;
+    return removed;
   }
   async deleteExpired(now: Date) {
     let removed = 0;
