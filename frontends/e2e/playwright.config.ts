@@ -70,6 +70,10 @@ export default defineConfig({
       // Every journey signs in from this one address: the default 20 magic links per 15 minutes is the whole suite's
       // budget (the rate-limit e2e suite checks the default).
       MAGIC_LINKS_PER_WINDOW: '200',
+      // And it signs in again within seconds: no one-mail-a-minute interval or daily ceiling per address here (the
+      // backend's sign-in-flood suite checks both, docs/decisions/0033-one-email-one-account.md).
+      SIGN_IN_MAIL_INTERVAL_MS: '0',
+      SIGN_IN_MAILS_PER_DAY: '1000000',
       // Redeemed links per client have no setting (LIMITS.verifyPerClient, 30 per 15 minutes), and the journeys that
       // give each test its own account (support.ts `test`, signedInAs) sign in some 35 times: those sign-ins come
       // each from its own made-up address in X-Forwarded-For, believed from the loopback only. Requests without the

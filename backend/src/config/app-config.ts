@@ -75,6 +75,11 @@ export class AppConfig {
   publicLookupsPerWindow!: number;
   /** Magic-link requests per client address per window (MAGIC_LINKS_PER_WINDOW; LIMITS.magicLinkPerClient). */
   magicLinksPerWindow!: number;
+  /**
+   * Sign-in mails per address (LIMITS.signInMailsPerAddress): at most one per `intervalMs` (SIGN_IN_MAIL_INTERVAL_MS;
+   * 0: no interval, for test stacks that sign one address in again and again) and `perDay` a day (SIGN_IN_MAILS_PER_DAY).
+   */
+  signInMails!: { intervalMs: number; perDay: number };
   /** Stripe, the local test checkout, or no payments (docs/decisions/0016-billing.md). */
   billing!: BillingConfig;
   /** LinkedIn connect and sync (docs/decisions/0022-linkedin.md). */

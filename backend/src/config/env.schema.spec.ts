@@ -55,6 +55,8 @@ describe('loadConfig', () => {
     ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
     ['SENDGRID_API_URL', { SENDGRID_API_URL: '::' }],
     ['LOG_LEVEL', { LOG_LEVEL: 'loud' }],
+    ['SIGN_IN_MAIL_INTERVAL_MS', { SIGN_IN_MAIL_INTERVAL_MS: '-1' }],
+    ['SIGN_IN_MAILS_PER_DAY', { SIGN_IN_MAILS_PER_DAY: '0' }],
   ])('stops on a malformed %s, naming it', (name, env) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid environment variable ${name}:`));

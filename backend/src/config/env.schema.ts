@@ -181,6 +181,10 @@ export function loadConfig(
     1_000_000,
   );
   config.magicLinksPerWindow = int(env, 'MAGIC_LINKS_PER_WINDOW', LIMITS.magicLinkPerClient.limit, 1, 1_000_000);
+  config.signInMails = {
+    intervalMs: int(env, 'SIGN_IN_MAIL_INTERVAL_MS', LIMITS.signInMailsPerAddress.intervalMs, 0, 24 * 60 * 60 * 1000),
+    perDay: int(env, 'SIGN_IN_MAILS_PER_DAY', LIMITS.signInMailsPerAddress.perDay, 1, 1_000_000),
+  };
   // The PDF worker sends no mail (sendsMail: false): it starts without SendGrid.
   if (config.production && config.mail.transport === 'outbox' && options.sendsMail !== false) {
     // The outbox only writes files and logs the links in them: in production no mail would arrive and sign-in links

@@ -4,6 +4,8 @@ import type { PrivacySettings, User } from './entities';
 export const API_PATHS = {
   user: '/api/user',
   logout: '/api/logout',
+  /** POST: ends every other session of the signed-in account (docs/decisions/0033-one-email-one-account.md). */
+  signOutOthers: '/api/sessions/sign-out-others',
   magicLink: '/api/auth/magic-link',
   verifyMagicLink: '/api/auth/verify-magic-link',
   emailChange: '/api/user/email-change',
@@ -70,6 +72,12 @@ export interface ConfirmEmailChangeResponse {
 
 export interface LogoutResponse {
   success: true;
+}
+
+/** POST /api/sessions/sign-out-others: how many other sessions of the account ended. */
+export interface SignOutOthersResponse {
+  success: true;
+  ended: number;
 }
 
 export interface HealthResponse {

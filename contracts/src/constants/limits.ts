@@ -63,8 +63,14 @@ export const LIMITS = {
   jsonBodyBytes: 256 * 1024,
   /** JSON bodies nested deeper than this are refused (400) before they are parsed (docs/decisions/0012). */
   jsonMaxDepth: 64,
-  /** Magic-link requests: per e-mail address and per client, each in a rolling window. */
-  magicLinkPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
+  /**
+   * Sign-in mails per address (docs/decisions/0033-one-email-one-account.md): at most one per interval and `perDay` in
+   * `dayMs`; a request past either answers the same 200 and mails nothing (never a 429 keyed on the address). The last
+   * mail of the day carries a link that lasts until the day's window ends. SIGN_IN_MAIL_INTERVAL_MS and
+   * SIGN_IN_MAILS_PER_DAY change the first two.
+   */
+  signInMailsPerAddress: { intervalMs: 60 * 1000, perDay: 20, dayMs: 24 * 60 * 60 * 1000 },
+  /** Magic-link requests per client in a rolling window. */
   magicLinkPerClient: { limit: 20, windowMs: 15 * 60 * 1000 },
   /** Token redemption attempts per client. */
   verifyPerClient: { limit: 30, windowMs: 15 * 60 * 1000 },

@@ -16,6 +16,7 @@ import {
 } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { LIMITS } from '../constants';
+import { ERROR_CODES } from '../errors/error-codes';
 import { MESSAGES } from '../errors/messages';
 import { trim, trimToNull } from './shared-rules';
 import type {
@@ -26,10 +27,17 @@ import type {
 } from '../api/auth';
 
 const URL_OPTIONS = { protocols: ['http', 'https'], require_tld: true };
+/**
+ * Printable ASCII before the last @ (docs/decisions/0033-one-email-one-account.md); the domain may be international.
+ * Text without an @ passes here: IsEmail refuses it with its own message. Each chunk ends at an @: no backtracking.
+ */
+const ASCII_LOCAL_PART = /^(?:[\x20-\x3f\x41-\x7e]*@)*[^@]*$/;
+const ASCII_LOCAL_PART_MESSAGE = { message: ERROR_CODES.EMAIL_NOT_SUPPORTED.message };
 
 export class MagicLinkRequestDto implements MagicLinkRequest {
   @Transform(trim)
   @IsEmail({}, { message: MESSAGES.signIn.invalidEmail })
+  @Matches(ASCII_LOCAL_PART, ASCII_LOCAL_PART_MESSAGE)
   @MaxLength(LIMITS.emailMaxLength, { message: MESSAGES.signIn.invalidEmail })
   email!: string;
 }
@@ -81,6 +89,7 @@ export class UpdateUserDto implements UpdateUserRequest {
   @ValidateIf((_, v) => v !== undefined)
   @Transform(trim)
   @IsEmail({}, { message: MESSAGES.signIn.invalidEmail })
+  @Matches(ASCII_LOCAL_PART, ASCII_LOCAL_PART_MESSAGE)
   @MaxLength(LIMITS.emailMaxLength)
   email?: string;
 

@@ -6,6 +6,11 @@
 export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
   INVALID_EMAIL: { status: 400, message: 'Please enter a valid email address' },
+  /** Only ASCII before the @ (docs/decisions/0033-one-email-one-account.md). */
+  EMAIL_NOT_SUPPORTED: {
+    status: 400,
+    message: 'Please use an email address without accents or special letters before the @.',
+  },
   FORBIDDEN_FIELD: { status: 400, message: 'This field cannot be changed.' },
   REQUIRED_FIELDS_MISSING: { status: 400, message: 'Please fill in all required fields.' },
   DUPLICATE_TAG: { status: 400, message: 'This tag has already been added.' },

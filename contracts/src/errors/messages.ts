@@ -131,6 +131,23 @@ export const MESSAGES = {
     confirmed: msg('Email updated', 'Sign in with your new address from now on.'),
     signInFirst: 'Sign in to the account that asked for this change, then open the link again.',
   },
+  /** Not in the spec: ending the account's other sessions (docs/decisions/0033-one-email-one-account.md). */
+  otherSessions: {
+    title: 'Signed-in devices',
+    text: 'Lost a phone or used a shared computer? Sign out everywhere except here.',
+    button: 'Sign out of all other devices',
+    confirmTitle: 'Sign out of all other devices?',
+    confirmText:
+      'Every other browser and device signed in to your account is signed out and needs a new sign-in link. You stay signed in here.',
+    done: (ended: number) =>
+      msg(
+        'Signed out of other devices',
+        ended === 0
+          ? 'No other device was signed in.'
+          : `${ended} other ${ended === 1 ? 'session was' : 'sessions were'} signed out.`,
+      ),
+    failed: msg('Error', 'Failed to sign out of other devices. Please try again.'),
+  },
   /** Not in the spec: the public page switch and the contact fields pages show (docs/decisions/0013-privacy.md). */
   privacy: {
     publicPageOn: msg('Public page on', 'Anyone with the address can read your complete resume.'),

@@ -57,6 +57,16 @@ test.describe('magic-link sign-in', () => {
     await expect(page.getByText(/check your email/i)).toHaveCount(0);
   });
 
+  test('an accent before the @ is refused with the message under the field (docs/decisions/0033)', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel(/email/i).fill('josé@example.com');
+    await page.getByRole('button', { name: /send magic link/i }).click();
+    await expect(
+      page.getByText('Please use an email address without accents or special letters before the @.'),
+    ).toBeVisible();
+    await expect(page.getByText(/check your email/i)).toHaveCount(0);
+  });
+
   test('a used link shows the error state with its two buttons', async ({ page, browser }) => {
     const email = uniqueEmail('reuse');
     await signIn(page, email);

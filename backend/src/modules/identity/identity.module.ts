@@ -33,6 +33,10 @@ import { RequestEmailChange } from './application/request-email-change.use-case'
 import { ConfirmEmailChange } from './application/confirm-email-change.use-case';
 import { CancelEmailChange } from './application/cancel-email-change.use-case';
 import { FindPendingEmail } from './application/find-pending-email.use-case';
+import { CounterSignInMailQuota } from './adapters/out/counter-sign-in-mail-quota';
+import { SignInMailQuota } from './application/ports/sign-in-mail-quota';
+import { SessionsController } from './adapters/in/sessions.controller';
+import { SignOutOtherSessions } from './application/sign-out-other-sessions.use-case';
 
 @Module({})
 export class IdentityModule {
@@ -56,12 +60,18 @@ export class IdentityModule {
           }),
         }),
       ],
-      controllers: [AuthController, UserController, ...(config.testRoutes ? [TestPlanController] : [])],
+      controllers: [
+        AuthController,
+        UserController,
+        SessionsController,
+        ...(config.testRoutes ? [TestPlanController] : []),
+      ],
       providers: [
         RequestMagicLink,
         SignInWithMagicLink,
         ResolveSession,
         SignOut,
+        SignOutOtherSessions,
         SweepExpiredSignIns,
         SignInHousekeeping,
         RequestEmailChange,
@@ -72,6 +82,7 @@ export class IdentityModule {
         SessionStrategy,
         sessionStore,
         { provide: MagicLinkTokenRepository, useClass: TypeormMagicLinkTokenRepository },
+        { provide: SignInMailQuota, useClass: CounterSignInMailQuota },
         { provide: NewUserResume, useClass: ResumeModuleBridge },
       ],
     };

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner, PlanBadge,
 import { DomainsCard } from '../components/domains/DomainsCard';
 import { LinkedInCard } from '../components/linkedin/LinkedInCard';
 import { useLinkedInArrival } from '../components/linkedin/use-linkedin-arrival';
+import { OtherSessionsCard } from './OtherSessionsCard';
 import { PublicPageSettings } from './PublicPageSettings';
 import { SubscriptionDetails } from './SubscriptionDetails';
 
@@ -24,7 +25,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 /**
  * 'Your Profile' (spec 2.13): user information, LinkedIn integration, subscription details, the public page
- * settings and the domains. ?tab= scrolls to its card once the page is drawn (not while the user is still loading).
+ * settings, the domains and signing out of other devices. ?tab= scrolls to its card once the page is drawn (not while the user is still loading).
  */
 export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
   const { data: user, isLoading } = useUser();
@@ -69,6 +70,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
       <SubscriptionDetails user={user} />
       <PublicPageSettings user={user} />
       <DomainsCard user={user} />
+      <OtherSessionsCard />
     </div>
   );
 }

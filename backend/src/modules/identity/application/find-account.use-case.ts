@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { normalizeEmail } from '../domain/email';
+import { canonicalEmailOrNull } from '../domain/email';
 import type { User } from '../domain/user';
 import { UserRepository } from './ports/user.repository';
 
@@ -12,8 +12,9 @@ export class FindAccount {
     return this.users.findById(id);
   }
 
-  /** By sign-in address (case-insensitive): support tools such as the admin command. */
-  byEmail(email: string): Promise<User | null> {
-    return this.users.findByEmail(normalizeEmail(email));
+  /** By sign-in address in its canonical form (docs/decisions/0033): support tools such as the admin command. */
+  async byEmail(email: string): Promise<User | null> {
+    const canonical = canonicalEmailOrNull(email);
+    return canonical ? this.users.findByEmail(canonical) : null;
   }
 }

@@ -3,7 +3,7 @@ import { AppConfig } from '../../../config/app-config';
 import { Clock } from '../../../shared/application/clock';
 import { MailSender } from '../../../shared/application/mail-sender';
 import { newId, newSecret, sha256 } from '../../../shared/domain/random';
-import { normalizeEmail } from '../domain/email';
+import { canonicalEmail } from '../domain/email';
 import { emailChangeExpiry } from '../domain/email-change';
 import type { User } from '../domain/user';
 import { confirmNewEmail, emailChangeRequested, newEmailAlreadyUsed } from './email-change-emails';
@@ -27,7 +27,7 @@ export class RequestEmailChange {
   ) {}
 
   async execute(user: Pick<User, 'id' | 'email'>, rawEmail: string): Promise<string | null> {
-    const newEmail = normalizeEmail(rawEmail);
+    const newEmail = canonicalEmail(rawEmail);
     const now = this.clock.now();
     if (newEmail === user.email) return (await this.changes.findPending(user.id, now))?.newEmail ?? null;
     const secret = newSecret();

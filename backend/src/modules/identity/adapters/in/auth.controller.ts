@@ -9,7 +9,7 @@ import { RateLimitGuard } from '../../../../infrastructure/rate-limit/rate-limit
 import { RequestMagicLink } from '../../application/request-magic-link.use-case';
 import { SignInWithMagicLink } from '../../application/sign-in-with-magic-link.use-case';
 import { SignOut } from '../../application/sign-out.use-case';
-import { MAGIC_LINK_PER_CLIENT, MAGIC_LINK_PER_EMAIL, VERIFY_PER_CLIENT } from './auth-rate-limits';
+import { MAGIC_LINK_PER_CLIENT, VERIFY_PER_CLIENT } from './auth-rate-limits';
 import { newSecret } from '../../../../shared/domain/random';
 import {
   clearBrowserSecret,
@@ -48,7 +48,7 @@ export class AuthController {
   @Post('auth/verify-magic-link')
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
-  @SkipThrottle({ [MAGIC_LINK_PER_EMAIL]: true, [MAGIC_LINK_PER_CLIENT]: true })
+  @SkipThrottle({ [MAGIC_LINK_PER_CLIENT]: true })
   async verify(
     @Body() body: VerifyMagicLinkRequestDto,
     @Req() req: Request,

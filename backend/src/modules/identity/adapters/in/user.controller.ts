@@ -12,7 +12,7 @@ import { ConfirmEmailChange } from '../../application/confirm-email-change.use-c
 import { FindPendingEmail } from '../../application/find-pending-email.use-case';
 import { RequestEmailChange } from '../../application/request-email-change.use-case';
 import { UpdateProfile } from '../../application/update-profile.use-case';
-import { normalizeEmail } from '../../domain/email';
+import { canonicalEmail } from '../../domain/email';
 import { readSessionCookie } from './session-cookie';
 import { toUserJson } from './user.presenter';
 
@@ -40,7 +40,7 @@ export class UserController {
   @Patch()
   async update(@CurrentUser() user: User, @Body() body: UpdateUserDto): Promise<AccountResponse> {
     const { email, ...personal } = body;
-    const asksChange = email !== undefined && normalizeEmail(email) !== user.email;
+    const asksChange = email !== undefined && canonicalEmail(email) !== user.email;
     if (asksChange) {
       await this.limiter.consume(
         'email-change',

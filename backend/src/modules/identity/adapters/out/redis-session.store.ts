@@ -37,14 +37,16 @@ export class RedisSessionStore extends SessionStore {
       .exec();
   }
 
-  async deleteOthersOfUser(userId: string, keepIdHash: string): Promise<void> {
+  async deleteOthersOfUser(userId: string, keepIdHash: string): Promise<number> {
     const others = (await this.redis.smembers(this.userKey(userId))).filter((idHash) => idHash !== keepIdHash);
-    if (others.length === 0) return;
-    await this.redis
+    if (others.length === 0) return 0;
+    const results = await this.redis
       .multi()
       .del(...others.map((idHash) => this.key(idHash)))
       .srem(this.userKey(userId), ...others)
       .exec();
+    // The set still names sessions that were signed out or expired on their own: DEL counts only the live ones.
+    return Number(results?.[0]?.[1] ?? 0);
   }
 
   async findActive(idHash: string, now: Date): Promise<Session | null> {

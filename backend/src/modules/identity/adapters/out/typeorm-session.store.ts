@@ -27,8 +27,8 @@ export class TypeormSessionStore extends SessionStore {
     await this.db.manager.delete(SessionOrmEntity, { idHash });
   }
 
-  async deleteOthersOfUser(userId: string, keepIdHash: string): Promise<void> {
-    await this.db.manager.delete(SessionOrmEntity, { userId, idHash: Not(keepIdHash) });
+  async deleteOthersOfUser(userId: string, keepIdHash: string): Promise<number> {
+    return (await this.db.manager.delete(SessionOrmEntity, { userId, idHash: Not(keepIdHash) })).affected ?? 0;
   }
 
   async deleteExpired(now: Date): Promise<number> {

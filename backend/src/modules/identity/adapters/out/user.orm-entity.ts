@@ -3,6 +3,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity('users')
 export class UserOrmEntity {
   @PrimaryColumn({ type: 'varchar', length: 22 }) id!: string;
+  // Canonical (domain/email.ts), compared byte by byte: utf8mb4_bin on MariaDB (migration 1732000000033).
   @Column({ type: 'varchar', length: 254 }) email!: string;
   @Column({ type: 'varchar', length: 30 }) username!: string;
   @Column({ type: 'varchar', length: 100, nullable: true }) name!: string | null;

@@ -7,6 +7,7 @@ import type { DomainNames, ProfilePatch, User, Subscription } from '../../domain
 import { MagicLinkTokenRepository } from '../ports/magic-link-token.repository';
 import { NewUserResume } from '../ports/new-user-resume';
 import { SessionStore } from '../ports/session.store';
+import { SignInMailGrant, SignInMailQuota } from '../ports/sign-in-mail-quota';
 import { UserRepository } from '../ports/user.repository';
 
 /** In-memory fakes of identity's ports, for use-case unit tests. */
@@ -92,7 +93,9 @@ export class InMemorySessions extends SessionStore {
     this.rows.delete(idHash);
   }
   async deleteOthersOfUser(userId: string, keepIdHash: string) {
-    for (const [id, s] of this.rows) if (s.userId === userId && id !== keepIdHash) this.rows.delete(id);
+    let removed = 0;
+    for (const [id, s] of this.rows) if (s.userId === userId && id !== keepIdHash && this.rows.delete(id)) removed += 1;
+    return removed;
   }
   async deleteExpired(now: Date) {
     let removed = 0;
@@ -131,5 +134,15 @@ export class SnapshotTransaction extends TransactionRunner {
       before.forEach((v, k) => this.users.rows.set(k, v));
       throw error;
     }
+  }
+}
+
+/** Grants what it is told, and records the addresses asked for. */
+export class ScriptedMailQuota extends SignInMailQuota {
+  readonly asked: string[] = [];
+  grant: SignInMailGrant = { send: true, lastOfDayUntil: null };
+  async take(email: string) {
+    this.asked.push(email);
+    return this.grant;
   }
 }
