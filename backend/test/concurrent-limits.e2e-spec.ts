@@ -1,6 +1,8 @@
 import {
   BILLING_API,
   LIMITS,
+  RESUME_API,
+  RESUME_LIMITS,
   SHARE_CODE_ATTEMPTS,
   SHARE_LINK_LIMITS,
   SHARING_API,
@@ -113,6 +115,14 @@ describe.each(targets())('limits under a burst on $name', (target) => {
   });
 
   describe('what one person may keep', () => {
+    const bodies: Record<string, (i: number) => object> = {
+      [TAILORING_API.filters]: (i) => ({ name: `Filter ${i}` }),
+      [RESUME_API.section('education')]: (i) => ({
+        degree: `Degree ${i}`,
+        institution: 'TU Berlin',
+        startDate: '2015',
+      }),
+    };
     // Each create counts the person's rows and inserts in one transaction: two of them at once must not both count
     // the same number (on MariaDB they did: 59 filters of 50, 26 templates of 20, 105 share links of 100).
     it.each([
@@ -137,6 +147,13 @@ describe.each(targets())('limits under a burst on $name', (target) => {
         limit: SHARE_LINK_LIMITS.perUser,
         code: 'SHARE_LINK_LIMIT_REACHED',
       },
+      {
+        what: 'education entries',
+        path: RESUME_API.section('education'),
+        table: 'education',
+        limit: RESUME_LIMITS.itemsPerSection.education,
+        code: 'SECTION_FULL',
+      },
     ])(
       '$limit $what at most, whatever number of creates arrive at once',
       async ({ path, table, limit, code }) => {
@@ -148,7 +165,7 @@ describe.each(targets())('limits under a burst on $name', (target) => {
             method: 'POST',
             path,
             headers: { Cookie: c.cookie },
-            body: path === TAILORING_API.filters ? { name: `Filter ${i}` } : {},
+            body: bodies[path]?.(i) ?? {},
           })),
         );
         expect(tally(answers.map((a) => a.status))).toEqual({ 201: limit, 409: extra });
