@@ -12,6 +12,7 @@ import { Domains1732000000010 } from './1732000000010-domains';
 import { SkillProficiency1732000000012 } from './1732000000012-skill-proficiency';
 import { FrozenLinks1732000000014 } from './1732000000014-frozen-links';
 import { CanonicalEmails1732000000033 } from './1732000000033-canonical-emails';
+import { OwnerLocks1732000000034 } from './1732000000034-owner-locks';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SkillProficiency1732000000012,
   FrozenLinks1732000000014,
   CanonicalEmails1732000000033,
+  OwnerLocks1732000000034,
 ];

@@ -9,6 +9,7 @@ import { DataSource } from 'typeorm';
 import { createApp } from '../../src/app.factory';
 import { AdjustableClock } from '../../src/shared/testing/adjustable-clock';
 import { migrateFirstInProduction } from './migrate-first';
+import { SlowNetwork } from './slow-network';
 import { provision, Target } from './targets';
 import { magicLinkIn, newestMailTo, readOutbox, type OutboxMail } from '../../../test-support/outbox.cjs';
 
@@ -41,15 +42,23 @@ export class TestApp {
   private releaseTarget = async () => {};
   private env: Record<string, string | undefined> = {};
   private siblings: INestApplication[] = [];
+  private slowNetwork: SlowNetwork | null = null;
 
+  /** `serviceDelayMs`: MariaDB and Redis reached through a hop that delays each packet so long (SlowNetwork). */
   constructor(
     readonly target: Target,
     private readonly extraEnv: Record<string, string> = {},
+    private readonly options: { serviceDelayMs?: number } = {},
   ) {}
 
   async start(): Promise<this> {
     const resources = await provision(this.target);
     this.releaseTarget = resources.release;
+    if (this.options.serviceDelayMs) {
+      this.slowNetwork = new SlowNetwork(this.options.serviceDelayMs);
+      for (const name of ['DATABASE_URL', 'REDIS_URL'])
+        if (resources.env[name]) resources.env[name] = await this.slowNetwork.route(resources.env[name]);
+    }
     const env: Record<string, string> = {
       APP_URL,
       DATA_DIR: this.dataDir,
@@ -88,6 +97,7 @@ export class TestApp {
       await this.redis.quit();
     }
     await this.app?.close();
+    await this.slowNetwork?.close();
     await this.releaseTarget();
     rmSync(this.dataDir, { recursive: true, force: true });
   }

@@ -5,7 +5,7 @@ import { DomainError } from '../../shared/domain/domain-error';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
 import { adminAuth } from './admin-auth';
 
-/** The shared counters, in memory: counts per key; check refuses once `limit` are counted. */
+/** The shared counters, in memory: counts per key; check refuses once `limit` are counted, reserve past it. */
 function memoryLimiter() {
   const hits = new Map<string, number>();
   return {
@@ -13,9 +13,10 @@ function memoryLimiter() {
     async check(_name: string, key: string, limit: number) {
       if ((hits.get(key) ?? 0) >= limit) throw new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: 900 });
     },
-    async consume(_name: string, key: string, limit: number) {
+    async reserve(_name: string, key: string, limit: number) {
       hits.set(key, (hits.get(key) ?? 0) + 1);
       if (hits.get(key)! > limit) throw new DomainError('RATE_LIMITED', undefined, { retryAfterSeconds: 900 });
+      return { giveBack: async () => void hits.set(key, hits.get(key)! - 1) };
     },
   };
 }
@@ -87,6 +88,22 @@ describe('admin basic auth', () => {
       body: { code: 'RATE_LIMITED' },
     });
     expect((await call(env, basic('ops:s3cret'), limiter, '10.0.0.2')).passed).toBe(true);
+  });
+  it('counts a guess before comparing it: of guesses weighed together, the one past the limit is refused, the right password too', async () => {
+    const limiter = memoryLimiter();
+    const { limit } = LIMITS.adminAuthFailuresPerClient;
+    const answers = await Promise.all(
+      Array.from({ length: limit + 5 }, (_, i) =>
+        call(env, basic(i === limit + 2 ? 'ops:s3cret' : `ops:g${i}`), limiter),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([...Array(limit).fill(401), ...Array(5).fill(429)]);
+    expect(answers.some((a) => a.passed)).toBe(false);
+  });
+  it('gives the count back for the right password: it never uses up the limit', async () => {
+    const limiter = memoryLimiter();
+    for (let i = 0; i < 20; i++) expect((await call(env, basic('ops:s3cret'), limiter)).passed).toBe(true);
+    expect([...limiter.hits.values()]).toEqual([0]);
   });
   it('does not count a request without credentials (the browser asking for the prompt)', async () => {
     const limiter = memoryLimiter();

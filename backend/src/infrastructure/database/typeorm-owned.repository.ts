@@ -1,5 +1,6 @@
 import type { FindOptionsOrder, FindOptionsWhere } from 'typeorm';
 import { Owned, OwnedRepository } from '../../shared/application/owned-repository';
+import { holdOwner } from './owner-lock';
 import { TransactionalEntityManager } from './transactional-entity-manager';
 
 /** A table of owned rows and its mapping to the module's entity. */
@@ -29,7 +30,8 @@ export abstract class TypeormOwnedRepository<T extends Owned, Row extends Owned>
     return rows.map((row) => this.table.toEntity(row));
   }
 
-  countByUser(userId: string): Promise<number> {
+  async countByUser(userId: string): Promise<number> {
+    await holdOwner(this.db.manager, userId);
     return this.db.manager.countBy(this.table.entity, this.owned(userId));
   }
 

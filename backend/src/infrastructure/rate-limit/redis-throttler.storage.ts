@@ -14,6 +14,13 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {hits, ttl}
 `;
 
+// A reserved hit given back: DECR keeps the key's expiry; an ended window (no key) or a zero count stays as it is.
+const GIVE_BACK = `
+local hits = tonumber(redis.call('GET', KEYS[1]) or '0')
+if hits > 0 then redis.call('DECR', KEYS[1]) end
+return hits
+`;
+
 @Injectable()
 export class RedisThrottlerStorage implements ThrottlerStorage {
   constructor(@Inject(Redis) private readonly redis: Redis) {}
@@ -27,6 +34,10 @@ export class RedisThrottlerStorage implements ThrottlerStorage {
   ): Promise<ThrottlerStorageRecord> {
     const [hits, msLeft] = (await this.redis.eval(INCREMENT, 1, `ratelimit:${name}:${key}`, ttl)) as [number, number];
     return throttleRecord(hits, msLeft, limit);
+  }
+
+  async giveBack(key: string, name: string): Promise<void> {
+    await this.redis.eval(GIVE_BACK, 1, `ratelimit:${name}:${key}`);
   }
 
   /** The live window's count and time left, without counting (null: no window open). */

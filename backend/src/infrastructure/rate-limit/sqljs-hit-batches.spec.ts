@@ -132,5 +132,46 @@ describe('SqljsHitBatches', () => {
     expect(await saved()).toEqual({ 'lookup:ip:d': 5 });
   });
 
+  it("gives a hit back in the live window, never below 0, and leaves an ended window's count alone", async () => {
+    for (let i = 0; i < 3; i++) await hits.add('admin:ip:e', MINUTE, 3);
+    await hits.giveBack('admin:ip:e');
+    expect((await row('admin:ip:e')).hits).toBe(2);
+    // The slot given back is free again: the next hit is the 3rd, within the limit.
+    expect((await hits.add('admin:ip:e', MINUTE, 3)).totalHits).toBe(3);
+    for (let i = 0; i < 5; i++) await hits.giveBack('admin:ip:e');
+    expect((await row('admin:ip:e')).hits).toBe(0);
+    await dataSource.manager.insert(RateLimitHitOrmEntity, {
+      id: 'ended-window-00000002',
+      bucketKey: 'admin:ip:ended',
+      hits: 7,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    await hits.giveBack('admin:ip:ended');
+    expect((await row('admin:ip:ended')).hits).toBe(7);
+    await hits.giveBack('admin:ip:none');
+    expect(await dataSource.manager.countBy(RateLimitHitOrmEntity, { bucketKey: 'admin:ip:none' })).toBe(0);
+  });
+
+  it('gives a hit back behind an open transaction, saved with its own commit', async () => {
+    await hits.add('admin:ip:f', MINUTE, 3);
+    await hits.add('admin:ip:f', MINUTE, 3);
+    let release!: () => void;
+    const open = new Promise<void>((resolve) => (release = resolve));
+    let begun!: () => void;
+    const inside = new Promise<void>((resolve) => (begun = resolve));
+    const transaction = db.run(async () => {
+      begun();
+      await open;
+      throw new Error('rolled back');
+    });
+    await inside;
+    const givenBack = hits.giveBack('admin:ip:f');
+    release();
+    await expect(transaction).rejects.toThrow('rolled back');
+    await givenBack;
+    expect((await row('admin:ip:f')).hits).toBe(1);
+    expect(await saved()).toEqual({ 'admin:ip:f': 1 });
+  });
+
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 });

@@ -30,6 +30,7 @@ const SELECT_ROW = 'SELECT id, hits, expiresAt FROM rate_limit_hits WHERE bucket
 const UPDATE_ROW = 'UPDATE rate_limit_hits SET hits = ?, expiresAt = ? WHERE id = ?';
 const INSERT_ROW = 'INSERT INTO rate_limit_hits (id, bucketKey, hits, expiresAt) VALUES (?, ?, ?, ?)';
 const DELETE_ENDED = 'DELETE FROM rate_limit_hits WHERE expiresAt <= ?';
+const GIVE_BACK = 'UPDATE rate_limit_hits SET hits = hits - 1 WHERE bucketKey = ? AND expiresAt > ? AND hits > 0';
 
 /** A datetime column as TypeORM writes it on SQLite: UTC text with milliseconds ('2026-11-21 12:00:00.000'). */
 const sqliteDate = (date: Date) => date.toISOString().slice(0, 23).replace('T', ' ');
@@ -68,6 +69,17 @@ export class SqljsHitBatches {
       this.waiting.push({ bucketKey, ttl, limit, resolve, reject });
       this.write();
     });
+  }
+
+  /**
+   * One hit of the key's live window taken back: at once with no transaction open (one synchronous statement, so
+   * nothing runs between its read and its write), else in a transaction after the open one, whose commit saves it.
+   */
+  async giveBack(bucketKey: string): Promise<void> {
+    const run = () => this.database().run(GIVE_BACK, [bucketKey, sqliteDate(new Date())]);
+    if (this.transactionOpen()) return this.db.run(async () => run());
+    run();
+    this.saveSoon();
   }
 
   /**

@@ -64,6 +64,21 @@ export class TypeormThrottlerStorage implements ThrottlerStorage {
     }
   }
 
+  /**
+   * One statement, so atomic on its own: InnoDB's row lock (or sql.js's one thread) orders it with the increments.
+   * sql.js: through SqljsHitBatches, which saves the file as it does for hits.
+   */
+  async giveBack(key: string, name: string): Promise<void> {
+    const bucketKey = `${name}:${key}`.slice(0, 128);
+    if (this.sqljsBatches) return this.sqljsBatches.giveBack(bucketKey);
+    await this.db.manager
+      .createQueryBuilder()
+      .update(RateLimitHitOrmEntity)
+      .set({ hits: () => 'hits - 1' })
+      .where({ bucketKey, expiresAt: MoreThan(new Date()), hits: MoreThan(0) })
+      .execute();
+  }
+
   /** The live window's count and time left, without counting (null: no window open). */
   async peek(key: string, name: string): Promise<CounterState | null> {
     const now = new Date();

@@ -12,6 +12,11 @@ export interface Owned {
 export abstract class OwnedRepository<T extends Owned> {
   /** Oldest first. */
   abstract listByUser(userId: string): Promise<T[]>;
+  /**
+   * Inside a transaction, also holds the owner until it ends (docs/decisions/0034-atomic-limits.md): a count checked
+   * against a limit and the insert after it are one step for that person, whatever runs at the same time. Call it
+   * before the transaction's first read.
+   */
   abstract countByUser(userId: string): Promise<number>;
   abstract findOwned(userId: string, id: string): Promise<T | null>;
   abstract insert(entity: T): Promise<void>;
