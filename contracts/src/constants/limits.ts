@@ -58,6 +58,11 @@ export const LIMITS = {
   jsonBodyBytes: 256 * 1024,
   /** JSON bodies nested deeper than this are refused (400) before they are parsed (docs/decisions/0012). */
   jsonMaxDepth: 64,
+  /**
+   * JSON bodies with more values than this (array elements and object members, counted on the raw text) are
+   * refused (413 PAYLOAD_TOO_MANY_VALUES) before they are parsed (docs/decisions/0035-bounded-input.md).
+   */
+  jsonMaxValues: 5_000,
   /** Magic-link requests: per e-mail address and per client, each in a rolling window. */
   magicLinkPerEmail: { limit: 5, windowMs: 15 * 60 * 1000 },
   magicLinkPerClient: { limit: 20, windowMs: 15 * 60 * 1000 },
@@ -103,6 +108,11 @@ export const RESUME_LIMITS = {
   },
   /** A JSON Resume document to import. */
   importBodyBytes: 1024 * 1024,
+  /**
+   * Values (array elements and object members) in a JSON Resume document to import, counted on the raw text before
+   * it is parsed; more answer 413 JSON_RESUME_TOO_MANY_ENTRIES (docs/decisions/0035-bounded-input.md).
+   */
+  importMaxValues: 50_000,
 } as const;
 
 /** Month values as an <input type="month"> gives them: 2024-03. */
