@@ -64,6 +64,7 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
       bytes: RESUME_LIMITS.importBodyBytes,
       values: RESUME_LIMITS.importMaxValues,
       tooManyValues: 'JSON_RESUME_TOO_MANY_ENTRIES',
+      tooLarge: 'JSON_RESUME_TOO_LARGE',
     }),
   );
   app.use(

@@ -224,7 +224,7 @@ describe.each(targets())('bounded input (%s)', (target) => {
         const c = await ResumeClient.signIn(t);
         return () => importResume(c, body);
       },
-      expectAnswer(413, 'PAYLOAD_TOO_LARGE'),
+      expectAnswer(413, 'JSON_RESUME_TOO_LARGE'),
     );
     expect(blocked).toBeLessThanOrEqual(MAX_BLOCK_MS);
   });

@@ -390,7 +390,7 @@ describe.each(targets())('JSON Resume on $name', (target) => {
       padding: 'x'.repeat(RESUME_LIMITS.importBodyBytes),
     });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.body.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(tooBig.body).toEqual({ code: 'JSON_RESUME_TOO_LARGE', message: ERROR_CODES.JSON_RESUME_TOO_LARGE.message });
     // The global limit still holds everywhere else.
     expect((await a.patch(RESUME_API.resume, { summary: 'x'.repeat(LIMITS.jsonBodyBytes) })).status).toBe(413);
   });

@@ -34,6 +34,7 @@ export const ERROR_CODES = {
   TOO_MANY_TAGS: { status: 400, message: 'An item can carry at most 20 tags.' },
   INVALID_ORDER: { status: 400, message: 'The new order must list every item of the section exactly once.' },
   INVALID_JSON_RESUME: { status: 400, message: 'This file is not a valid JSON Resume document.' },
+  JSON_RESUME_TOO_LARGE: { status: 413, message: 'This file is larger than 1 MB, so nothing was imported.' },
   JSON_RESUME_TOO_MANY_ENTRIES: {
     status: 413,
     message: 'This file holds more entries than a resume can have, so nothing was imported.',

@@ -39,7 +39,7 @@ export function toDomainError(exception: unknown, logger: Logger, request?: Requ
     });
   }
   if (parserError?.type === 'entity.too.large' || parserError?.type === 'parameters.too.many')
-    return new DomainError('PAYLOAD_TOO_LARGE');
+    return new DomainError(isErrorCode(parserError.code) ? parserError.code : 'PAYLOAD_TOO_LARGE');
   if (parserError?.type === 'charset.unsupported' || parserError?.type === 'encoding.unsupported')
     return new DomainError('UNSUPPORTED_MEDIA_TYPE');
   if (parserError?.status === 400 && typeof parserError.type === 'string') return new DomainError('VALIDATION_FAILED');

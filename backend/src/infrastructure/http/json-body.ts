@@ -56,11 +56,13 @@ function shapeOver(buffer: Buffer, charset: string | undefined, max: { depth: nu
   return jsonShapeOver(text.length, (i) => text.charCodeAt(i), max);
 }
 
-/** What one JSON body parser accepts, and the catalogue code a body with too many values is answered with. */
+/** What one JSON body parser accepts, and the catalogue codes a body over its limits is answered with. */
 export interface JsonBodyLimits {
   bytes: number;
   values: number;
   tooManyValues: ErrorCode;
+  /** Over `bytes`; PAYLOAD_TOO_LARGE unless given. */
+  tooLarge?: ErrorCode;
 }
 
 /**
@@ -93,5 +95,13 @@ export function refuseOversizedJson(limits: Pick<JsonBodyLimits, 'values' | 'too
 
 /** express.json with the depth and value checks: every JSON body parser of the app is made here. */
 export function jsonBody(limits: JsonBodyLimits): RequestHandler {
-  return express.json({ limit: limits.bytes, verify: refuseOversizedJson(limits) });
+  const parse = express.json({ limit: limits.bytes, verify: refuseOversizedJson(limits) });
+  if (!limits.tooLarge) return parse;
+  const code = limits.tooLarge;
+  // body-parser refuses from Content-Length (or the bytes read so far) before reading on; its error gets the code.
+  return (req, res, next) =>
+    parse(req, res, (error?: unknown) => {
+      const tooLarge = (error as { type?: string } | undefined)?.type === 'entity.too.large';
+      next(tooLarge ? Object.assign(error as object, { code }) : error);
+    });
 }
