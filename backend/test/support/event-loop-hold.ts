@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
 
@@ -9,6 +10,8 @@ const SCHEDSTAT = `/proc/self/task/${process.pid}/schedstat`;
  * event loop.
  */
 function mainThreadCpuMs(): number | null {
+  // In a worker thread (Jest's workerThreads option) the task named by the pid is another thread.
+  if (!isMainThread) return null;
   try {
     return Number(readFileSync(SCHEDSTAT, 'utf8').split(' ')[0]) / 1e6;
   } catch {
