@@ -297,6 +297,35 @@ describe.each(targets())('bounded input (%s)', (target) => {
     expect(blocked).toBeLessThanOrEqual(MAX_BLOCK_MS);
   });
 
+  it('refuses a LinkedIn export with too many rows or a file unpacking too large without holding the event loop', async () => {
+    const { rowsPerFile, bytesPerFile } = LINKEDIN_EXPORT_LIMITS;
+    // 200,000 one-letter skills (within the per-file size) and the security review's ~40 MB Positions.csv.
+    const manyRows = zipOf({ 'Skills.csv': `Name\n${'A\n'.repeat(200_000)}` });
+    const bomb = zipOf({
+      'Positions.csv': `Company Name,Title,Started On\n${'A,B,Jan 2020\n'.repeat(3 * 1024 * 1024)}`,
+    });
+    const cases: [string, Buffer, string][] = [
+      [`200,000 rows (over ${rowsPerFile})`, manyRows, 'LINKEDIN_EXPORT_TOO_MANY_ROWS'],
+      [`a CSV unpacking to 40 MB (over ${bytesPerFile} bytes)`, bomb, 'LINKEDIN_EXPORT_FILE_TOO_LARGE'],
+    ];
+    for (const [name, zip, code] of cases) {
+      const blocked = await leastBlocked(
+        `LinkedIn export, ${name}`,
+        async () => {
+          const c = await ResumeClient.signIn(t);
+          return () =>
+            t
+              .http()
+              .post(`${LINKEDIN_API.importExport}?mode=preview`)
+              .set('Cookie', c.cookie)
+              .attach(LINKEDIN_EXPORT_FIELD, zip, 'Basic_LinkedInDataExport.zip');
+        },
+        expectAnswer(413, code),
+      );
+      expect([name, blocked <= MAX_BLOCK_MS]).toEqual([name, true]);
+    }
+  });
+
   describe('the Stripe webhook', () => {
     const stripe = new FakeStripe();
     let billing: TestApp;
