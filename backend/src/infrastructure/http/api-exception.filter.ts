@@ -1,9 +1,9 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
-import { ApiErrorBody, ERROR_CODES, ErrorCode, LIMITS } from '@resume/contracts';
+import { ApiErrorBody, ERROR_CODES, ErrorCode, isErrorCode, LIMITS } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error';
 import { isDependencyOutage, OUTAGE_RETRY_AFTER_SECONDS } from './dependency-outage';
-import { TOO_DEEP } from './json-body';
+import { TOO_DEEP, TOO_MANY_VALUES } from './json-body';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -27,14 +27,19 @@ export function toDomainError(exception: unknown, logger: Logger, request?: Requ
     if (code) return new DomainError(code);
   }
   // body-parser errors carry a status and a type (a verify error's status is always 403: the type decides).
-  const parserError = exception as { status?: number; type?: string };
+  const parserError = exception as { status?: number; type?: string; code?: unknown; values?: number };
+  if (parserError?.type === TOO_MANY_VALUES) {
+    return new DomainError(isErrorCode(parserError.code) ? parserError.code : 'PAYLOAD_TOO_MANY_VALUES', undefined, {
+      details: [{ field: 'body', problem: `more than ${parserError.values} values` }],
+    });
+  }
   if (parserError?.type === TOO_DEEP) {
     return new DomainError('VALIDATION_FAILED', undefined, {
       details: [{ field: 'body', problem: `nested deeper than ${LIMITS.jsonMaxDepth} levels` }],
     });
   }
   if (parserError?.type === 'entity.too.large' || parserError?.type === 'parameters.too.many')
-    return new DomainError('PAYLOAD_TOO_LARGE');
+    return new DomainError(isErrorCode(parserError.code) ? parserError.code : 'PAYLOAD_TOO_LARGE');
   if (parserError?.type === 'charset.unsupported' || parserError?.type === 'encoding.unsupported')
     return new DomainError('UNSUPPORTED_MEDIA_TYPE');
   if (parserError?.status === 400 && typeof parserError.type === 'string') return new DomainError('VALIDATION_FAILED');

@@ -3,7 +3,7 @@
  * (what it holds, what it replaces), the server's problems are listed in the dialog, and success closes it.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { JsonResume } from '@resume/contracts';
+import { ERROR_CODES, RESUME_LIMITS, type JsonResume } from '@resume/contracts';
 import {
   jsonResponse,
   mockFetch,
@@ -49,6 +49,31 @@ describe('JSON Resume import', () => {
     expect(screen.getByText('This file is not a valid JSON Resume document.')).toBeTruthy();
     expect(screen.queryByTestId('import-json-resume-dialog')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a document larger than the server reads without asking the server', async () => {
+    const summary = 'x'.repeat(RESUME_LIMITS.importBodyBytes);
+    await chooseFile(JSON.stringify({ basics: { summary } }));
+    expect(await screen.findByText('Import failed')).toBeTruthy();
+    expect(screen.getByText(ERROR_CODES.JSON_RESUME_TOO_LARGE.message)).toBeTruthy();
+    expect(screen.queryByTestId('import-json-resume-dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a document refused for its number of entries (413) with the sections over their limits', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(413, {
+        code: 'JSON_RESUME_TOO_MANY_ENTRIES',
+        message: ERROR_CODES.JSON_RESUME_TOO_MANY_ENTRIES.message,
+        details: [{ field: 'work', problem: 'at most 100 entries (found 340000)' }],
+      }),
+    );
+    await chooseFile(JSON.stringify(document_));
+    await confirm();
+
+    const problems = await screen.findByTestId('import-problems');
+    expect(problems.textContent).toContain('work: at most 100 entries (found 340000)');
+    expect(screen.getByText(ERROR_CODES.JSON_RESUME_TOO_MANY_ENTRIES.message)).toBeTruthy();
   });
 
   it('asks before replacing the resume and says what the file holds; Cancel sends nothing', async () => {

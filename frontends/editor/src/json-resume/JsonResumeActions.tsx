@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileJson, Loader2, Upload } from 'lucide-react';
-import { ERROR_CODES, type JsonResume } from '@resume/contracts';
+import { ERROR_CODES, RESUME_LIMITS, type JsonResume } from '@resume/contracts';
 import { Button, downloadBlob, toast } from '@resume/platform';
 import { useExportJsonResume } from '@resume/features';
 import { ImportJsonResumeDialog } from './ImportJsonResumeDialog';
@@ -26,17 +26,18 @@ export function JsonResumeActions() {
     const file = event.target.files?.[0];
     event.target.value = ''; // choosing the same file again fires change again
     if (!file) return;
+    const refuse = (code: 'INVALID_JSON_RESUME' | 'JSON_RESUME_TOO_LARGE') =>
+      toast({ title: IMPORT_FAILED_TITLE, description: ERROR_CODES[code].message, variant: 'destructive' });
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(await file.text());
-      if (!isJsonObject(parsed)) throw new Error('not an object');
-      setDocument(parsed);
+      parsed = JSON.parse(await file.text());
     } catch {
-      toast({
-        title: IMPORT_FAILED_TITLE,
-        description: ERROR_CODES.INVALID_JSON_RESUME.message,
-        variant: 'destructive',
-      });
+      return refuse('INVALID_JSON_RESUME');
     }
+    if (!isJsonObject(parsed)) return refuse('INVALID_JSON_RESUME');
+    // The server reads at most RESUME_LIMITS.importBodyBytes of the document as it is sent: said before uploading.
+    if (new Blob([JSON.stringify(parsed)]).size > RESUME_LIMITS.importBodyBytes) return refuse('JSON_RESUME_TOO_LARGE');
+    setDocument(parsed);
   };
 
   return (

@@ -24,7 +24,7 @@ export class DevImportLinkedIn {
     if (!user.linkedinId) throw new DomainError('LINKEDIN_NOT_CONNECTED');
     return this.transaction.run(async () => {
       const synced = await this.sync.execute(user, false);
-      const plan = await this.exportImport.plan(user.id, readExportContent(SAMPLE_EXPORT), false);
+      const plan = await this.exportImport.plan(user.id, await readExportContent(SAMPLE_EXPORT), false);
       const added = await this.exportImport.write(user.id, plan);
       return { ...synced, added };
     });

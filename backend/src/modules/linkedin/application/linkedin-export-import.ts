@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { RESUME_SECTIONS } from '@resume/contracts';
 import type { CompleteResume, LinkedInExportFile, LinkedInExportPreview, ResumeSection } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -49,7 +50,7 @@ export class LinkedInExportImport {
 
   async open(zip: Buffer): Promise<ExportContent> {
     const records: ExportRecords = await this.archive.read(zip);
-    const content = readExportContent(records);
+    const content = await readExportContent(records, () => nextTurn());
     if (content.filesFound.length === 0) throw new DomainError('LINKEDIN_EXPORT_EMPTY');
     return content;
   }

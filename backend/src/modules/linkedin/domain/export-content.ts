@@ -121,6 +121,13 @@ interface ItemBuilder {
   cutOrNull: (value: string, max: number, field: string) => string | null;
 }
 
+/**
+ * What the caller runs between steps of the reading (lets other requests be answered: docs/decisions/0035), and
+ * the rows read in one step: a row costs tens of microseconds, more with long texts on a busy machine.
+ */
+type Between = () => Promise<void>;
+const ROWS_PER_STEP = 50;
+
 /** A CSV file's rows as candidates of one section; rows failing `rules` are skipped with their reason. */
 function fileReader<S extends ResumeSection>(
   file: LinkedInExportFile,
@@ -128,12 +135,16 @@ function fileReader<S extends ResumeSection>(
   rules: RowRules,
   toItem: (row: ItemBuilder, checked: CheckedRow) => LinkedInImportItems[S],
 ) {
-  return (records: Row[], r: Reader): Candidate<S>[] => {
+  return async (records: Row[], r: Reader, between: Between): Promise<Candidate<S>[]> => {
     const out: Candidate<S>[] = [];
-    records.forEach((rec, i) => {
+    for (const [i, rec] of records.entries()) {
+      if (i > 0 && i % ROWS_PER_STEP === 0) await between();
       const row = i + 1;
       const checked = checkRow(rec, rules);
-      if ('reason' in checked) return r.skip(file, row, checked.label, checked.reason, checked.field);
+      if ('reason' in checked) {
+        r.skip(file, row, checked.label, checked.reason, checked.field);
+        continue;
+      }
       const { label } = checked;
       const cut = (value: string, max: number, field: string) => r.cut(value, max, { section, label, field });
       const builder: ItemBuilder = {
@@ -142,7 +153,7 @@ function fileReader<S extends ResumeSection>(
         cutOrNull: (value, max, field) => (value ? cut(value, max, field) : null),
       };
       out.push({ file, row, label, item: toItem(builder, checked) });
-    });
+    }
     return out;
   };
 }
@@ -241,21 +252,35 @@ function profileOf(records: Record<string, string>[] | undefined, r: Reader) {
   return profile;
 }
 
-/** Reads the export's files into profile values and candidate items; what cannot be read is skipped with a reason. */
-export function readExportContent(records: ExportRecords): ExportContent {
+/** Each section's candidates from its file, in the resume's section order. */
+const SECTION_READERS = [
+  ['experiences', 'Positions.csv', positions],
+  ['education', 'Education.csv', education],
+  ['skills', 'Skills.csv', skills],
+  ['projects', 'Projects.csv', projects],
+  ['certifications', 'Certifications.csv', certifications],
+] as const;
+
+/**
+ * Reads the export's files into profile values and candidate items; what cannot be read is skipped with a reason.
+ * `between` runs every ROWS_PER_STEP rows: the caller lets other work run there, so a large export is read in
+ * steps, not in one go (docs/decisions/0035-bounded-input.md).
+ */
+export async function readExportContent(
+  records: ExportRecords,
+  between: Between = () => Promise.resolve(),
+): Promise<ExportContent> {
   const r = new Reader();
   const filesFound = LINKEDIN_EXPORT_FILES.filter((f) => records[f] !== undefined);
-  const candidates: Candidates = {
-    experiences: positions(records['Positions.csv'] ?? [], r),
-    education: education(records['Education.csv'] ?? [], r),
-    skills: skills(records['Skills.csv'] ?? [], r),
-    projects: projects(records['Projects.csv'] ?? [], r),
-    certifications: certifications(records['Certifications.csv'] ?? [], r),
-  };
+  const candidates: Partial<Record<ResumeSection, unknown>> = {};
+  for (const [section, file, read] of SECTION_READERS) {
+    candidates[section] = await read(records[file] ?? [], r, between);
+    await between();
+  }
   return {
     filesFound,
     profile: profileOf(records['Profile.csv'], r),
-    candidates,
+    candidates: candidates as Candidates,
     skipped: r.skipped,
     truncated: r.truncated,
   };

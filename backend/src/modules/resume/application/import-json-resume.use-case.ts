@@ -4,6 +4,7 @@ import type { ImportJsonResumeResponse, ResumeSection } from '@resume/contracts'
 import { DomainError } from '../../../shared/domain/domain-error';
 import { newId } from '../../../shared/domain/random';
 import { readJsonResume } from '../domain/json-resume';
+import { entriesOverLimits } from '../domain/json-resume-entry-counts';
 import { fitJsonResume } from '../domain/json-resume-fit';
 import type { ResumeSections } from '../domain/resume';
 import { appendOrder } from '../domain/section-order';
@@ -35,8 +36,11 @@ export class ImportJsonResume {
   ) {}
 
   async execute(userId: string, document: unknown): Promise<ImportJsonResumeResponse> {
+    // Counted first: the work below is in proportion to the entries, so a document with too many is refused unread.
+    const excess = entriesOverLimits(document);
+    if (excess.length > 0) throw new DomainError('JSON_RESUME_TOO_MANY_ENTRIES', undefined, { details: excess });
     const { read, adjustments } = fitJsonResume(readJsonResume(document));
-    const checked = checkJsonResume(read);
+    const checked = await checkJsonResume(read);
     if (checked.problems.length > 0) {
       throw new DomainError('INVALID_JSON_RESUME', undefined, { details: checked.problems });
     }

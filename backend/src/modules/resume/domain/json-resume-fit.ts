@@ -34,7 +34,11 @@ const ITEM_FITS: { [S in ResumeSection]: Record<string, Fit> } = {
 };
 
 /** Characters as a reader counts them (an emoji is one), so a cut never splits one. */
-const lengthOf = (text: string) => Array.from(text).length;
+/**
+ * Characters (code points), as the DTOs' MaxLength counts them. A text of at most `max` UTF-16 units has at most
+ * that many characters, so only a longer one is spelled out (a megabyte of descriptions used to be, every time).
+ */
+const lengthOf = (text: string, max: number) => (text.length <= max ? text.length : Array.from(text).length);
 
 interface Fitted {
   value: unknown;
@@ -44,7 +48,7 @@ interface Fitted {
 function fitText(value: unknown, [max, how]: Fit): Fitted {
   if (typeof value !== 'string') return { value };
   const text = value.trim();
-  const length = lengthOf(text);
+  const length = lengthOf(text, max);
   if (length <= max) return { value };
   if (how === 'leave out') return { value: undefined, change: `longer than ${max} characters: left out` };
   return {
@@ -57,7 +61,7 @@ function fitText(value: unknown, [max, how]: Fit): Fitted {
 function fitTags(tags: unknown, path: string, adjustments: ImportAdjustment[]): unknown {
   if (!Array.isArray(tags)) return tags;
   const kept = tags.filter((tag, i) => {
-    if (typeof tag !== 'string' || lengthOf(tag.trim()) <= L.tagMaxLength) return true;
+    if (typeof tag !== 'string' || lengthOf(tag.trim(), L.tagMaxLength) <= L.tagMaxLength) return true;
     adjustments.push({ field: `${path}[${i}]`, change: `longer than ${L.tagMaxLength} characters: left out` });
     return false;
   });
@@ -73,7 +77,7 @@ function fitTags(tags: unknown, path: string, adjustments: ImportAdjustment[]): 
 /** A score that is no grade (a dissertation title) belongs with the rest of the text about that study. */
 function moveLongScore(fields: Record<string, unknown>, paths: Record<string, string>, out: ImportAdjustment[]) {
   const gpa = fields.gpa;
-  if (typeof gpa !== 'string' || lengthOf(gpa.trim()) <= L.gpaMaxLength) return;
+  if (typeof gpa !== 'string' || lengthOf(gpa.trim(), L.gpaMaxLength) <= L.gpaMaxLength) return;
   const description = typeof fields.description === 'string' ? fields.description.trim() : '';
   fields.description = description ? `${description}\n${gpa.trim()}` : gpa.trim();
   delete fields.gpa;

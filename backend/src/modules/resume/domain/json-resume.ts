@@ -124,7 +124,7 @@ export interface ReadJsonResume {
   problems: Problem[];
 }
 
-const isObject = (v: unknown): v is Entry => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Entry => typeof v === 'object' && v !== null && !Array.isArray(v);
 const optional = (v: unknown) => (v === undefined || v === null ? null : v);
 
 /** Other tools write full dates (2024-03-15); months and years are what this product keeps. */

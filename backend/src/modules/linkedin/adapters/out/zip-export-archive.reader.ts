@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { LINKEDIN_EXPORT_FILES, LINKEDIN_EXPORT_LIMITS } from '@resume/contracts';
 import type { LinkedInExportFile } from '@resume/contracts';
 import { parse } from 'csv-parse';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import * as yauzl from 'yauzl';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { ExportArchiveReader } from '../../application/ports/export-archive.reader';
@@ -23,35 +24,45 @@ function openZip(buffer: Buffer): Promise<yauzl.ZipFile> {
 }
 
 /**
+ * Bytes handed to the CSV parser between two turns of the event loop: csv-parse reads what it is given in one
+ * synchronous step, and 2 MB of CSV at once held the API for several hundred milliseconds (issue 24,
+ * docs/decisions/0035-bounded-input.md); 8 KB take a few milliseconds.
+ */
+const CSV_BYTES_PER_TURN = 8 * 1024;
+
+/**
  * CSV by its header row: quoted fields, embedded newlines, a UTF-8 BOM, uneven rows; blank lines skipped. Parsing
  * stops one record past `rowsPerFile`, so a file with too many rows is refused without reading the rest of it.
  */
-function parseCsv(file: LinkedInExportFile, text: Buffer): Promise<Record<string, string>[]> {
+async function parseCsv(file: LinkedInExportFile, text: Buffer): Promise<Record<string, string>[]> {
   const { rowsPerFile } = LINKEDIN_EXPORT_LIMITS;
-  return new Promise((resolve, reject) =>
-    parse(
-      text,
-      {
-        bom: true,
-        columns: true,
-        relax_quotes: true,
-        relax_column_count: true,
-        skip_empty_lines: true,
-        to: rowsPerFile + 1,
-      },
-      (error, records: Record<string, string>[]) => {
-        if (error) {
-          return reject(
-            new DomainError('LINKEDIN_EXPORT_CSV_INVALID', undefined, {
-              details: [{ field: file, problem: error.message.slice(0, 200) }],
-            }),
-          );
-        }
-        if (records.length > rowsPerFile) return reject(new DomainError('LINKEDIN_EXPORT_TOO_MANY_ROWS'));
-        resolve(records);
-      },
-    ),
-  );
+  const records: Record<string, string>[] = [];
+  const parser = parse({
+    bom: true,
+    columns: true,
+    relax_quotes: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    to: rowsPerFile + 1,
+  });
+  let failure: Error | undefined;
+  parser.on('readable', () => {
+    for (let record = parser.read(); record !== null; record = parser.read()) records.push(record);
+  });
+  parser.on('error', (error) => (failure ??= error));
+  const ended = new Promise<void>((resolve) => parser.on('end', resolve).on('close', resolve));
+  for (let at = 0; at < text.length && !failure && records.length <= rowsPerFile; at += CSV_BYTES_PER_TURN) {
+    parser.write(text.subarray(at, at + CSV_BYTES_PER_TURN));
+    await nextTurn();
+  }
+  if (!failure) parser.end();
+  await (failure ? Promise.resolve() : ended);
+  if (failure)
+    throw new DomainError('LINKEDIN_EXPORT_CSV_INVALID', undefined, {
+      details: [{ field: file, problem: failure.message.slice(0, 200) }],
+    });
+  if (records.length > rowsPerFile) throw new DomainError('LINKEDIN_EXPORT_TOO_MANY_ROWS');
+  return records;
 }
 
 /**
