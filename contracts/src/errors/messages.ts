@@ -102,6 +102,9 @@ export const MESSAGES = {
     filteredBanner: 'This resume has been filtered to highlight specific skills and experiences',
     viewFullResume: 'View Full Resume',
     goHome: 'Go Home',
+    /** Not in the spec: a lapsed plan's subdomain or custom domain (410, docs/decisions/0036-plan-lapse.md). */
+    moved: msg('This resume has moved', 'The resume that was here is no longer served at this address.'),
+    movedLink: 'Go to the resume',
   },
   signIn: {
     invalidEmail: 'Please enter a valid email address',

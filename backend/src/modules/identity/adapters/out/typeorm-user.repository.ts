@@ -51,7 +51,11 @@ export class TypeormUserRepository extends UserRepository {
     await this.translateUniqueViolation(() => this.db.manager.update(UserOrmEntity, { id }, { ...patch, updatedAt }));
   }
 
-  async updateSubscription(id: string, subscription: Subscription, updatedAt: Date): Promise<void> {
+  async updateSubscription(
+    id: string,
+    subscription: Subscription & Pick<User, 'paidAccessEndedAt'>,
+    updatedAt: Date,
+  ): Promise<void> {
     await this.db.manager.update(UserOrmEntity, { id }, { ...subscription, updatedAt });
   }
 

@@ -36,7 +36,7 @@ export class InMemoryUsers extends UserRepository {
     if (user) this.rows.set(id, { ...user, ...patch, updatedAt });
   }
 
-  async updateSubscription(id: string, subscription: Subscription, updatedAt: Date) {
+  async updateSubscription(id: string, subscription: Subscription & Pick<User, 'paidAccessEndedAt'>, updatedAt: Date) {
     const user = this.rows.get(id);
     if (user) this.rows.set(id, { ...user, ...subscription, updatedAt });
   }
