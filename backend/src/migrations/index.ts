@@ -12,6 +12,7 @@ import { Domains1732000000010 } from './1732000000010-domains';
 import { SkillProficiency1732000000012 } from './1732000000012-skill-proficiency';
 import { FrozenLinks1732000000014 } from './1732000000014-frozen-links';
 import { PlanLapse1732000000036 } from './1732000000036-plan-lapse';
+import { ReleasedNames1732000000037 } from './1732000000037-released-names';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   SkillProficiency1732000000012,
   FrozenLinks1732000000014,
   PlanLapse1732000000036,
+  ReleasedNames1732000000037,
 ];

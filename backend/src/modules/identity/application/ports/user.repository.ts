@@ -3,7 +3,7 @@ import type { DomainNames, ProfilePatch, Subscription, User } from '../../domain
 export abstract class UserRepository {
   abstract findById(id: string): Promise<User | null>;
   abstract findByEmail(email: string): Promise<User | null>;
-  /** Usernames equal to base or of the form base-N, to pick a free one. */
+  /** Usernames equal to base or of the form base-N, held or released (released_names), to pick a free one. */
   abstract usernamesLike(base: string): Promise<string[]>;
   /** Whether another account (not exceptUserId) already uses the value. */
   abstract isUsernameTaken(username: string, exceptUserId: string): Promise<boolean>;

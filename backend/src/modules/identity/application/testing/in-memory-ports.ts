@@ -7,7 +7,23 @@ import type { DomainNames, ProfilePatch, User, Subscription } from '../../domain
 import { MagicLinkTokenRepository } from '../ports/magic-link-token.repository';
 import { NewUserResume } from '../ports/new-user-resume';
 import { SessionStore } from '../ports/session.store';
+import { ReleasedNames } from '../ports/released-names';
 import { UserRepository } from '../ports/user.repository';
+import type { NameKind, ReleasedName } from '../../domain/released-name';
+
+/** Released names by kind and name. */
+export class InMemoryReleasedNames extends ReleasedNames {
+  readonly rows = new Map<string, ReleasedName>();
+  async find(kind: NameKind, name: string) {
+    return this.rows.get(`${kind}:${name}`) ?? null;
+  }
+  async release(released: ReleasedName) {
+    this.rows.set(`${released.kind}:${released.name}`, { ...released });
+  }
+  async forget(kind: NameKind, name: string) {
+    this.rows.delete(`${kind}:${name}`);
+  }
+}
 
 /** In-memory fakes of identity's ports, for use-case unit tests. */
 export class InMemoryUsers extends UserRepository {
