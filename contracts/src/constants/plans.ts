@@ -44,6 +44,15 @@ export function servesPaidFeatures(
   return PAID_PLANS.includes(user.plan as Plan) && retrying && !!ended && now < lapseGraceEnd(ended);
 }
 
+/**
+ * Whether the account may manage its share links (list, re-code, refresh, delete; docs/decisions/0036-plan-lapse.md):
+ * with paid access, or after any subscription (a status is set), so a lapsed plan never traps a link in public. An
+ * account that never subscribed sees Manage Share Links locked, as spec 2.3 has it; creating a link stays paid.
+ */
+export function managesShareLinks(user: { plan: Plan | string; subscriptionStatus?: string | null }): boolean {
+  return hasPaidAccess(user) || (user.subscriptionStatus ?? null) !== null;
+}
+
 /** The end of the grace that starts when paid access ends (LIMITS.planLapseGraceDays later). */
 export function lapseGraceEnd(paidAccessEndedAt: Date): Date {
   return new Date(paidAccessEndedAt.getTime() + LIMITS.planLapseGraceDays * DAY_MS);

@@ -164,6 +164,12 @@ export const MESSAGES = {
     alreadyApplied: msg('Template Already Applied'),
   },
   shareLinks: {
+    /** Not in the spec: Manage Share Links after a subscription ended (docs/decisions/0036-plan-lapse.md). */
+    planEnded: msg(
+      'Your Premium plan has ended',
+      'Your links keep working with what the Free plan shows: the same filter, in the standard template. You can still copy, re-code and delete them; new links and analytics need Premium.',
+    ),
+    upgradeAgain: 'Upgrade to Premium',
     deleteFailed: msg('Error', 'Failed to delete the share link'),
     updateFailed: msg('Error', 'Failed to update the share link'),
     createFailed: msg('Error', 'Failed to create the share link'),
