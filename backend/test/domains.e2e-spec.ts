@@ -222,7 +222,9 @@ describe.each(targets())('custom domains on $name', (target) => {
 
     await c.delete(DOMAINS_API.subdomain);
     expect((await tlsAllowed(`${name}.${APP_DOMAIN}`)).status).toBe(404);
-    expect((await other.put(DOMAINS_API.subdomain, { subdomain: name })).status).toBe(200);
+    // Released, it is its previous owner's alone for a while (docs/decisions/0036; name-cooldown.e2e-spec.ts).
+    const cooling = await other.put(DOMAINS_API.subdomain, { subdomain: name });
+    expect([cooling.status, cooling.body]).toEqual([409, error('NAME_RECENTLY_USED')]);
   });
 
   it.each([

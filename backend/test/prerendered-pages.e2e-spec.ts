@@ -111,6 +111,12 @@ describe('prerendered marketing pages (the built shell)', () => {
       'Which payment methods do you accept?',
       'How does the LinkedIn integration work?',
       'Do you offer refunds?',
+      // docs/decisions/0036-plan-lapse.md
+      'What happens to my share links and domains when Premium ends?',
+      'You stay in control: you can still list, re-code and delete every share link',
+      'the same filter, so a link never shows more than it did, in the standard template with product branding',
+      'Your subdomain and custom domain show a page saying your resume has moved',
+      'visitors keep seeing everything as before for 7 days while it is retried',
     ]) {
       expect(text).toContain(expected);
     }

@@ -67,7 +67,7 @@ describe.each(targets())('the free plan chrome of public pages on $name', (targe
   };
 
   /** An owner with a username, a subdomain (claimed while paid), an open link and a coded one, on `plan`. */
-  async function owner(plan: 'free' | 'premium') {
+  async function owner(plan: 'free' | 'premium' | 'retrying') {
     const c = await ResumeClient.signInPaid(t);
     const label = `ch${randomBytes(4).toString('hex')}`;
     expect((await c.patch('/api/user', { name: 'Chrome Owner', username: label })).status).toBe(200);
@@ -76,6 +76,12 @@ describe.each(targets())('the free plan chrome of public pages on $name', (targe
     const coded = await c.post(SHARING_API.shareLinks, { securityCode: '2468' });
     expect([open.status, coded.status]).toEqual([201, 201]);
     if (plan === 'free') await c.setPlan('free', null);
+    // A failed payment being retried: no paid access (free chrome), its host still served for the grace (0036).
+    if (plan === 'retrying')
+      await t.dataSource.query("UPDATE users SET subscriptionStatus = 'past_due', paidAccessEndedAt = ? WHERE id = ?", [
+        t.clock.now().toISOString().slice(0, 23).replace('T', ' '),
+        c.userId,
+      ]);
     return {
       username: label,
       host: `${label}.${APP_DOMAIN}`,
@@ -120,7 +126,10 @@ describe.each(targets())('the free plan chrome of public pages on $name', (targe
   });
 
   it("on a person's host, every link of the chrome goes to the app at APP_URL", async () => {
-    const o = await owner('free');
+    // A free owner's host says the resume moved (docs/decisions/0036-plan-lapse.md); the free chrome shows there
+    // while a failed payment is retried.
+    expect((await get('/', (await owner('free')).host)).status).toBe(410);
+    const o = await owner('retrying');
     for (const path of ['/', PUBLIC_PAGES.shared(o.open)]) {
       const res = await get(path, o.host);
       expect([path, res.status, res.text.includes('Chrome Owner')]).toEqual([path, 200, true]);

@@ -8,7 +8,7 @@ import {
   TAILORING_API,
 } from '@resume/contracts';
 import type { ShareLinkDetails } from '@resume/contracts';
-import { expectPlanGate, PLAN_CASES, PREMIUM_REQUIRED } from './support/paid-plans';
+import { PLAN_CASES, PREMIUM_REQUIRED } from './support/paid-plans';
 import { pdfText, squeeze } from './support/pdf-tools';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
@@ -45,24 +45,32 @@ describe.each(targets())('sharing on $name', (target) => {
   };
 
   describe('paid-plan gating and ownership', () => {
-    it.each(PLAN_CASES)('plan $plan, status $status: paid $paid', (planCase) =>
-      expectPlanGate(t, SHARING_API.shareLinks, planCase),
+    it.each(PLAN_CASES)(
+      'plan $plan, status $status: a new link only when paid $paid',
+      async ({ plan, status, paid }) => {
+        const user = await (await ResumeClient.signIn(t)).setPlan(plan, status);
+        const res = await user.post(SHARING_API.shareLinks, {});
+        expect(paid ? res.status : [res.status, res.body]).toEqual(paid ? 201 : [403, PREMIUM_REQUIRED]);
+      },
     );
 
-    it('refuses every link route to a free user and answers 401 without a session', async () => {
+    it('lets any plan list, re-code and delete its own links (docs/decisions/0036), and answers 401 without a session', async () => {
       const free = await ResumeClient.signIn(t);
+      const list = await free.get(SHARING_API.shareLinks);
+      expect([list.status, list.body]).toEqual([200, []]);
+      const create = await free.post(SHARING_API.shareLinks, {});
+      expect([create.status, create.body]).toEqual([403, PREMIUM_REQUIRED]);
       for (const res of [
-        await free.get(SHARING_API.shareLinks),
-        await free.post(SHARING_API.shareLinks, {}),
         await free.patch(SHARING_API.shareLink('x'), { securityCode: null }),
         await free.delete(SHARING_API.shareLink('x')),
       ]) {
-        expect([res.status, res.body]).toEqual([403, PREMIUM_REQUIRED]);
+        expect(res.status).toBe(404);
       }
       expect(await free.rows('share_links')).toEqual([]);
       for (const res of [
         await t.http().get(SHARING_API.shareLinks),
         await t.http().post(SHARING_API.shareLinks).send({}),
+        await t.http().delete(SHARING_API.shareLink('x')),
       ]) {
         expect([res.status, res.body.code]).toEqual([401, 'UNAUTHENTICATED']);
       }

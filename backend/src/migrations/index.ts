@@ -13,6 +13,8 @@ import { SkillProficiency1732000000012 } from './1732000000012-skill-proficiency
 import { FrozenLinks1732000000014 } from './1732000000014-frozen-links';
 import { CanonicalEmails1732000000033 } from './1732000000033-canonical-emails';
 import { OwnerLocks1732000000034 } from './1732000000034-owner-locks';
+import { PlanLapse1732000000036 } from './1732000000036-plan-lapse';
+import { ReleasedNames1732000000037 } from './1732000000037-released-names';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -31,4 +33,6 @@ export const MIGRATIONS = [
   FrozenLinks1732000000014,
   CanonicalEmails1732000000033,
   OwnerLocks1732000000034,
+  PlanLapse1732000000036,
+  ReleasedNames1732000000037,
 ];

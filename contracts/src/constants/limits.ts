@@ -100,6 +100,10 @@ export const LIMITS = {
   sessionTtlMs: 30 * 24 * 60 * 60 * 1000,
   /** And never longer than this after the sign-in, however often used: a stolen cookie does not live for ever. */
   sessionMaxLifetimeMs: 90 * 24 * 60 * 60 * 1000,
+  /** A failed payment (past_due): what visitors see of paid features keeps serving this long (docs/decisions/0036). */
+  planLapseGraceDays: 7,
+  /** A released username or subdomain is the previous owner's alone for this long (docs/decisions/0036). */
+  nameCooldownDays: 30,
 } as const;
 
 /** Resume content limits (docs/decisions/0004-limits.md). Each is answered with a clear 4xx when exceeded. */

@@ -1,3 +1,7 @@
+import { LIMITS } from './limits';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Spec section 1 and 9: plans, prices and subscription states. */
 export const PLANS = ['free', 'premium', 'professional'] as const;
 export type Plan = (typeof PLANS)[number];
@@ -20,6 +24,38 @@ export function hasPaidAccess(user: { plan: Plan | string; subscriptionStatus?: 
     PAID_PLANS.includes(user.plan as Plan) &&
     (ENTITLED_SUBSCRIPTION_STATUSES as readonly string[]).includes(user.subscriptionStatus ?? '')
   );
+}
+
+/** A payment being retried: what visitors see of paid features waits LIMITS.planLapseGraceDays before it stops. */
+export const GRACE_SUBSCRIPTION_STATUSES = ['past_due'] as const;
+
+/**
+ * Whether an owner's paid features still serve visitors (a link's own template, the subdomain and custom domain;
+ * docs/decisions/0036-plan-lapse.md): with paid access, or on a paid plan whose payment is being retried (past_due)
+ * for less than LIMITS.planLapseGraceDays since paid access ended. The owner's own paid screens follow `hasPaidAccess` alone.
+ */
+export function servesPaidFeatures(
+  user: { plan: Plan | string; subscriptionStatus?: string | null; paidAccessEndedAt?: Date | null },
+  now: Date,
+): boolean {
+  if (hasPaidAccess(user)) return true;
+  const retrying = (GRACE_SUBSCRIPTION_STATUSES as readonly string[]).includes(user.subscriptionStatus ?? '');
+  const ended = user.paidAccessEndedAt;
+  return PAID_PLANS.includes(user.plan as Plan) && retrying && !!ended && now < lapseGraceEnd(ended);
+}
+
+/**
+ * Whether the account may manage its share links (list, re-code, refresh, delete; docs/decisions/0036-plan-lapse.md):
+ * with paid access, or after any subscription (a status is set), so a lapsed plan never traps a link in public. An
+ * account that never subscribed sees Manage Share Links locked, as spec 2.3 has it; creating a link stays paid.
+ */
+export function managesShareLinks(user: { plan: Plan | string; subscriptionStatus?: string | null }): boolean {
+  return hasPaidAccess(user) || (user.subscriptionStatus ?? null) !== null;
+}
+
+/** The end of the grace that starts when paid access ends (LIMITS.planLapseGraceDays later). */
+export function lapseGraceEnd(paidAccessEndedAt: Date): Date {
+  return new Date(paidAccessEndedAt.getTime() + LIMITS.planLapseGraceDays * DAY_MS);
 }
 
 /** Capitalised plan name as shown in badges. */

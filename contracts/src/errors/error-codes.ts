@@ -147,6 +147,10 @@ export const ERROR_CODES = {
   SUBDOMAIN_RESERVED: { status: 400, message: 'This subdomain is reserved. Please choose another one.' },
   SUBDOMAIN_TAKEN: { status: 409, message: 'This subdomain is already taken.' },
   HOST_UNKNOWN: { status: 421, message: 'This address is not served here.' },
+  /** A lapsed plan's subdomain or custom domain (docs/decisions/0036-plan-lapse.md). */
+  RESUME_MOVED: { status: 410, message: 'This resume has moved.' },
+  /** A username or subdomain released less than LIMITS.nameCooldownDays ago by another account (0036). */
+  NAME_RECENTLY_USED: { status: 409, message: 'This name was recently in use. Please choose another one.' },
   SUBDOMAINS_DISABLED: { status: 503, message: 'Subdomains are not set up on this server.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;

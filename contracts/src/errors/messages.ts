@@ -102,6 +102,9 @@ export const MESSAGES = {
     filteredBanner: 'This resume has been filtered to highlight specific skills and experiences',
     viewFullResume: 'View Full Resume',
     goHome: 'Go Home',
+    /** Not in the spec: a lapsed plan's subdomain or custom domain (410, docs/decisions/0036-plan-lapse.md). */
+    moved: msg('This resume has moved', 'The resume that was here is no longer served at this address.'),
+    movedLink: 'Go to the resume',
   },
   signIn: {
     invalidEmail: 'Please enter a valid email address',
@@ -178,6 +181,12 @@ export const MESSAGES = {
     alreadyApplied: msg('Template Already Applied'),
   },
   shareLinks: {
+    /** Not in the spec: Manage Share Links after a subscription ended (docs/decisions/0036-plan-lapse.md). */
+    planEnded: msg(
+      'Your Premium plan has ended',
+      'Your links keep working with what the Free plan shows: the same filter, in the standard template. You can still copy, re-code and delete them; new links and analytics need Premium.',
+    ),
+    upgradeAgain: 'Upgrade to Premium',
     deleteFailed: msg('Error', 'Failed to delete the share link'),
     updateFailed: msg('Error', 'Failed to update the share link'),
     createFailed: msg('Error', 'Failed to create the share link'),

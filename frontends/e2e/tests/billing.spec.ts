@@ -50,6 +50,7 @@ test('a visitor sees both plans, the yearly price with Save 17%, the FAQ, and bu
     'Can I cancel anytime?',
     'How does the LinkedIn integration work?',
     'Do you offer refunds?',
+    'What happens to my share links and domains when Premium ends?',
   ]) {
     await expect(faq.getByText(q)).toBeVisible();
   }

@@ -3,7 +3,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { BILLING_PAGES } from '@resume/contracts';
 import { FullScreenSpinner, PlatformProviders } from '@resume/platform';
 import { Layout } from './layout/Layout';
-import { RequireAuth, RequirePaid } from './guards/guards';
+import { RequireAuth, RequireLinkControl, RequirePaid } from './guards/guards';
 import { RemoteBoundary } from './remotes/RemoteBoundary';
 import { NotFoundPage } from './pages/NotFoundPage';
 
@@ -51,8 +51,12 @@ export function App() {
               <Route element={<RequirePaid />}>
                 <Route path="/filters" element={<RemoteBoundary name="shareManager" />} />
                 <Route path="/share" element={<RemoteBoundary name="shareManager" />} />
-                <Route path="/share-links" element={<RemoteBoundary name="shareManager" />} />
                 <Route path="/template-editor" element={<RemoteBoundary name="templateDesigner" />} />
+              </Route>
+
+              {/* Open after a subscription ended too: the owner keeps control of their links (decision 0036). */}
+              <Route element={<RequireLinkControl />}>
+                <Route path="/share-links" element={<RemoteBoundary name="shareManager" />} />
               </Route>
 
               <Route path="*" element={<NotFoundPage />} />

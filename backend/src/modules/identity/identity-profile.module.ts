@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ReleasedNameOrmEntity } from './adapters/out/released-name.orm-entity';
+import { TypeormReleasedNames } from './adapters/out/typeorm-released-names';
 import { TypeormUserRepository } from './adapters/out/typeorm-user.repository';
+import { NameCooldown } from './application/name-cooldown';
+import { ReleasedNames } from './application/ports/released-names';
 import { UserOrmEntity } from './adapters/out/user.orm-entity';
 import { UserRepository } from './application/ports/user.repository';
 import { ChangeSubscription } from './application/change-subscription.use-case';
@@ -15,8 +19,10 @@ import { UpdateProfile } from './application/update-profile.use-case';
  * through `ChangeSubscription`, domains the account's domain names through `SetDomainNames`.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserOrmEntity])],
+  imports: [TypeOrmModule.forFeature([UserOrmEntity, ReleasedNameOrmEntity])],
   providers: [
+    NameCooldown,
+    { provide: ReleasedNames, useClass: TypeormReleasedNames },
     UpdateProfile,
     FindAccount,
     ChangeSubscription,

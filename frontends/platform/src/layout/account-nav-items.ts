@@ -1,5 +1,5 @@
 import { FileText, Filter, Link2, Linkedin, Palette, type LucideIcon } from 'lucide-react';
-import { hasPaidAccess, type User } from '@resume/contracts';
+import { hasPaidAccess, managesShareLinks, type User } from '@resume/contracts';
 
 export interface AccountNavItem {
   label: string;
@@ -7,20 +7,22 @@ export interface AccountNavItem {
   icon: LucideIcon;
   /** Locked without paid access: greyed, a lock icon, and the link leads to /pricing. */
   paid: boolean;
+  /** Open after a subscription ended too (Manage Share Links: docs/decisions/0036-plan-lapse.md). */
+  afterLapse?: boolean;
 }
 
 /** The account sidebar's items (spec 2.4), in order. */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { label: 'My Resume', to: '/resume-editor', icon: FileText, paid: false },
   { label: 'Resume Filters', to: '/filters', icon: Filter, paid: true },
-  { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true },
+  { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
   { label: 'Custom Template', to: '/template-editor', icon: Palette, paid: true },
   { label: 'LinkedIn Integration', to: '/profile?tab=linkedin', icon: Linkedin, paid: true },
 ];
 
 export const PRICING_PATH = '/pricing';
 
-/** The same rule as the paid-feature guard: a paid plan with status active or trialing. */
+/** The same rule as the paid-feature guard (a paid plan with status active or trialing), or as managesShareLinks. */
 export function isNavItemLocked(item: AccountNavItem, user: Pick<User, 'plan' | 'subscriptionStatus'>): boolean {
-  return item.paid && !hasPaidAccess(user);
+  return item.paid && !(item.afterLapse ? managesShareLinks(user) : hasPaidAccess(user));
 }

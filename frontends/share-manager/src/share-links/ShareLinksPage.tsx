@@ -19,7 +19,14 @@ import {
   Snowflake,
   Trash2,
 } from 'lucide-react';
-import { MESSAGES, SHARE_CODE_ATTEMPTS, templateName, type ShareLinkDetails, type Template } from '@resume/contracts';
+import {
+  hasPaidAccess,
+  MESSAGES,
+  SHARE_CODE_ATTEMPTS,
+  templateName,
+  type ShareLinkDetails,
+  type Template,
+} from '@resume/contracts';
 import {
   Badge,
   Button,
@@ -37,6 +44,7 @@ import {
   relativeTime,
   toast,
   useCopyWithIndicator,
+  useUser,
 } from '@resume/platform';
 import {
   shareLinkUrl,
@@ -51,6 +59,7 @@ import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { EditSecurityDialog } from './EditSecurityDialog';
 import { NewShareLinkDialog } from './NewShareLinkDialog';
+import { PlanEndedNotice } from './PlanEndedNotice';
 import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 import { failureToast } from './failure-toast';
 
@@ -61,9 +70,12 @@ import { failureToast } from './failure-toast';
  * when, and a frozen one can be refreshed to now (docs/decisions/0027).
  */
 export function ShareLinksPage() {
+  // After a subscription ended the page stays the owner's: no new links or analytics (docs/decisions/0036).
+  const { data: user } = useUser();
+  const paid = !!user && hasPaidAccess(user);
   const links = useShareLinks();
   const resume = useCompleteResume();
-  const templates = useTemplates();
+  const templates = useTemplates({ enabled: paid });
   const presets = useTemplatePresets();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ShareLinkDetails | null>(null);
@@ -154,19 +166,21 @@ export function ShareLinksPage() {
                     >
                       <td className="px-4 py-3">
                         <div className="flex items-start gap-2">
-                          <button
-                            type="button"
-                            onClick={() => setExpanded(open ? null : link.id)}
-                            aria-expanded={open}
-                            aria-controls={panelId}
-                            aria-label={open ? 'Hide analytics' : 'Show analytics'}
-                            className="mt-0.5 rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-                          >
-                            <ChevronDown
-                              className={cn('h-4 w-4 transition-transform', open && 'rotate-180')}
-                              aria-hidden="true"
-                            />
-                          </button>
+                          {paid && (
+                            <button
+                              type="button"
+                              onClick={() => setExpanded(open ? null : link.id)}
+                              aria-expanded={open}
+                              aria-controls={panelId}
+                              aria-label={open ? 'Hide analytics' : 'Show analytics'}
+                              className="mt-0.5 rounded p-0.5 text-slate-500 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+                            >
+                              <ChevronDown
+                                className={cn('h-4 w-4 transition-transform', open && 'rotate-180')}
+                                aria-hidden="true"
+                              />
+                            </button>
+                          )}
                           <div className="min-w-0">
                             <a
                               href={url}
@@ -247,10 +261,12 @@ export function ShareLinksPage() {
                                 Refresh
                               </DropdownMenuItem>
                             )}
-                            <DropdownMenuItem onSelect={() => setExpanded(open ? null : link.id)}>
-                              <BarChart3 aria-hidden="true" />
-                              {open ? 'Hide Analytics' : 'Analytics'}
-                            </DropdownMenuItem>
+                            {paid && (
+                              <DropdownMenuItem onSelect={() => setExpanded(open ? null : link.id)}>
+                                <BarChart3 aria-hidden="true" />
+                                {open ? 'Hide Analytics' : 'Analytics'}
+                              </DropdownMenuItem>
+                            )}
                             <DropdownMenuSeparator />
                             <DropdownMenuItem
                               onSelect={() => setDeleting(link)}
@@ -285,7 +301,7 @@ export function ShareLinksPage() {
         title="Manage Share Links"
         description="See who opens your links, copy them, protect them with a security code, or delete the ones you no longer need."
         action={
-          links.isError ? null : (
+          links.isError || !paid ? null : (
             <Button onClick={() => setCreating(true)} disabled={links.isLoading}>
               <Plus aria-hidden="true" />
               New Share Link
@@ -293,6 +309,7 @@ export function ShareLinksPage() {
           )
         }
       />
+      {user && !paid ? <PlanEndedNotice /> : null}
       {body}
       <NewShareLinkDialog open={creating} onOpenChange={setCreating} resumeId={resume.data?.resume.id} />
       <EditSecurityDialog link={editing} onOpenChange={(open) => !open && setEditing(null)} />

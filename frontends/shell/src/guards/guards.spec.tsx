@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RequireAuth, RequirePaid } from './guards';
+import { RequireAuth, RequireLinkControl, RequirePaid } from './guards';
 
 const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 beforeEach(() => {
@@ -37,6 +37,9 @@ function renderAt(path: string) {
           </Route>
           <Route element={<RequirePaid />}>
             <Route path="/filters" element={<Where name="filters" />} />
+          </Route>
+          <Route element={<RequireLinkControl />}>
+            <Route path="/share-links" element={<Where name="links" />} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -96,5 +99,24 @@ describe('RequirePaid', () => {
     renderAt('/filters');
     expect(await screen.findByText('filters at /filters')).toBeTruthy();
     expect(screen.queryByText('Premium Feature')).toBeNull();
+  });
+});
+
+describe('RequireLinkControl (Manage Share Links, docs/decisions/0036-plan-lapse.md)', () => {
+  it.each([
+    ['an active subscriber', premium],
+    ['an owner whose subscription ended', lapsed],
+    ['an owner whose payment is being retried', { ...premium, subscriptionStatus: 'past_due' }],
+  ])('shows the page to %s', async (_who, user) => {
+    userAnswer(user);
+    renderAt('/share-links');
+    expect(await screen.findByText('links at /share-links')).toBeTruthy();
+  });
+
+  it('shows the Premium Feature dialog to a free user who never subscribed', async () => {
+    userAnswer(free);
+    renderAt('/share-links');
+    expect(await screen.findByText('Premium Feature')).toBeTruthy();
+    expect(screen.queryByText(/^links at/)).toBeNull();
   });
 });

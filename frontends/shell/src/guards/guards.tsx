@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { hasPaidAccess } from '@resume/contracts';
+import { hasPaidAccess, managesShareLinks } from '@resume/contracts';
 import { FullScreenSpinner, PremiumRequiredPage, useUser } from '@resume/platform';
 
 /**
@@ -22,6 +22,17 @@ function useSignedInGate(): { gate: ReactElement | null; user: ReturnType<typeof
 export function RequireAuth() {
   const { gate } = useSignedInGate();
   return gate ?? <Outlet />;
+}
+
+/**
+ * Manage Share Links: paid access, or any account that had a subscription (managesShareLinks), so a lapsed owner
+ * can still list, re-code and delete their links (docs/decisions/0036-plan-lapse.md); others see 'Premium Feature'.
+ */
+export function RequireLinkControl() {
+  const { gate, user } = useSignedInGate();
+  if (gate) return gate;
+  if (!user || !managesShareLinks(user)) return <PremiumRequiredPage />;
+  return <Outlet />;
 }
 
 /** Paid plan with status active or trialing required; others see the 'Premium Feature' modal. */

@@ -1,5 +1,5 @@
 import { FileText, Filter, Link2, Linkedin, Palette, Settings, type LucideIcon } from 'lucide-react';
-import { PAID_PLANS, hasPaidAccess, type Plan, type User } from '@resume/contracts';
+import { PAID_PLANS, hasPaidAccess, managesShareLinks, type Plan, type User } from '@resume/contracts';
 
 export interface NavItem {
   label: string;
@@ -7,13 +7,15 @@ export interface NavItem {
   icon: LucideIcon;
   /** Locked (greyed, lock icon, leads to /pricing) without paid access. */
   paid: boolean;
+  /** Open after a subscription ended too (Manage Share Links: docs/decisions/0036-plan-lapse.md). */
+  afterLapse?: boolean;
 }
 
 /** Spec 2.3 navigation items, in order. */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'My Resume', to: '/resume-editor', icon: FileText, paid: false },
   { label: 'Resume Filters', to: '/filters', icon: Filter, paid: true },
-  { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true },
+  { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
   { label: 'Custom Templates', to: '/template-editor', icon: Palette, paid: true },
 ];
 
@@ -25,9 +27,12 @@ export const LINKEDIN_ITEM: NavItem = {
   paid: false,
 };
 
-/** Paid items are locked for anyone the paid-feature guard would stop (plan + active/trialing status). */
+/**
+ * Paid items are locked for anyone the paid-feature guard would stop (plan + active/trialing status); Manage Share
+ * Links stays open after a subscription ended, so the owner keeps control of their links (managesShareLinks).
+ */
 export function isLocked(item: NavItem, user: User): boolean {
-  return item.paid && !hasPaidAccess(user);
+  return item.paid && !(item.afterLapse ? managesShareLinks(user) : hasPaidAccess(user));
 }
 
 /** LinkedIn Integration appears only for premium and professional (spec 2.3). */

@@ -6,6 +6,7 @@ import {
   BILLING_PAGES,
   CUSTOM_DOMAIN_ACTIVATION,
   hasPaidAccess,
+  LIMITS,
   MESSAGES,
   MONEY_BACK_GUARANTEE_DAYS,
   planLabel,
@@ -41,6 +42,10 @@ const FAQ = [
   {
     q: 'Can I cancel anytime?',
     a: 'Yes. Cancel in Manage Subscription whenever you like. You keep your premium features until the end of the period you paid for, then your account returns to the Free plan with your resume intact.',
+  },
+  {
+    q: 'What happens to my share links and domains when Premium ends?',
+    a: `You stay in control: you can still list, re-code and delete every share link in Manage Share Links and turn your public page off in Settings. Your links keep working with what the Free plan shows: the same filter, so a link never shows more than it did, in the standard template with product branding; new links, other templates and link analytics need Premium. Your subdomain and custom domain show a page saying your resume has moved, linking to your public page while it is on. If a payment fails, visitors keep seeing everything as before for ${LIMITS.planLapseGraceDays} days while it is retried. Nothing is deleted: subscribe again and it all comes back as it was.`,
   },
   {
     q: 'How does the LinkedIn integration work?',

@@ -6,7 +6,7 @@ import { DomainRepository } from './ports/domain.repository';
 
 /**
  * Which site a Host names. The app answers on its own host and the loopback; a claimed subdomain or a verified
- * custom domain is that person's resume; any other name is unknown (421) once this deployment serves customer
+ * custom domain is that person's resume (or, once their paid plan lapsed, a page saying it moved); any other name is unknown (421) once this deployment serves customer
  * names at all (APP_DOMAIN set or a domain verified). Before that, every Host is the app, as it always was.
  */
 @Injectable()
@@ -35,6 +35,8 @@ export class ResolveHost {
     }
     if (userId !== null) {
       const user = await this.accounts.find(userId);
+      if (user && !user.servesPaidFeatures)
+        return { kind: 'moved', userId, publicUsername: user.publicPage ? user.username : null };
       if (user) return { kind: 'resume', userId, username: user.username };
     }
     if (appDomain === null && !(await this.domains.anyVerified())) return { kind: 'app' };

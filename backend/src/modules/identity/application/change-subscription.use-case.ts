@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PLANS } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
-import type { Subscription, User } from '../domain/user';
+import { paidAccessEndedAfter, type Subscription, type User } from '../domain/user';
 import { UserRepository } from './ports/user.repository';
 
 /**
@@ -22,9 +22,11 @@ export class ChangeSubscription {
         details: [{ field: 'plan', problem: `must be one of ${PLANS.join(', ')}` }],
       });
     }
-    await this.users.updateSubscription(userId, subscription, this.clock.now());
-    const user = await this.users.findById(userId);
-    if (!user) throw new DomainError('NOT_FOUND');
-    return user;
+    const before = await this.users.findById(userId);
+    if (!before) throw new DomainError('NOT_FOUND');
+    const now = this.clock.now();
+    const paidAccessEndedAt = paidAccessEndedAfter(before, subscription, now);
+    await this.users.updateSubscription(userId, { ...subscription, paidAccessEndedAt }, now);
+    return { ...before, ...subscription, paidAccessEndedAt, updatedAt: now };
   }
 }

@@ -1,14 +1,18 @@
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
 import { newAccount } from '../domain/user';
 import { UpdateProfile } from './update-profile.use-case';
-import { InMemoryUsers } from './testing/in-memory-ports';
+import { NameCooldown } from './name-cooldown';
+import { InMemoryReleasedNames, InMemoryUsers, SnapshotTransaction } from './testing/in-memory-ports';
 
 describe('UpdateProfile', () => {
   const setup = () => {
     const users = new InMemoryUsers();
     users.rows.set('u1', newAccount('u1', 'jane@example.com', 'jane', new Date(0)));
     users.rows.set('u2', newAccount('u2', 'john@example.com', 'john', new Date(0)));
-    return { users, useCase: new UpdateProfile(users, new AdjustableClock()) };
+    const clock = new AdjustableClock();
+    const released = new InMemoryReleasedNames();
+    const cooldown = new NameCooldown(released, clock);
+    return { users, useCase: new UpdateProfile(users, clock, cooldown, new SnapshotTransaction(users)) };
   };
 
   it('changes the given fields only, never the sign-in address', async () => {

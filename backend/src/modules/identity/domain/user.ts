@@ -1,5 +1,6 @@
 import {
   DEFAULT_PLAN,
+  hasPaidAccess,
   type Plan,
   type User as UserJson,
   type PersonalField,
@@ -10,6 +11,11 @@ import { NEW_ACCOUNT_PRIVACY } from './privacy';
 /** An account. The personal fields are the user's to change; plan and subscription belong to billing. */
 export interface User extends UserJson {
   plan: Plan;
+  /**
+   * When paid access last ended (null while the plan gives it, or if it never did): a payment being retried keeps
+   * what visitors see of paid features for LIMITS.planLapseGraceDays from then (docs/decisions/0036-plan-lapse.md).
+   */
+  paidAccessEndedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -29,6 +35,7 @@ export function newAccount(id: string, email: string, username: string, now: Dat
     website: null,
     plan: DEFAULT_PLAN,
     subscriptionStatus: null,
+    paidAccessEndedAt: null,
     domain: null,
     customDomain: null,
     domainSecurityCode: null,
@@ -53,6 +60,12 @@ export type PersonalPatch = Omit<ProfilePatch, 'email'>;
 export interface Subscription {
   plan: Plan;
   subscriptionStatus: string | null;
+}
+
+/** When paid access ended after a change of subscription: now if it just ended, cleared while it lasts. */
+export function paidAccessEndedAfter(before: User, after: Subscription, now: Date): Date | null {
+  if (hasPaidAccess(after)) return null;
+  return hasPaidAccess(before) ? now : before.paidAccessEndedAt;
 }
 
 /** The domains module's names on the account (docs/decisions/0023-custom-domains.md); absent keys stay as they are. */

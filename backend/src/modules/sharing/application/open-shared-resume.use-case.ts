@@ -1,12 +1,15 @@
 import { Injectable } from '@nestjs/common';
+import { lapseGraceEnd } from '@resume/contracts';
 import type { SharedResumeResponse, User } from '@resume/contracts';
+import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
+import { asFreePlanShows, FREE_TEMPLATE_ID } from '../domain/lapsed-share';
 import { Frozen, ShareLink } from '../domain/share-link';
 import { frozenShare } from '../domain/frozen-share';
 import { sharedResume } from '../domain/public-resume';
 import { CountVisit, Visitor } from './count-visit';
 import { readLiveShare } from './live-share';
-import { LinksForVisit } from './ports/links-for-visit';
+import { LinkForVisit, LinksForVisit } from './ports/links-for-visit';
 import { CachedShare, SharedContent, SharedResumeCache } from './ports/shared-content';
 import { ShareSnapshots } from './ports/share-snapshots';
 import { ShareCodeGate } from './share-code-gate';
@@ -44,6 +47,7 @@ export class OpenSharedResume {
     private readonly codeGate: ShareCodeGate,
     private readonly countVisit: CountVisit,
     private readonly snapshots: ShareSnapshots,
+    private readonly clock: Clock,
   ) {}
 
   async execute(input: OpenSharedResumeInput): Promise<OpenedShare> {
@@ -57,8 +61,17 @@ export class OpenSharedResume {
     }
 
     if (!isOwner) await this.countVisit.execute(found.link.id, input.visitor);
-    const shown = await this.assemble(found.link, found.version);
-    return { ...shown, link: found.link, version: found.version, granted };
+    const version = this.withLapse(found);
+    const shown = await this.assemble(found.link, version);
+    return { ...shown, link: found.link, version, granted };
+  }
+
+  /**
+   * The stamp, marked once a lapse's grace has ended: that moment changes what the link shows (the free template)
+   * without any row changing, so cached copies and ETags must not outlive it (docs/decisions/0036-plan-lapse.md).
+   */
+  private withLapse({ version, paidAccessEndedAt }: LinkForVisit): string {
+    return paidAccessEndedAt && this.clock.now() >= lapseGraceEnd(paidAccessEndedAt) ? `${version}|lapsed` : version;
   }
 
   private async assemble(link: ShareLink, version: string): Promise<CachedShare<SharedResumeResponse>> {
@@ -67,7 +80,10 @@ export class OpenSharedResume {
     if (cached) return cached;
     const owner = await this.content.owner(link.userId);
     if (!owner) throw new DomainError('SHARE_LINK_INVALID');
-    const body = link.frozen ? await this.frozenBody(link.frozen, owner) : await this.liveBody(link, owner);
+    const shown = link.frozen ? await this.frozenBody(link.frozen, owner) : await this.liveBody(link, owner);
+    const body = owner.servesPaidFeatures
+      ? shown
+      : asFreePlanShows(shown, await this.content.template(owner.id, FREE_TEMPLATE_ID));
     const value = { body, json: JSON.stringify(body) };
     this.cache.set(key, value);
     return value;

@@ -1,12 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DOMAINS_API, PUBLIC_PAGES, SHARING_API } from '@resume/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { AppConfig } from '../../../../config/app-config';
 import { sendError } from '../../../../infrastructure/http/api-exception.filter';
 import { claimedOrigin } from '../../../../infrastructure/http/origin-check.middleware';
 import { markPersonHost } from '../../../../infrastructure/http/page-site';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { ShareLinkOwners } from '../../application/ports/share-link-owners';
 import { ResolveHost } from '../../application/resolve-host.use-case';
+import { sendMovedPage } from './moved-page';
 
 /** The share-link paths a person's host serves: the page, its code form and its PDF. */
 const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{1,64})(\/unlock|\/pdf)?\/?$/;
@@ -36,14 +38,22 @@ const one = (value: unknown): string | undefined => (typeof value === 'string' ?
 export class HostRouting {
   private readonly logger = new Logger('HostRouting');
 
+  private readonly appOrigin: string;
+
   constructor(
     private readonly resolve: ResolveHost,
     private readonly shareOwners: ShareLinkOwners,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.appOrigin = new URL(config.appUrl).origin;
+  }
 
   readonly handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     this.route(req, res).then(
-      (error) => (error ? sendError(res, error) : next()),
+      (outcome) => {
+        if (outcome === 'answered') return;
+        return outcome ? sendError(res, outcome) : next();
+      },
       (error: unknown) => {
         this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
         sendError(res, new DomainError('INTERNAL'));
@@ -52,10 +62,11 @@ export class HostRouting {
   };
 
   /** Rewrites req.url to the app path that serves the request, or returns the error to answer with. */
-  private async route(req: Request, res: Response): Promise<DomainError | null> {
+  private async route(req: Request, res: Response): Promise<DomainError | null | 'answered'> {
     const target = await this.resolve.execute(req.hostname ?? '');
     if (target.kind === 'app') return null;
     if (target.kind === 'unknown') return new DomainError('HOST_UNKNOWN');
+    if (target.kind === 'moved') return this.moved(req, res, target);
     markPersonHost(res, `${req.protocol}://${req.get('host')}`);
     const notFound = new DomainError('NOT_FOUND');
     const reading = req.method === 'GET' || req.method === 'HEAD';
@@ -80,5 +91,27 @@ export class HostRouting {
       return unlocking ? sameOriginOnly(req) : null;
     }
     return notFound;
+  }
+
+  /**
+   * A lapsed plan's name (docs/decisions/0036-plan-lapse.md): its pages say the resume moved, linking to the app's
+   * /r/{username} while the public page is on, a link's page to the same link on the app; the JSON is 410.
+   */
+  private async moved(
+    req: Request,
+    res: Response,
+    { userId, publicUsername }: { userId: string; publicUsername: string | null },
+  ): Promise<DomainError | 'answered'> {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return new DomainError('NOT_FOUND');
+    if (req.path === DOMAINS_API.domainResume) return new DomainError('RESUME_MOVED');
+    const share = SHARE_PATH.exec(req.path);
+    if (share && (share[2] === '/unlock' || (await this.shareOwners.ownerOf(share[1])) !== userId))
+      return new DomainError('NOT_FOUND');
+    if (req.path !== '/' && !share) return new DomainError('NOT_FOUND');
+    const to = share
+      ? `${this.appOrigin}${PUBLIC_PAGES.shared(share[1])}`
+      : publicUsername && `${this.appOrigin}${PUBLIC_PAGES.publicResume(publicUsername)}`;
+    sendMovedPage(res, to || null);
+    return 'answered';
   }
 }

@@ -6,6 +6,7 @@ import { uniqueViolation } from '../../../../infrastructure/database/unique-viol
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { UserRepository } from '../../application/ports/user.repository';
 import type { DomainNames, ProfilePatch, User, Subscription } from '../../domain/user';
+import { ReleasedNameOrmEntity } from './released-name.orm-entity';
 import { UserOrmEntity } from './user.orm-entity';
 
 const toUser = (row: UserOrmEntity): User => ({ ...row, plan: row.plan as Plan });
@@ -32,7 +33,15 @@ export class TypeormUserRepository extends UserRepository {
       select: { username: true },
       where: [{ username: base }, { username: Like(`${base}-%`) }],
     });
-    return rows.map((r) => r.username);
+    // A released username is never given to a new account, however long ago (docs/decisions/0036-plan-lapse.md).
+    const released = await this.db.manager.find(ReleasedNameOrmEntity, {
+      select: { name: true },
+      where: [
+        { kind: 'username', name: base },
+        { kind: 'username', name: Like(`${base}-%`) },
+      ],
+    });
+    return [...rows.map((r) => r.username), ...released.map((r) => r.name)];
   }
 
   async isUsernameTaken(username: string, exceptUserId: string): Promise<boolean> {
@@ -51,7 +60,11 @@ export class TypeormUserRepository extends UserRepository {
     await this.translateUniqueViolation(() => this.db.manager.update(UserOrmEntity, { id }, { ...patch, updatedAt }));
   }
 
-  async updateSubscription(id: string, subscription: Subscription, updatedAt: Date): Promise<void> {
+  async updateSubscription(
+    id: string,
+    subscription: Subscription & Pick<User, 'paidAccessEndedAt'>,
+    updatedAt: Date,
+  ): Promise<void> {
     await this.db.manager.update(UserOrmEntity, { id }, { ...subscription, updatedAt });
   }
 

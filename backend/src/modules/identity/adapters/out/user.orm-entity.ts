@@ -15,6 +15,8 @@ export class UserOrmEntity {
   @Column({ type: 'text', nullable: true }) website!: string | null;
   @Column({ type: 'varchar', length: 20 }) plan!: string;
   @Column({ type: 'varchar', length: 30, nullable: true }) subscriptionStatus!: string | null;
+  // docs/decisions/0036-plan-lapse.md, migration 1732000000036.
+  @Column({ type: 'datetime', precision: 3, nullable: true }) paidAccessEndedAt!: Date | null;
   @Column({ type: 'varchar', length: 253, nullable: true }) domain!: string | null;
   @Column({ type: 'varchar', length: 253, nullable: true }) customDomain!: string | null;
   @Column({ type: 'varchar', length: 64, nullable: true }) domainSecurityCode!: string | null;

@@ -8,7 +8,23 @@ import { MagicLinkTokenRepository } from '../ports/magic-link-token.repository';
 import { NewUserResume } from '../ports/new-user-resume';
 import { SessionStore } from '../ports/session.store';
 import { SignInMailGrant, SignInMailQuota } from '../ports/sign-in-mail-quota';
+import { ReleasedNames } from '../ports/released-names';
 import { UserRepository } from '../ports/user.repository';
+import type { NameKind, ReleasedName } from '../../domain/released-name';
+
+/** Released names by kind and name. */
+export class InMemoryReleasedNames extends ReleasedNames {
+  readonly rows = new Map<string, ReleasedName>();
+  async find(kind: NameKind, name: string) {
+    return this.rows.get(`${kind}:${name}`) ?? null;
+  }
+  async release(released: ReleasedName) {
+    this.rows.set(`${released.kind}:${released.name}`, { ...released });
+  }
+  async forget(kind: NameKind, name: string) {
+    this.rows.delete(`${kind}:${name}`);
+  }
+}
 
 /** In-memory fakes of identity's ports, for use-case unit tests. */
 export class InMemoryUsers extends UserRepository {
@@ -37,7 +53,7 @@ export class InMemoryUsers extends UserRepository {
     if (user) this.rows.set(id, { ...user, ...patch, updatedAt });
   }
 
-  async updateSubscription(id: string, subscription: Subscription, updatedAt: Date) {
+  async updateSubscription(id: string, subscription: Subscription & Pick<User, 'paidAccessEndedAt'>, updatedAt: Date) {
     const user = this.rows.get(id);
     if (user) this.rows.set(id, { ...user, ...subscription, updatedAt });
   }

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
 import type { ShareLinkAnalytics, ShareLinkDetails, User } from '@resume/contracts';
 import { CreateShareLinkDto, UpdateShareLinkDto } from '@resume/contracts/dto';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
-import { PaidFeature } from '../../../../infrastructure/http/paid-plan.guard';
+import { PaidPlanGuard } from '../../../../infrastructure/http/paid-plan.guard';
+import { SessionAuthGuard } from '../../../../infrastructure/http/session-auth.guard';
 import { CreateShareLink } from '../../application/create-share-link.use-case';
 import { DeleteShareLink } from '../../application/delete-share-link.use-case';
 import { GetShareLinkAnalytics } from '../../application/get-share-link-analytics.use-case';
@@ -11,9 +12,13 @@ import { RefreshShareLink } from '../../application/refresh-share-link.use-case'
 import { UpdateShareLink } from '../../application/update-share-link.use-case';
 import { toShareLinkJson } from './share-link.presenter';
 
-/** Manage Share Links (spec 2.11, 2.12, 7). Paid feature. */
+/**
+ * Manage Share Links (spec 2.11, 2.12, 7). A new link and its analytics are paid features; listing, re-coding,
+ * refreshing and deleting are the owner's whatever the plan, so a lapsed plan never traps a link in public
+ * (docs/decisions/0036-plan-lapse.md).
+ */
 @Controller('api/share-links')
-@PaidFeature()
+@UseGuards(SessionAuthGuard)
 export class ShareLinkController {
   constructor(
     private readonly listLinks: ListShareLinks,
@@ -30,6 +35,7 @@ export class ShareLinkController {
   }
 
   @Post()
+  @UseGuards(PaidPlanGuard)
   async create(@CurrentUser() user: User, @Body() body: CreateShareLinkDto): Promise<ShareLinkDetails> {
     return toShareLinkJson(await this.createLink.execute(user, body));
   }
@@ -57,6 +63,7 @@ export class ShareLinkController {
   }
 
   @Get(':id/analytics')
+  @UseGuards(PaidPlanGuard)
   stats(@CurrentUser() user: User, @Param('id') id: string): Promise<ShareLinkAnalytics> {
     return this.analytics.execute(user.id, id);
   }

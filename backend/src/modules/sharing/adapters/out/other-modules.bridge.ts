@@ -1,16 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { servesPaidFeatures } from '@resume/contracts';
 import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
+import { Clock } from '../../../../shared/application/clock';
 import { FindAccount } from '../../../identity/application/find-account.use-case';
 import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
 import { TailoringModuleApi } from '../../../tailoring/application/tailoring.module-api';
 import { TemplatesModuleApi } from '../../../templates/application/templates.module-api';
-import { SharedContent } from '../../application/ports/shared-content';
+import { SharedContent, type ShareOwner } from '../../application/ports/shared-content';
 
-type Account = User & { createdAt?: Date; updatedAt?: Date };
+type Account = User & { createdAt?: Date; updatedAt?: Date; paidAccessEndedAt?: Date | null };
 
 /** The contract User of an account (no timestamps). */
 function toUserJson(a: Account): User {
-  const { createdAt: _c, updatedAt: _u, ...user } = a;
+  const { createdAt: _c, updatedAt: _u, paidAccessEndedAt: _p, ...user } = a;
   return user;
 }
 
@@ -22,13 +24,15 @@ export class OtherModulesBridge extends SharedContent {
     private readonly resumeModule: ResumeModuleApi,
     private readonly tailoringModule: TailoringModuleApi,
     private readonly templatesModule: TemplatesModuleApi,
+    private readonly clock: Clock,
   ) {
     super();
   }
 
-  async owner(userId: string): Promise<User | null> {
+  async owner(userId: string): Promise<ShareOwner | null> {
     const account = await this.accounts.byId(userId);
-    return account ? toUserJson(account) : null;
+    if (!account) return null;
+    return { ...toUserJson(account), servesPaidFeatures: servesPaidFeatures(account, this.clock.now()) };
   }
 
   complete(owner: User): Promise<CompleteResume> {

@@ -5,6 +5,8 @@ export interface LinkForVisit {
   link: ShareLink;
   /** The link's, resume's, owner's, filter's and template's last-change times, joined: a cache key. */
   version: string;
+  /** When the owner's paid access ended (null while it lasts): the grace of a lapse ends without a change of row. */
+  paidAccessEndedAt: Date | null;
 }
 
 /**

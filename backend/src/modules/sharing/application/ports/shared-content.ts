@@ -1,8 +1,13 @@
 import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
 
+/** A link's owner, and whether their paid features still serve visitors (docs/decisions/0036-plan-lapse.md). */
+export interface ShareOwner extends User {
+  servesPaidFeatures: boolean;
+}
+
 /** What a share link shows, kept by other modules (identity, resume, tailoring, templates). A bridge to them. */
 export abstract class SharedContent {
-  abstract owner(userId: string): Promise<User | null>;
+  abstract owner(userId: string): Promise<ShareOwner | null>;
   abstract complete(owner: User): Promise<CompleteResume>;
   abstract filter(userId: string, filterId: string): Promise<Filter | null>;
   /** One of the user's templates or a preset. */

@@ -14,7 +14,7 @@ const FIND_FOR_VISIT =
   'SELECT l.id, l.userId, l.shareableId, l.filterId, l.resumeId, l.templateId, l.securityCode, l.noindex, l.allowPdfDownload, ' +
   'l.viewCount, l.downloadCount, l.failedAttempts, l.lockedAt, l.createdAt, l.updatedAt, ' +
   'l.snapshotId, l.frozenAt, l.frozenFilter, l.frozenTemplate, ' +
-  'r.lastUpdated AS resumeStamp, u.updatedAt AS userStamp, f.updatedAt AS filterStamp, t.updatedAt AS templateStamp ' +
+  'r.lastUpdated AS resumeStamp, u.updatedAt AS userStamp, u.paidAccessEndedAt AS paidAccessEndedAt, f.updatedAt AS filterStamp, t.updatedAt AS templateStamp ' +
   'FROM share_links l LEFT JOIN resumes r ON r.id = l.resumeId LEFT JOIN users u ON u.id = l.userId ' +
   'LEFT JOIN filters f ON f.id = l.filterId LEFT JOIN templates t ON t.id = l.templateId WHERE l.shareableId = ?';
 
@@ -60,6 +60,6 @@ export class LinkForVisitReadModel implements LinksForVisit {
       ? [link.updatedAt.getTime(), `frozen:${link.frozen.snapshotId}`, r.userStamp]
       : [link.updatedAt.getTime(), r.resumeStamp, r.userStamp, r.filterStamp, r.templateStamp];
     const version = stamps.map(rawStamp).join('|');
-    return { link, version };
+    return { link, version, paidAccessEndedAt: toDate(r.paidAccessEndedAt) };
   }
 }
