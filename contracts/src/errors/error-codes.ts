@@ -137,6 +137,14 @@ export const ERROR_CODES = {
   SUBDOMAIN_TAKEN: { status: 409, message: 'This subdomain is already taken.' },
   HOST_UNKNOWN: { status: 421, message: 'This address is not served here.' },
   SUBDOMAINS_DISABLED: { status: 503, message: 'Subdomains are not set up on this server.' },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'The Idempotency-Key header must be 8 to 128 characters: letters, digits, hyphens and underscores.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

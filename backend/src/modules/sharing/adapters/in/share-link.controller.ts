@@ -10,6 +10,7 @@ import { ListShareLinks } from '../../application/list-share-links.use-case';
 import { RefreshShareLink } from '../../application/refresh-share-link.use-case';
 import { UpdateShareLink } from '../../application/update-share-link.use-case';
 import { toShareLinkJson } from './share-link.presenter';
+import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.decorator';
 
 /** Manage Share Links (spec 2.11, 2.12, 7). Paid feature. */
 @Controller('api/share-links')
@@ -30,6 +31,7 @@ export class ShareLinkController {
   }
 
   @Post()
+  @Idempotent()
   async create(@CurrentUser() user: User, @Body() body: CreateShareLinkDto): Promise<ShareLinkDetails> {
     return toShareLinkJson(await this.createLink.execute(user, body));
   }
