@@ -6,6 +6,8 @@
 //      PDF within 20 s of the kill, and the queue counts exactly one more completed job (none failed).
 //   3. Restart Redis, then 4. restart MariaDB: /health/ready reports it, both replicas recover by themselves within
 //      15 s, and afterwards no acknowledged write is lost and a PDF export works.
+// A write whose answer was lost or was a 502/503 is sent again with its Idempotency-Key (lib/editor-session.mjs), and
+// the read-back finds each exactly once.
 // Prints what failed and for how long; exits 1 when an assertion fails. `--short` (CI, `npm test`): fewer editors and
 // shorter pauses, under 3 minutes with the stack's start. `npm run build && npm run stack` first; stack:stop after.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -283,6 +285,11 @@ check(
   `no acknowledged write lost (${sessions.reduce((n, s) => n + s.acknowledged, 0)} acknowledged)`,
 );
 for (const l of lost.slice(0, 5)) console.log(`  ${l}`);
+// Issue 24: an add answered with an error could already be saved, and the person's Save again made it twice. Every
+// uncertain write was sent again with its Idempotency-Key until answered; the read-back above finds each exactly once.
+const retried = sessions.reduce((n, s) => n + s.retried, 0);
+const replayed = sessions.reduce((n, s) => n + s.replayed, 0);
+console.log(`  ${retried} uncertain writes sent again with their key, ${replayed} answered from the first attempt`);
 const finalPdf = await sessions[1].exportPdf().then(
   () => true,
   () => false,
