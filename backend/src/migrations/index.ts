@@ -11,7 +11,7 @@ import { LinkedIn1732000000009 } from './1732000000009-linkedin';
 import { Domains1732000000010 } from './1732000000010-domains';
 import { SkillProficiency1732000000012 } from './1732000000012-skill-proficiency';
 import { FrozenLinks1732000000014 } from './1732000000014-frozen-links';
-import { IdempotentAnswers1732000000037 } from './1732000000037-idempotent-answers';
+import { IdempotentAnswers1732000000038 } from './1732000000038-idempotent-answers';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -28,5 +28,5 @@ export const MIGRATIONS = [
   Domains1732000000010,
   SkillProficiency1732000000012,
   FrozenLinks1732000000014,
-  IdempotentAnswers1732000000037,
+  IdempotentAnswers1732000000038,
 ];

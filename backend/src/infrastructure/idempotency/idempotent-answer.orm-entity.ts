@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** The first answer to a create sent with an Idempotency-Key, per account and key (migration 1732000000037). */
+/** The first answer to a create sent with an Idempotency-Key, per account and key (migration 1732000000038). */
 @Entity('idempotent_answers')
 export class IdempotentAnswerOrmEntity {
   @PrimaryColumn({ type: 'varchar', length: 22 }) userId!: string;

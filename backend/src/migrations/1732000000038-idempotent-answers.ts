@@ -5,8 +5,8 @@ import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
  * account and key, written in the same transaction as the create, kept 24 h (the housekeeping sweep deletes older
  * rows by expiresAt). The key compares byte for byte on MariaDB (ascii_bin): `abcDEF12` and `ABCdef12` are two keys.
  */
-export class IdempotentAnswers1732000000037 implements MigrationInterface {
-  name = 'IdempotentAnswers1732000000037';
+export class IdempotentAnswers1732000000038 implements MigrationInterface {
+  name = 'IdempotentAnswers1732000000038';
 
   async up(q: QueryRunner): Promise<void> {
     const mysql = q.connection.options.type === 'mysql';
