@@ -5,6 +5,7 @@ import { ConfigModule } from './config/config.module';
 import { HealthModule } from './health/health.module';
 import { AdminModule } from './infrastructure/admin/admin.module';
 import { DatabaseModule } from './infrastructure/database/database.module';
+import { IdempotencyModule } from './infrastructure/idempotency/idempotency.module';
 import { ObservabilityModule } from './infrastructure/observability/observability.module';
 import { OutboxMailModule, SendgridMailModule } from './infrastructure/mail/mail.modules';
 import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-storage.module';
@@ -49,6 +50,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule.forRoot(config),
         RateLimitStorageModule.forRoot(config),
+        IdempotencyModule,
         config.mail.transport === 'sendgrid' ? SendgridMailModule : OutboxMailModule,
         HealthModule,
         ResumeModule,

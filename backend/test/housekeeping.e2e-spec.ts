@@ -1,5 +1,6 @@
-import { SHARE_ANALYTICS, SHARING_API } from '@resume/contracts';
+import { IDEMPOTENCY, RESUME_API, SHARE_ANALYTICS, SHARING_API } from '@resume/contracts';
 import type { ShareLinkDetails } from '@resume/contracts';
+import { IdempotentAnswers } from '../src/infrastructure/idempotency/idempotent-answers';
 import { SweepExpiredSignIns } from '../src/modules/identity/application/sweep-expired-sign-ins.use-case';
 import { SweepOldVisits } from '../src/modules/sharing/application/sweep-old-visits.use-case';
 import { ResumeClient } from './support/resume-client';
@@ -44,5 +45,24 @@ describe.each(targets())('housekeeping on $name', (target) => {
     t.clock.reset(); // the owner's session is a month old on the moved clock
     const listed = (await owner.get(SHARING_API.shareLinks)).body as ShareLinkDetails[];
     expect(listed.find((l) => l.id === link.id)?.viewCount).toBe(2);
+  });
+
+  it('deletes stored create answers past their 24 hours, and keeps the newer ones', async () => {
+    const c = await ResumeClient.signIn(t);
+    const add = (key: string) =>
+      c
+        .post(RESUME_API.section('experiences'), { title: key, company: 'Acme', startDate: '2020-01' })
+        .set(IDEMPOTENCY.header, key);
+    expect((await add('old-key-123')).status).toBe(201);
+    t.clock.advance(IDEMPOTENCY.ttlMs - 60_000);
+    expect((await add('new-key-123')).status).toBe(201);
+    t.clock.advance(120_000);
+    const mine = () => t.count('idempotent_answers', 'userId = ?', [c.userId]);
+    expect(await mine()).toBe(2);
+
+    expect(await t.app.get(IdempotentAnswers).sweep()).toBeGreaterThanOrEqual(1);
+    expect(
+      await t.dataSource.query('SELECT idempotencyKey FROM idempotent_answers WHERE userId = ?', [c.userId]),
+    ).toEqual([{ idempotencyKey: 'new-key-123' }]);
   });
 });

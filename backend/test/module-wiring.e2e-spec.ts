@@ -13,6 +13,7 @@ const INFRASTRUCTURE = [
   'DatabaseModule',
   'RedisModule',
   'RateLimitStorageModule',
+  'IdempotencyModule',
   'OutboxMailModule',
   'SendgridMailModule',
   'AdminModule',

@@ -1,7 +1,14 @@
 // One person editing their resume, as the editor screen does it, remembering what the server acknowledged so the
 // end of a run (or the moment after a fault) can read every acknowledged write back (bench/load.mjs, faults.mjs).
-// A write that failed may or may not have been applied: the next check accepts either, then goes on from what the
-// server holds. Anything else is a lost (or invented) write.
+// A write whose answer was lost or was 502/503/504 is uncertain: it is sent again with the same Idempotency-Key, as
+// the editor does when the person saves again, until it gets an answer, so it lands exactly once (an add twice would
+// be an invented write). A write that still failed may or may not have been applied: the next check accepts either,
+// then goes on from what the server holds. Anything else is a lost (or invented) write.
+import { randomUUID } from 'node:crypto';
+
+/** How long an uncertain write is retried (a dependency restart takes up to ~15 s to recover from). */
+const RETRY_FOR_MS = 40_000;
+const RETRY_PAUSE_MS = 500;
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 const token = () => Math.random().toString(36).slice(2, 10);
 
@@ -29,6 +36,9 @@ export class EditorSession {
     this.uncertain = null;
     this.resumeId = null;
     this.acknowledged = 0;
+    /** Writes sent again with their key after an uncertain answer, and how many of those the server had applied. */
+    this.retried = 0;
+    this.replayed = 0;
     /** Acknowledged writes found missing (each check goes on from what the server holds). */
     this.lost = [];
   }
@@ -39,11 +49,29 @@ export class EditorSession {
     for (let i = 0; i < items; i++) await this.add();
   }
 
-  /** Runs one write; on success the expected state becomes `after`, on failure the next check accepts either. */
+  /**
+   * Runs one write, `send(headers)`, with one Idempotency-Key for the action and again with it while the answer is
+   * uncertain; on success the expected state becomes `after`, on failure the next check accepts either.
+   */
   async write(after, send, addTitle) {
     if (this.uncertain) await this.settle();
+    const headers = { 'idempotency-key': randomUUID() };
+    const retrying = async () => {
+      const until = Date.now() + RETRY_FOR_MS;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await send(headers);
+          if (attempt > 0) this.retried += 1;
+          if (result.res.headers.get('idempotent-replayed') === 'true') this.replayed += 1;
+          return result;
+        } catch (error) {
+          if (!error.uncertain || Date.now() > until) throw error;
+          await new Promise((r) => setTimeout(r, RETRY_PAUSE_MS));
+        }
+      }
+    };
     try {
-      const result = await send();
+      const result = await retrying();
       this.state = typeof after === 'function' ? after(result) : after;
       this.acknowledged += 1;
     } catch (error) {
@@ -55,8 +83,8 @@ export class EditorSession {
   editSummary() {
     const summary = `Summary ${this.user.email} ${Date.now()} ${token()}`;
     const { order, titles } = this.state;
-    return this.write(snapshot(summary, order, titles), () =>
-      this.user.call('PATCH /api/resume', 'PATCH', '/api/resume', { summary }),
+    return this.write(snapshot(summary, order, titles), (headers) =>
+      this.user.call('PATCH /api/resume', 'PATCH', '/api/resume', { summary }, { headers }),
     );
   }
 
@@ -72,7 +100,7 @@ export class EditorSession {
     };
     return this.write(
       ({ body: created }) => snapshot(summary, [...order, created.id], new Map(titles).set(created.id, title)),
-      () => this.user.call('POST /api/experiences', 'POST', '/api/experiences', body),
+      (headers) => this.user.call('POST /api/experiences', 'POST', '/api/experiences', body, { headers }),
       title,
     );
   }
@@ -82,8 +110,8 @@ export class EditorSession {
     if (order.length === 0) return this.add();
     const id = pick(order);
     const title = `Edited ${token()}`;
-    return this.write(snapshot(summary, order, new Map(titles).set(id, title)), () =>
-      this.user.call('PATCH /api/experiences/{id}', 'PATCH', `/api/experiences/${id}`, { title }),
+    return this.write(snapshot(summary, order, new Map(titles).set(id, title)), (headers) =>
+      this.user.call('PATCH /api/experiences/{id}', 'PATCH', `/api/experiences/${id}`, { title }, { headers }),
     );
   }
 
@@ -99,7 +127,8 @@ export class EditorSession {
         order.filter((x) => x !== id),
         rest,
       ),
-      () => this.user.call('DELETE /api/experiences/{id}', 'DELETE', `/api/experiences/${id}`),
+      (headers) =>
+        this.user.call('DELETE /api/experiences/{id}', 'DELETE', `/api/experiences/${id}`, undefined, { headers }),
     );
   }
 
@@ -107,8 +136,8 @@ export class EditorSession {
     const { summary, order, titles } = this.state;
     if (order.length < 2) return this.add();
     const ids = [...order].sort(() => Math.random() - 0.5);
-    return this.write(snapshot(summary, ids, titles), () =>
-      this.user.call('PUT /api/experiences/order', 'PUT', '/api/experiences/order', { ids }),
+    return this.write(snapshot(summary, ids, titles), (headers) =>
+      this.user.call('PUT /api/experiences/order', 'PUT', '/api/experiences/order', { ids }, { headers }),
     );
   }
 

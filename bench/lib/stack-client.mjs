@@ -49,8 +49,12 @@ export class StackUser {
     this.cookie = '';
   }
 
-  /** Times the call under `route`; a network error or a status outside `ok` is a failure (recorded, then thrown). */
-  async call(route, method, path, body, { ok = (s) => s >= 200 && s < 300, raw = false } = {}) {
+  /**
+   * Times the call under `route`; a network error or a status outside `ok` is a failure (recorded, then thrown).
+   * The error's `uncertain` says the write may or may not have been applied: the answer was lost (network error) or
+   * was 502/503/504 from nginx or a replica.
+   */
+  async call(route, method, path, body, { ok = (s) => s >= 200 && s < 300, raw = false, headers = {} } = {}) {
     const started = performance.now();
     let res;
     try {
@@ -60,12 +64,14 @@ export class StackUser {
           cookie: this.cookie,
           'x-forwarded-for': this.address,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
         },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(60_000),
       });
     } catch (error) {
       this.timings?.fail(route, Date.now(), error.cause?.code ?? error.message);
+      error.uncertain = true;
       throw error;
     }
     const payload = raw ? Buffer.from(await res.arrayBuffer()) : await res.text();
@@ -74,7 +80,10 @@ export class StackUser {
       const retryAfter = res.headers.get('retry-after');
       const detail = `${res.status} ${retryAfter ? `retry-after=${retryAfter} ` : ''}${String(payload).slice(0, 120)}`;
       this.timings?.fail(route, Date.now(), detail);
-      throw new Error(`${method} ${path}: ${res.status}`);
+      throw Object.assign(new Error(`${method} ${path}: ${res.status}`), {
+        status: res.status,
+        uncertain: [502, 503, 504].includes(res.status),
+      });
     }
     return { res, body: raw ? payload : payload ? JSON.parse(payload) : null };
   }

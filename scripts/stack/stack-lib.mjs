@@ -55,10 +55,6 @@ export function apiEnv(ports) {
     BILLING: 'disabled',
     ACCESS_COOKIE_SECRET: accessCookieSecret(),
     LOG_LEVEL: process.env.STACK_LOG_LEVEL ?? 'warn',
-    // A killed worker's job is taken up again within ~15 s (lock 10 s, stall check every 5 s), well inside the 60 s an
-    // export waits; the 30 s defaults would leave the person waiting up to a minute.
-    PDF_LOCK_DURATION_MS: '10000',
-    PDF_STALLED_INTERVAL_MS: '5000',
   };
 }
 

@@ -377,8 +377,9 @@ function pdfConfig(env: Env, testRoutes: boolean): PdfConfig {
     timeoutMs: int(env, 'PDF_TIMEOUT_MS', 20000, 100, 300000),
     waitMs: int(env, 'PDF_WAIT_MS', 60000, 100, 600000),
     workerInApi: bool(env, 'PDF_WORKER_IN_API', true),
-    lockDurationMs: int(env, 'PDF_LOCK_DURATION_MS', 30000, 500, 600000),
-    stalledIntervalMs: int(env, 'PDF_STALLED_INTERVAL_MS', 30000, 200, 600000),
+    // A dead worker's job printed again within ~12 s of the kill (decision 0037): lock 8 s, stall check every 2 s.
+    lockDurationMs: int(env, 'PDF_LOCK_DURATION_MS', 8000, 500, 600000),
+    stalledIntervalMs: int(env, 'PDF_STALLED_INTERVAL_MS', 2000, 200, 600000),
     testDelayMs: testing ? int(env, 'PDF_TEST_DELAY_MS', 0, 0, 600000) : 0,
     imageAllowHosts: allow,
     exportsPerWindow: int(env, 'PDF_EXPORTS_PER_WINDOW', LIMITS.pdfExportsPerUser.limit, 1, 1_000_000),

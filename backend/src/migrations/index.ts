@@ -15,6 +15,7 @@ import { CanonicalEmails1732000000033 } from './1732000000033-canonical-emails';
 import { OwnerLocks1732000000034 } from './1732000000034-owner-locks';
 import { PlanLapse1732000000036 } from './1732000000036-plan-lapse';
 import { ReleasedNames1732000000037 } from './1732000000037-released-names';
+import { IdempotentAnswers1732000000038 } from './1732000000038-idempotent-answers';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -35,4 +36,5 @@ export const MIGRATIONS = [
   OwnerLocks1732000000034,
   PlanLapse1732000000036,
   ReleasedNames1732000000037,
+  IdempotentAnswers1732000000038,
 ];

@@ -135,3 +135,14 @@ export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** Education dates are year text: 2019, or 'Expected 2027' for an end date. */
 export const YEAR_PATTERN = /^\d{4}$/;
 export const EDUCATION_END_PATTERN = /^(Expected )?\d{4}$/;
+
+/**
+ * A create sent with this header is done once per account and key: a repeat within `ttlMs` gets the first answer
+ * (docs/decisions/0037-idempotency-and-stalled-jobs.md). Keys: `keyMinLength`-`keyMaxLength` of [A-Za-z0-9_-].
+ */
+export const IDEMPOTENCY = {
+  header: 'Idempotency-Key',
+  keyMinLength: 8,
+  keyMaxLength: 128,
+  ttlMs: 24 * 60 * 60 * 1000,
+} as const;

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from './error-codes';
-import { RESUME_LIMITS } from '../constants/limits';
+import { IDEMPOTENCY, RESUME_LIMITS } from '../constants/limits';
 import { FILTER_LIMITS, TEMPLATE_LIMITS } from '../dto/tailoring.dto';
 import { LINKEDIN_EXPORT_FILES, LINKEDIN_EXPORT_LIMITS } from '../api/linkedin';
 import { DOMAIN_RULES } from '../api/domains';
@@ -44,6 +44,12 @@ describe('error catalogue', () => {
     expect(ERROR_CODES.DOMAIN_INVALID.message).toContain(` ${DOMAIN_RULES.maxDomainLength} `);
     expect(ERROR_CODES.SUBDOMAIN_INVALID.message).toContain(
       ` ${DOMAIN_RULES.subdomainMinLength} to ${DOMAIN_RULES.subdomainMaxLength} `,
+    );
+  });
+
+  it('states the Idempotency-Key lengths it enforces', () => {
+    expect(ERROR_CODES.IDEMPOTENCY_KEY_INVALID.message).toContain(
+      ` ${IDEMPOTENCY.keyMinLength} to ${IDEMPOTENCY.keyMaxLength} `,
     );
   });
 

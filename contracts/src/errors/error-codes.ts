@@ -152,6 +152,14 @@ export const ERROR_CODES = {
   /** A username or subdomain released less than LIMITS.nameCooldownDays ago by another account (0036). */
   NAME_RECENTLY_USED: { status: 409, message: 'This name was recently in use. Please choose another one.' },
   SUBDOMAINS_DISABLED: { status: 503, message: 'Subdomains are not set up on this server.' },
+  IDEMPOTENCY_KEY_INVALID: {
+    status: 400,
+    message: 'The Idempotency-Key header must be 8 to 128 characters: letters, digits, hyphens and underscores.',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -7,6 +7,7 @@
 
 // API client and session: one ApiError class (so `isApiError` works across apps), one signed-in user.
 export { isApiError, isPremiumRequired, apiRequest, apiJson } from './api/api-client';
+export type { ApiRequestOptions } from './api/api-client';
 export { useCancelEmailChange, useConfirmEmailChange, useUpdateUser } from './api/user';
 export {
   userQueryKey,

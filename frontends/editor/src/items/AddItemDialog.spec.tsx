@@ -99,4 +99,32 @@ describe('Add Experience dialog', () => {
     expect(screen.getByTestId('toast').getAttribute('data-variant')).toBe('destructive');
     expect(onOpenChange).not.toHaveBeenCalled();
   });
+
+  it('a save retried after a lost or 503 answer sends the same Idempotency-Key; the next add sends a new one', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(jsonResponse(503, { code: 'SERVICE_UNAVAILABLE', message: 'later' }))
+      .mockResolvedValueOnce(jsonResponse(201, { id: 'e1' }))
+      .mockResolvedValueOnce(jsonResponse(201, { id: 'e2' }));
+    openDialog();
+    type('Job Title', 'Engineer');
+    type('Company', 'Analytical Engines');
+    type('Start Date', '2021-03');
+    await save();
+    expect(await screen.findByText('Failed to add experience')).toBeTruthy();
+    await save();
+    await save();
+    expect(await screen.findByText('Experience added')).toBeTruthy();
+    // The person adds the same experience again on purpose: a new action.
+    await save();
+
+    const keys = fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(keys.slice(0, 3)).toEqual([keys[0], keys[0], keys[0]]);
+    expect(keys[3]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
 });

@@ -23,6 +23,7 @@ import {
   type TestPortalSession,
 } from '@resume/contracts';
 import { apiJson, userQueryKey } from '@resume/platform';
+import { useRetryKey } from '../idempotency/retry-key';
 
 const plansQueryKey = [BILLING_API.plans] as const;
 const subscriptionQueryKey = [BILLING_API.subscription] as const;
@@ -88,12 +89,16 @@ export function useSubscription(options: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/create-checkout -> {url} of the hosted checkout (or the local test checkout). */
-function createCheckout(input: CreateCheckoutRequest): Promise<CheckoutResponse> {
-  return apiJson<CheckoutResponse>('POST', BILLING_API.createCheckout, input);
+function createCheckout(input: CreateCheckoutRequest, idempotencyKey: string): Promise<CheckoutResponse> {
+  return apiJson<CheckoutResponse>('POST', BILLING_API.createCheckout, input, { idempotencyKey });
 }
 
 export function useCreateCheckout() {
-  return useMutation({ mutationFn: createCheckout });
+  const retryKey = useRetryKey();
+  return useMutation({
+    mutationFn: (input: CreateCheckoutRequest) => createCheckout(input, retryKey.for(input)),
+    onSuccess: () => retryKey.done(),
+  });
 }
 
 /** POST /api/customer-portal -> {url} of the billing portal (or the local test portal). */

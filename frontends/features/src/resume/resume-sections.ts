@@ -18,6 +18,7 @@ import {
   type SkillInput,
 } from '@resume/contracts';
 import { apiJson } from '@resume/platform';
+import { useRetryKey } from '../idempotency/retry-key';
 import { completeResumeQueryKey } from './resume';
 
 interface SectionInputs {
@@ -34,8 +35,12 @@ type Input<S extends ResumeSection> = SectionInputs[S];
 const sectionQueryKey = (section: ResumeSection) => [RESUME_API.section(section)] as const;
 
 /** POST /api/<section>: the created item (201). */
-function createSectionItem<S extends ResumeSection>(section: S, input: Input<S>): Promise<Item<S>> {
-  return apiJson<Item<S>>('POST', RESUME_API.section(section), input);
+function createSectionItem<S extends ResumeSection>(
+  section: S,
+  input: Input<S>,
+  idempotencyKey: string,
+): Promise<Item<S>> {
+  return apiJson<Item<S>>('POST', RESUME_API.section(section), input, { idempotencyKey });
 }
 
 /** PATCH /api/<section>/<id> with the full item: the updated item. */
@@ -78,9 +83,12 @@ function invalidateSection(client: QueryClient, section: ResumeSection): Promise
 
 export function useCreateSectionItem<S extends ResumeSection>(section: S) {
   const client = useQueryClient();
+  // A Save repeated after 'Failed to save' carries the failed attempt's key: one item, whatever became of the first.
+  const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: (input: Input<S>) => createSectionItem(section, input),
+    mutationFn: (input: Input<S>) => createSectionItem(section, input, retryKey.for(input)),
     onSuccess: (item) => {
+      retryKey.done();
       setCachedSection(client, section, (items) => [...items, item]);
       void invalidateSection(client, section);
     },

@@ -13,6 +13,7 @@ import {
   type UpdateShareLinkRequest,
 } from '@resume/contracts';
 import { apiJson } from '@resume/platform';
+import { useRetryKey } from '../idempotency/retry-key';
 
 const shareLinksQueryKey = [SHARING_API.shareLinks] as const;
 const shareLinkAnalyticsQueryKey = (id: string) => [SHARING_API.shareLinkAnalytics(id)] as const;
@@ -38,8 +39,8 @@ export function useShareLinks(options: { enabled?: boolean; staleTime?: number }
 }
 
 /** POST /api/share-links. */
-function createShareLink(input: CreateShareLinkRequest): Promise<ShareLinkDetails | null> {
-  return apiJson<ShareLinkDetails | null>('POST', SHARING_API.shareLinks, input);
+function createShareLink(input: CreateShareLinkRequest, idempotencyKey: string): Promise<ShareLinkDetails | null> {
+  return apiJson<ShareLinkDetails | null>('POST', SHARING_API.shareLinks, input, { idempotencyKey });
 }
 
 /** PATCH /api/share-links/:id { securityCode } (null removes the code). */
@@ -74,9 +75,11 @@ async function deleteShareLink(id: string): Promise<void> {
 
 export function useCreateShareLink() {
   const client = useQueryClient();
+  const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: createShareLink,
+    mutationFn: (input: CreateShareLinkRequest) => createShareLink(input, retryKey.for(input)),
     onSuccess: (link) => {
+      retryKey.done();
       if (link?.id)
         client.setQueryData<ShareLinkDetails[]>(shareLinksQueryKey, (old) =>
           old ? [link, ...old.filter((l) => l.id !== link.id)] : old,

@@ -9,6 +9,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { TAILORING_API, type Filter, type FilteredResumeResponse } from '@resume/contracts';
 import { apiJson } from '@resume/platform';
+import { useRetryKey } from '../idempotency/retry-key';
 
 /** The body of POST /api/filters: a name, the chosen tags and optionally the style fields of a filter. */
 export type CreateFilterRequest = Pick<Filter, 'name'> & Partial<Omit<Filter, 'id' | 'name'>>;
@@ -40,8 +41,8 @@ export function useFilterTags({ enabled = true }: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/filters. */
-function createFilter(input: CreateFilterRequest): Promise<Filter | null> {
-  return apiJson<Filter | null>('POST', TAILORING_API.filters, input);
+function createFilter(input: CreateFilterRequest, idempotencyKey: string): Promise<Filter | null> {
+  return apiJson<Filter | null>('POST', TAILORING_API.filters, input, { idempotencyKey });
 }
 
 /** PATCH /api/filters/:id. */
@@ -79,9 +80,11 @@ function invalidateFilters(client: QueryClient, filterId?: string): Promise<unkn
 
 export function useCreateFilter() {
   const client = useQueryClient();
+  const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: createFilter,
+    mutationFn: (input: CreateFilterRequest) => createFilter(input, retryKey.for(input)),
     onSuccess: (filter) => {
+      retryKey.done();
       if (filter?.id) client.setQueryData<Filter[]>(filtersQueryKey, (old) => (old ? [...old, filter] : old));
       return invalidateFilters(client);
     },

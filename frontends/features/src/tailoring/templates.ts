@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TAILORING_API, type SaveTemplateRequest, type Template } from '@resume/contracts';
 import { apiJson } from '@resume/platform';
+import { useRetryKey } from '../idempotency/retry-key';
 
 const templatesQueryKey = [TAILORING_API.templates] as const;
 const templatePresetsQueryKey = [TAILORING_API.presets] as const;
@@ -33,14 +34,18 @@ export function useTemplatePresets(options: { enabled?: boolean } = {}) {
 }
 
 /** POST /api/templates: creates a template, or saves over the user's own one when `id` is given. */
-function saveTemplate(input: SaveTemplateRequest): Promise<Template | null> {
-  return apiJson<Template | null>('POST', TAILORING_API.templates, input);
+function saveTemplate(input: SaveTemplateRequest, idempotencyKey: string): Promise<Template | null> {
+  return apiJson<Template | null>('POST', TAILORING_API.templates, input, { idempotencyKey });
 }
 
 export function useSaveTemplate() {
   const client = useQueryClient();
+  const retryKey = useRetryKey();
   return useMutation({
-    mutationFn: saveTemplate,
-    onSuccess: () => client.invalidateQueries({ queryKey: templatesQueryKey }),
+    mutationFn: (input: SaveTemplateRequest) => saveTemplate(input, retryKey.for(input)),
+    onSuccess: () => {
+      retryKey.done();
+      return client.invalidateQueries({ queryKey: templatesQueryKey });
+    },
   });
 }

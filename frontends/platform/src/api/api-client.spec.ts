@@ -79,3 +79,17 @@ describe('api client errors', () => {
     expect(fetchMock).toHaveBeenLastCalledWith('/api/user', expect.objectContaining({ credentials: 'include' }));
   });
 });
+
+describe('api client Idempotency-Key', () => {
+  it('sends the key of a create as the Idempotency-Key header, and no such header without one', async () => {
+    answer(201, '{"id":"e1"}');
+    answer(201, '{"id":"e2"}');
+    await apiJson('POST', '/api/experiences', { title: 'A' }, { idempotencyKey: 'key-12345678' });
+    await apiJson('POST', '/api/experiences', { title: 'A' });
+    const headers = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(headers.map((h) => [h.get('Idempotency-Key'), h.get('Content-Type')])).toEqual([
+      ['key-12345678', 'application/json'],
+      [null, 'application/json'],
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import { isErrorCode, type ApiErrorBody } from '@resume/contracts';
+import { IDEMPOTENCY, isErrorCode, type ApiErrorBody } from '@resume/contracts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -58,12 +58,29 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text, parseErrorBody(text));
 }
 
+/** Options of a request (platform 1.2). */
+export interface ApiRequestOptions {
+  /**
+   * Sent as the Idempotency-Key header of a create: one key per action of the person, the same for its retries, so a
+   * repeat of a create whose answer was lost gets the first answer instead of a second item (IDEMPOTENCY).
+   */
+  idempotencyKey?: string;
+}
+
 /** Sends a request with the session cookie and, when there is a body, a JSON content type. */
-export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<Response> {
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers[IDEMPOTENCY.header] = options.idempotencyKey;
   const res = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body !== undefined ? { 'Content-Type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length ? headers : undefined,
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
   await throwIfResNotOk(res);
@@ -71,8 +88,13 @@ export async function apiRequest(method: HttpMethod, path: string, body?: unknow
 }
 
 /** apiRequest, then the JSON body (or null for an empty body such as 204). */
-export async function apiJson<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
-  const res = await apiRequest(method, path, body);
+export async function apiJson<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const res = await apiRequest(method, path, body, options);
   const text = await res.text();
   return (text ? JSON.parse(text) : null) as T;
 }

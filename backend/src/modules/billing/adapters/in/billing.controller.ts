@@ -9,6 +9,7 @@ import { GetSubscription } from '../../application/get-subscription.use-case';
 import { OpenCustomerPortal } from '../../application/open-customer-portal.use-case';
 import { StartCheckout } from '../../application/start-checkout.use-case';
 import { BillingSessionLimit } from './billing-session-limit.guard';
+import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.decorator';
 
 class CreateCheckoutDto {
   @IsString() @MaxLength(255) priceId!: string;
@@ -45,6 +46,7 @@ export class BillingController {
   @Post(BILLING_API.createCheckout)
   @HttpCode(200)
   @UseGuards(SessionAuthGuard, BillingSessionLimit)
+  @Idempotent()
   createCheckout(@CurrentUser() user: User, @Body() body: CreateCheckoutDto): Promise<CheckoutResponse> {
     return this.checkout.execute(user, body);
   }

@@ -24,6 +24,7 @@ import { ListSectionItems } from '../../application/list-section-items.use-case'
 import { ReorderSection } from '../../application/reorder-section.use-case';
 import { UpdateSectionItem } from '../../application/update-section-item.use-case';
 import type { ItemInput } from '../../domain/section-rules';
+import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.decorator';
 
 /**
  * The same five routes for each section, validated with that section's DTO classes (`expectedType`, since the
@@ -47,6 +48,7 @@ function sectionController<S extends ResumeSection>(section: S, createDto: Type<
     }
 
     @Post()
+    @Idempotent()
     @ApiBody({ type: createDto }) // the OpenAPI document's body: the parameter's declared type is generic
     create(
       @CurrentUser() user: User,

@@ -11,6 +11,7 @@ import { ListShareLinks } from '../../application/list-share-links.use-case';
 import { RefreshShareLink } from '../../application/refresh-share-link.use-case';
 import { UpdateShareLink } from '../../application/update-share-link.use-case';
 import { toShareLinkJson } from './share-link.presenter';
+import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.decorator';
 
 /**
  * Manage Share Links (spec 2.11, 2.12, 7). A new link and its analytics are paid features; listing, re-coding,
@@ -36,6 +37,7 @@ export class ShareLinkController {
 
   @Post()
   @UseGuards(PaidPlanGuard)
+  @Idempotent()
   async create(@CurrentUser() user: User, @Body() body: CreateShareLinkDto): Promise<ShareLinkDetails> {
     return toShareLinkJson(await this.createLink.execute(user, body));
   }

@@ -10,6 +10,7 @@ import { ListFilters } from '../../application/list-filters.use-case';
 import { UpdateFilter } from '../../application/update-filter.use-case';
 import type { FilterInput } from '../../domain/filter';
 import { toFilterJson } from './filter.presenter';
+import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.decorator';
 
 @Controller('api/filters')
 @PaidFeature()
@@ -33,6 +34,7 @@ export class FilterController {
   }
 
   @Post()
+  @Idempotent()
   async create(@CurrentUser() user: User, @Body() body: CreateFilterDto): Promise<Filter> {
     return toFilterJson(await this.createFilter.execute(user.id, body as FilterInput));
   }

@@ -11,6 +11,7 @@ import { ListTemplates } from '../../application/list-templates.use-case';
 import { SaveTemplate } from '../../application/save-template.use-case';
 import type { TemplateInput } from '../../domain/template';
 import { toTemplateJson } from './template.presenter';
+import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.decorator';
 
 /** Every route needs a session; all but the presets (which hold no one's data) need a paid plan too. */
 @Controller('api/templates')
@@ -37,6 +38,7 @@ export class TemplateController {
   /** 201 for a new template, 200 for a save over one of the user's. `userId` in the body is ignored. */
   @Post()
   @UseGuards(PaidPlanGuard)
+  @Idempotent()
   async save(
     @CurrentUser() user: User,
     @Body() body: SaveTemplateDto,
