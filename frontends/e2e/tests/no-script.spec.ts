@@ -67,6 +67,8 @@ test.describe('without JavaScript', () => {
     const interval = page.getByRole('radiogroup', { name: 'Billing interval' });
     await expect(interval.getByRole('radio', { name: 'Monthly' })).toHaveAttribute('aria-checked', 'true');
     await expect(interval.getByRole('radio', { name: /Yearly/ })).toContainText('Save 17%');
+    // The switch needs its island's script: without it, it is off rather than a button that does nothing.
+    await expect(interval.getByRole('radio', { name: /Yearly/ })).toBeDisabled();
 
     const free = page.getByTestId('plan-card-free');
     const premium = page.getByTestId('plan-card-premium');
@@ -87,7 +89,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText('14-day money-back guarantee. Cancel anytime.')).toBeVisible();
 
     const faq = page.getByRole('region', { name: 'Frequently asked questions' });
-    await expect(faq.locator('summary')).toHaveCount(7);
+    await expect(faq.locator('summary')).toHaveCount(8);
     await faq.getByText('Do you offer refunds?').click();
     await expect(faq).toContainText('14-day money-back guarantee: if it is not for you');
     await page.screenshot({ path: test.info().outputPath('pricing-no-script.png'), fullPage: true });

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { YEARLY_DISCOUNT_LABEL, type BillingInterval, type PlansResponse, type User } from '@resume/contracts';
 import { Badge, cn } from '@resume/platform';
+import { useHydrated } from '../prerender/use-hydrated';
 import { PricingCards, Unavailable, VisitorPricingCards } from './PricingCards';
 
 /** The interval switch and the cards priced for the chosen interval (spec 2.14). */
@@ -44,14 +45,17 @@ export function PaymentsOffPlans({ catalogue }: { catalogue: PlansResponse }) {
 }
 
 function IntervalSwitch({ value, onChange }: { value: BillingInterval; onChange: (value: BillingInterval) => void }) {
+  // In the prerendered page the switch is off until its island has hydrated: a click before that would be lost.
+  const hydrated = useHydrated();
   const option = (interval: BillingInterval, label: string, badge?: string) => (
     <button
       type="button"
       role="radio"
       aria-checked={value === interval}
+      disabled={!hydrated}
       onClick={() => onChange(interval)}
       className={cn(
-        'inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+        'inline-flex items-center gap-2 rounded-full px-5 py-2 text-sm font-medium transition-colors disabled:cursor-default focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
         value === interval ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
       )}
     >
