@@ -8,6 +8,8 @@ module.exports = function frontendJestConfig(dir, { testEnvironment = 'node', pl
   return {
     rootDir: dir,
     testEnvironment,
+    // Dialog specs with user events take about 1 s alone and over 5 s (Jest's default) on a loaded 2-core machine.
+    testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
     transform: {
       '^.+\\.tsx?$': [
