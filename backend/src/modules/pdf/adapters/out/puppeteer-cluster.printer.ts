@@ -5,6 +5,7 @@ import type { Page } from 'puppeteer-core';
 import { AppConfig } from '../../../../config/app-config';
 import { MAX_PDF_PAGES } from '../../domain/pdf-export';
 import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
+import type { ChromiumExecutable } from './bundled-chromium';
 import { ChromiumAvailability } from './chromium-availability';
 import { countPdfPages, setPdfInfo } from './pdf-bytes';
 import { printFontFile } from './print-fonts';
@@ -88,7 +89,7 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
   private start(): Promise<Cluster<Task, Buffer>> {
     if (!this.cluster) {
       const { pdf } = this.config;
-      const launch = () =>
+      const launch = (chromium: ChromiumExecutable) =>
         Cluster.launch({
           // CONCURRENCY_PAGE with the pages recycled (recycled-page.concurrency.ts).
           concurrency: RecycledPageConcurrency,
@@ -98,7 +99,9 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
           retryLimit: 0,
           puppeteer,
           puppeteerOptions: {
-            executablePath: pdf.chromiumPath,
+            executablePath: chromium.path,
+            // The bundled Chromium's libraries and fonts (bundled-chromium.ts); puppeteer's default is process.env.
+            env: { ...process.env, ...chromium.env },
             headless: true,
             args: CHROMIUM_ARGS,
             // Signals are Nest's (graceful shutdown closes the browser after the running jobs), not puppeteer's.
