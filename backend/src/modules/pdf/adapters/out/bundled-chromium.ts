@@ -4,7 +4,7 @@ import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createBrotliDecompress } from 'node:zlib';
-import { extract } from 'tar-fs';
+import { extract, type Headers } from 'tar-fs';
 
 /** A Chromium to launch: its executable and what its process needs in its environment besides ours. */
 export interface ChromiumExecutable {
@@ -73,7 +73,10 @@ const fontsConf = (folder: string) => {
 
 const brotli = (from: string, to: string, mode: number) =>
   pipeline(createReadStream(from), createBrotliDecompress(), createWriteStream(to, { mode }));
-const untar = (from: string, to: string) => pipeline(createReadStream(from), createBrotliDecompress(), extract(to));
+// Ours: as root, tar-fs would give the files the archive's owners (uids of the package's build machines).
+const owned = (header: Headers): Headers => ({ ...header, uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 });
+const untar = (from: string, to: string) =>
+  pipeline(createReadStream(from), createBrotliDecompress(), extract(to, { map: owned }));
 
 /**
  * Unpacks into a fresh private folder beside the final one, then renames it into place: a folder under the final
