@@ -1,22 +1,31 @@
 #!/usr/bin/env node
-// PDF export figures on the built backend (`npx tsc -p backend/tsconfig.build.json` or the nx build first).
-//   1. warm latency through POST /api/generate-pdf (embedded API: sql.js, in-process queue), p50/p95 of 100 after 30
-//   2. direct render (RenderPdf + one Chromium, no queue) and the Bull queue path (BullPdfQueue.submit, as the API
-//      calls it, and a dist/worker.js process on Redis printing through its @Processor) at concurrency 1, 2 and 4:
-//      PDFs/s and their ratio
+// PDF export figures on the built backend (`npx tsc -p backend/tsconfig.build.json` or the nx build first), for a
+// one-page and a four-page resume (bench/lib/pdf-resumes.mjs), side by side in one run (issue 26 point 5):
+//   1. warm latency through POST /api/generate-pdf (embedded API: sql.js, in-process queue): the two resumes
+//      alternately, p50/p95 of 100 each after 30 each; the four-page/one-page ratio
+//   2. the naive baseline: launch a browser per PDF (20 runs, the one-page document, setContent 'load', no API around
+//      it), and how many times faster the warm one-page export through the API is
+//   3. the split of one warm PDF (direct RenderPdf + one Chromium, no queue; 50 of each after 10): render the HTML
+//      (React), load it into the page (setContent), fonts ready (layout + document.fonts.ready), print (page.pdf),
+//      medians, and what the API adds around them
+//   4. direct render (RenderPdf + one Chromium, no queue) and the Bull queue path (BullPdfQueue.submit, as the API
+//      calls it, and a dist/worker.js process on Redis printing through its @Processor) at concurrency 1, 2 and 4,
+//      with the one-page resume: PDFs/s and their ratio
 //      (BLOCKS=40 alternating blocks of BLOCK=12 x concurrency jobs, in A-B B-A order)
-//   3. the naive baseline: launch a browser per PDF (20 runs, same document, setContent 'load', no API around it)
-//   4. drift: DRIFT (default 1000) PDFs through the API, p95 of the first 100 vs the last 100
+//   5. drift: DRIFT (default 1000) one-page PDFs through the API, p95 of the first 100 vs the last 100
 // Each PDF is a distinct job (the resume's summary changes, or a distinct title), so nothing is answered from the
-// queue's dedupe. Needs Redis for (2): REDIS_URL, default redis://127.0.0.1:6379 (keys under bench:pdf:<random>:).
-// `node bench/pdf.mjs` (DRIFT=200 BLOCKS=10 for a quick run; CONCURRENCIES=4 for one level; DRIFT=0 skips (4)).
+// queue's dedupe. Needs Redis for (4): REDIS_URL, default redis://127.0.0.1:6379 (keys under bench:pdf:<random>:).
+// `node bench/pdf.mjs`; `CONCURRENCIES= DRIFT=0 node bench/pdf.mjs` runs 1-3 only (about a minute);
+// DRIFT=200 BLOCKS=10 for a quicker full run; CONCURRENCIES=4 for one level.
 // The API, the worker and this process run with NODE_ENV=production unless NODE_ENV is set.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { join } from 'node:path';
 import { root, signIn, startApp } from './lib/app.mjs';
+import { writeFourPages, writeOnePage } from './lib/pdf-resumes.mjs';
 
 // Measured as deployed (deploy/images set NODE_ENV=production): React's production build in the API, the worker
 // and the direct renders below. NODE_ENV=development node bench/pdf.mjs measures the development build.
@@ -28,6 +37,8 @@ const { RenderPdf } = dist('modules/pdf/application/render-pdf.use-case.js');
 const { PuppeteerClusterPrinter, CHROMIUM_ARGS } = dist('modules/pdf/adapters/out/puppeteer-cluster.printer.js');
 const { ReactResumeHtml } = dist('modules/pdf/adapters/out/react-resume.html.js');
 const { printFontFile } = dist('modules/pdf/adapters/out/print-fonts.js');
+const { PRINT_TIMINGS_CHANNEL } = dist('modules/pdf/adapters/out/print-timings.js');
+const { countPdfPages } = dist('modules/pdf/adapters/out/pdf-bytes.js');
 const { SafeImageFetcher } = dist('modules/pdf/adapters/out/safe-image.fetcher.js');
 const { BullPdfQueue } = dist('modules/pdf/adapters/out/bull-pdf.queue.js');
 const { openPdfQueue } = dist('modules/pdf/adapters/out/bull-pdf-queue.options.js');
@@ -45,7 +56,7 @@ const ms = (x) => `${x.toFixed(0)} ms`;
 const children = [];
 process.on('exit', () => children.forEach((c) => c.kill('SIGKILL')));
 
-// ---- the API (embedded defaults, run as deployed: NODE_ENV=production) and a fixture resume of about two pages.
+// ---- the API (embedded defaults, run as deployed: NODE_ENV=production) and the two resumes, a person each.
 // One person exports ~1,200 PDFs here: the export limit is raised (it is still counted on every request).
 const app = await startApp({
   name: 'bench-pdf',
@@ -59,75 +70,147 @@ const app = await startApp({
   },
 });
 const { base, dataDir } = app;
-const { cookie } = await signIn(app, 'bench-pdf@example.com');
-const call = (method, path, body) =>
-  fetch(`${base}${path}`, {
-    method,
-    headers: { cookie, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-await call('PATCH', '/api/user', {
-  name: 'Ada Lovelace',
-  title: 'Staff engineer',
-  phone: '+44 20 7946 0000',
-  location: 'London',
-});
-for (let i = 0; i < 6; i++) {
-  await call('POST', '/api/experiences', {
-    title: `Engineer ${i}`,
-    company: `Company ${i}`,
-    startDate: `201${i}-01`,
-    endDate: `201${i}-12`,
-    description: '- Built the API\n- Cut costs by a third\n- Led a team of five engineers through a migration',
-    tags: ['backend'],
-  });
-}
-for (let i = 0; i < 3; i++)
-  await call('POST', '/api/education', { degree: `Degree ${i}`, institution: `University ${i}`, startDate: `200${i}` });
-for (let i = 0; i < 12; i++)
-  await call('POST', '/api/skills', { category: i % 2 ? 'Languages' : 'Technical', name: `Skill ${i}`, level: 3 });
-for (let i = 0; i < 4; i++)
-  await call('POST', '/api/projects', {
-    name: `Project ${i}`,
-    description: 'A project with a description of a line or two.',
-  });
-await call('POST', '/api/certifications', { name: 'CKA', issuer: 'CNCF' });
-const complete = await (await call('GET', '/api/complete-resume')).json();
-const resumeId = complete.resume.id;
 
-let edit = 0;
-async function apiPdf() {
-  await call('PATCH', '/api/resume', { summary: `Engineer who ships. Revision ${edit++}.` });
-  const t = performance.now();
-  const res = await call('POST', '/api/generate-pdf', { resumeId, filterId: null, templateId: null });
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const elapsed = performance.now() - t;
-  if (res.status !== 200 || bytes.subarray(0, 4).toString() !== '%PDF') throw new Error(`generate-pdf ${res.status}`);
-  return elapsed;
+async function person(email) {
+  const { cookie } = await signIn(app, email);
+  const call = (method, path, body) =>
+    fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
+  let edit = 0;
+  let resumeId = null;
+  /** One export through the API, timed from the request to the last byte; the summary changes before it. */
+  const pdf = async () => {
+    resumeId ??= (await (await call('GET', '/api/complete-resume')).json()).resume.id;
+    await call('PATCH', '/api/resume', { summary: `Engineer who ships. Revision ${edit++}.` });
+    const t = performance.now();
+    const res = await call('POST', '/api/generate-pdf', { resumeId, filterId: null, templateId: null });
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const elapsed = performance.now() - t;
+    if (res.status !== 200 || bytes.subarray(0, 4).toString() !== '%PDF') throw new Error(`generate-pdf ${res.status}`);
+    return { elapsed, bytes };
+  };
+  return { call, pdf, complete: async () => (await call('GET', '/api/complete-resume')).json() };
 }
 
-// ---- 1. warm latency through the API
-for (let i = 0; i < 30; i++) await apiPdf();
-const warm = [];
-for (let i = 0; i < 100; i++) warm.push(await apiPdf());
-const warmP50 = pct(warm, 50);
+const one = await person('bench-pdf-one@example.com');
+await writeOnePage(one.call);
+const onePages = countPdfPages((await one.pdf()).bytes);
+if (onePages !== 1) throw new Error(`the one-page resume printed ${onePages} pages`);
+const four = await person('bench-pdf-four@example.com');
+const fourExperiences = await writeFourPages(four.call, async () => countPdfPages((await four.pdf()).bytes));
+const resumes = { one: await one.complete(), four: await four.complete() };
+console.log(`resumes: one page (2 experiences), four pages (${fourExperiences} experiences of 5 bullets)`);
+
+// ---- 1. warm latency through the API, the two resumes alternately (A-B then B-A) so both see the same minutes
+const warm = { one: [], four: [] };
+const pairRatios = [];
+for (let i = 0; i < 130; i++) {
+  const order = i % 2 ? ['four', 'one'] : ['one', 'four'];
+  const got = {};
+  for (const name of order) got[name] = (await (name === 'one' ? one : four).pdf()).elapsed;
+  if (i < 30) continue;
+  warm.one.push(got.one);
+  warm.four.push(got.four);
+  pairRatios.push(got.four / got.one);
+}
+const warmP50 = pct(warm.one, 50);
+const fourP50 = pct(warm.four, 50);
 console.log(
-  `API warm (embedded, sequential, 100 PDFs after 30 to warm up): p50 ${ms(warmP50)}, p95 ${ms(pct(warm, 95))}`,
+  `API warm (embedded, sequential, 100 of each after 30, alternating): one page p50 ${ms(warmP50)} (p95 ${ms(pct(warm.one, 95))}; target <= 69 ms), four pages p50 ${ms(fourP50)} (p95 ${ms(pct(warm.four, 95))}); four/one ${(fourP50 / warmP50).toFixed(2)}x (per pair: median ${pct(pairRatios, 50).toFixed(2)}x; target <= 2.5x)`,
 );
 
-// ---- 2. direct render vs the queue at concurrency 1/2/4
-const input = (i) => ({
-  data: complete,
+const input = (data, i) => ({
+  data,
   filter: null,
   template: null,
   paperSize: 'A4',
   title: `Bench ${i} ${randomBytes(3).toString('hex')}`,
   author: 'Ada',
 });
+
+// ---- 2. the naive baseline: a browser launched per PDF (the one-page document)
+const doc = new ReactResumeHtml().render(input(resumes.one, 'naive'), new Map());
+const naive = [];
+for (let i = 0; i < 20; i++) {
+  const t = performance.now();
+  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  // The template font's files as the printer answers them (print-fonts.ts), so both print the same document.
+  await page.setRequestInterception(true);
+  page.on('request', (r) => {
+    const font = printFontFile(r.url());
+    if (font)
+      void r.respond({
+        status: 200,
+        contentType: 'font/woff2',
+        headers: { 'access-control-allow-origin': '*' },
+        body: font,
+      });
+    else void r.continue();
+  });
+  await page.setContent(doc, { waitUntil: 'load' });
+  await page.pdf({ format: 'a4', printBackground: true, waitForFonts: true });
+  await browser.close();
+  naive.push(performance.now() - t);
+}
+const naiveP50 = pct(naive, 50);
+console.log(
+  `naive launch-per-PDF (one page): p50 ${ms(naiveP50)} -> the warm one-page export through the API is ${(naiveP50 / warmP50).toFixed(1)}x faster (target >= 15x)`,
+);
+
+// ---- 3. the split of one warm PDF: the printer's steps (its diagnostics channel, print-timings.ts) and the React
+// render (timed around the renderer RenderPdf calls), direct, one page at a time
+{
+  const config = loadConfig({ CHROMIUM_PATH: CHROMIUM, PDF_CONCURRENCY: '1' });
+  const printer = new PuppeteerClusterPrinter(config);
+  const react = new ReactResumeHtml();
+  let current = null;
+  const timedHtml = {
+    render: (...args) => {
+      const t = performance.now();
+      const html = react.render(...args);
+      current.html = performance.now() - t;
+      return html;
+    },
+  };
+  const render = new RenderPdf(new SafeImageFetcher(config), timedHtml, printer);
+  const onLaps = (laps) => Object.assign(current, laps);
+  subscribe(PRINT_TIMINGS_CHANNEL, onLaps);
+  const steps = { one: [], four: [] };
+  for (let i = 0; i < 60; i++) {
+    for (const name of i % 2 ? ['four', 'one'] : ['one', 'four']) {
+      current = {};
+      const t = performance.now();
+      await render.execute(input(resumes[name], `split-${i}`));
+      current.total = performance.now() - t;
+      if (i >= 10) steps[name].push(current);
+    }
+  }
+  unsubscribe(PRINT_TIMINGS_CHANNEL, onLaps);
+  await printer.onApplicationShutdown();
+  const median = (rows, key) =>
+    pct(
+      rows.map((r) => r[key]),
+      50,
+    );
+  for (const name of ['one', 'four']) {
+    const rows = steps[name];
+    const api = name === 'one' ? warmP50 : fourP50;
+    const total = median(rows, 'total');
+    console.log(
+      `split of one warm PDF, ${name === 'one' ? 'one page' : 'four pages'} (direct, medians of 50): render HTML ${median(rows, 'html').toFixed(1)} ms, load into the page ${median(rows, 'load').toFixed(1)} ms, fonts ready ${median(rows, 'fonts').toFixed(1)} ms, print ${median(rows, 'print').toFixed(1)} ms; whole render ${total.toFixed(1)} ms, the API around it ~${(api - total).toFixed(0)} ms`,
+    );
+  }
+}
+
+// ---- 4. direct render vs the queue at concurrency 1/2/4 (the one-page resume)
 const BLOCKS = Number(process.env.BLOCKS ?? 40);
 const BLOCK = Number(process.env.BLOCK ?? 12);
 const throughput = {};
-const CONCURRENCIES = (process.env.CONCURRENCIES ?? '1,2,4').split(',').map(Number);
+const CONCURRENCIES = (process.env.CONCURRENCIES ?? '1,2,4').split(',').filter(Boolean).map(Number);
 for (const c of CONCURRENCIES) {
   const config = loadConfig({ CHROMIUM_PATH: CHROMIUM, PDF_CONCURRENCY: String(c) });
   const printer = new PuppeteerClusterPrinter(config);
@@ -150,11 +233,11 @@ for (const c of CONCURRENCIES) {
   const queueConfig = loadConfig({ REDIS_URL, REDIS_KEY_PREFIX: prefix, PDF_CONCURRENCY: String(c) });
   const bull = openPdfQueue(queueConfig);
   const queue = new BullPdfQueue(queueConfig, bull);
-  const add = (i) => queue.submit(pdfJob(input(`${c}-${i}`)));
+  const add = (i) => queue.submit(pdfJob(input(resumes.one, `${c}-${i}`)));
   // Warm both paths, then alternate direct and queued blocks of jobs. The machine's speed moves by 10-20% over
   // seconds here (shared host), so short blocks side by side, in A-B B-A order, compare like with like. The figure
   // is total PDFs over total time for each path; the spread is the middle half of the per-block ratios.
-  await Promise.all(Array.from({ length: c * 4 }, (_, i) => render.execute(input(`w${i}`))));
+  await Promise.all(Array.from({ length: c * 4 }, (_, i) => render.execute(input(resumes.one, `w${i}`))));
   await Promise.all(Array.from({ length: c * 4 }, (_, i) => add(`w${i}`)));
   const blockJobs = BLOCK * c;
   let directMs = 0;
@@ -167,7 +250,7 @@ for (const c of CONCURRENCIES) {
       Array.from({ length: c }, async () => {
         while (next < blockJobs) {
           next += 1;
-          await render.execute(input(`${block}-${next}`));
+          await render.execute(input(resumes.one, `${block}-${next}`));
         }
       }),
     );
@@ -209,39 +292,9 @@ for (const c of CONCURRENCIES) {
   );
 }
 
-// ---- 3. the naive baseline: a browser launched per PDF (same document)
-const doc = new ReactResumeHtml().render(input('naive'), new Map());
-const naive = [];
-for (let i = 0; i < 20; i++) {
-  const t = performance.now();
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  const page = await browser.newPage();
-  // The template font's files as the printer answers them (print-fonts.ts), so both print the same document.
-  await page.setRequestInterception(true);
-  page.on('request', (r) => {
-    const font = printFontFile(r.url());
-    if (font)
-      void r.respond({
-        status: 200,
-        contentType: 'font/woff2',
-        headers: { 'access-control-allow-origin': '*' },
-        body: font,
-      });
-    else void r.continue();
-  });
-  await page.setContent(doc, { waitUntil: 'load' });
-  await page.pdf({ format: 'a4', printBackground: true, waitForFonts: true });
-  await browser.close();
-  naive.push(performance.now() - t);
-}
-const naiveP50 = pct(naive, 50);
-console.log(
-  `naive launch-per-PDF: p50 ${ms(naiveP50)} -> the warm API path is ${(naiveP50 / warmP50).toFixed(1)}x faster`,
-);
-
-// ---- 4. drift over DRIFT PDFs through the API
+// ---- 5. drift over DRIFT one-page PDFs through the API
 const drift = [];
-for (let i = 0; i < DRIFT; i++) drift.push(await apiPdf());
+for (let i = 0; i < DRIFT; i++) drift.push((await one.pdf()).elapsed);
 if (DRIFT >= 200) {
   const first = pct(drift.slice(0, 100), 95);
   const last = pct(drift.slice(-100), 95);

@@ -11,9 +11,12 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false
 COPY . .
+# The images print with Debian's Chromium (CHROMIUM_PATH): the Chromium that @sparticuz/chromium ships for a machine
+# without one (66 MB, docs/decisions/0044-bundled-chromium.md) is left out.
 RUN npm ci --no-audit --no-fund \
  && npx nx run @resume/backend:build --outputStyle=static \
  && npm prune --omit=dev --no-audit --no-fund \
+ && rm -rf node_modules/@sparticuz/chromium \
  && mkdir -p backend/node_modules contracts/node_modules frontends/resume-view/node_modules
 
 # What both images run. The backend imports the contracts and the renderer as workspace packages (their dist).

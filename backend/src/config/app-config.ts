@@ -120,8 +120,11 @@ export type LinkedInConfig =
   | { mode: 'simulation' | 'unavailable'; tokenKey: Buffer | null; exportsPerWindow: number };
 
 export interface PdfConfig {
-  /** Chromium executable (CHROMIUM_PATH). */
-  chromiumPath: string;
+  /**
+   * Chromium executable (CHROMIUM_PATH); null: /usr/bin/chromium if there, else @sparticuz/chromium's
+   * (chromium-availability.ts).
+   */
+  chromiumPath: string | null;
   /** Pages printed at once per process (PDF_CONCURRENCY). */
   concurrency: number;
   /** Time limit of one render, enforced in the worker by closing the page (PDF_TIMEOUT_MS). */

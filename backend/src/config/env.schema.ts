@@ -372,7 +372,7 @@ function pdfConfig(env: Env, testRoutes: boolean): PdfConfig {
   if (allow.length && production)
     throw new ConfigError('IMAGE_FETCH_ALLOW_HOSTS', 'test only: refused when NODE_ENV=production');
   return {
-    chromiumPath: read(env, 'CHROMIUM_PATH') ?? '/usr/bin/chromium',
+    chromiumPath: read(env, 'CHROMIUM_PATH') ?? null,
     concurrency: int(env, 'PDF_CONCURRENCY', 2, 1, 32),
     timeoutMs: int(env, 'PDF_TIMEOUT_MS', 20000, 100, 300000),
     waitMs: int(env, 'PDF_WAIT_MS', 60000, 100, 600000),

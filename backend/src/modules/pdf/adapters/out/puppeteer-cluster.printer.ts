@@ -5,9 +5,11 @@ import type { Page } from 'puppeteer-core';
 import { AppConfig } from '../../../../config/app-config';
 import { MAX_PDF_PAGES } from '../../domain/pdf-export';
 import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
+import type { ChromiumExecutable } from './bundled-chromium';
 import { ChromiumAvailability } from './chromium-availability';
 import { countPdfPages, setPdfInfo } from './pdf-bytes';
 import { printFontFile } from './print-fonts';
+import { startPrintLaps } from './print-timings';
 import { RecycledPageConcurrency, retirePage } from './recycled-page.concurrency';
 
 const CORS_ANY = { 'access-control-allow-origin': '*' };
@@ -88,7 +90,7 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
   private start(): Promise<Cluster<Task, Buffer>> {
     if (!this.cluster) {
       const { pdf } = this.config;
-      const launch = () =>
+      const launch = (chromium: ChromiumExecutable) =>
         Cluster.launch({
           // CONCURRENCY_PAGE with the pages recycled (recycled-page.concurrency.ts).
           concurrency: RecycledPageConcurrency,
@@ -98,7 +100,9 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
           retryLimit: 0,
           puppeteer,
           puppeteerOptions: {
-            executablePath: pdf.chromiumPath,
+            executablePath: chromium.path,
+            // The bundled Chromium's libraries and fonts (bundled-chromium.ts); puppeteer's default is process.env.
+            env: { ...process.env, ...chromium.env },
             headless: true,
             args: CHROMIUM_ARGS,
             // Signals are Nest's (graceful shutdown closes the browser after the running jobs), not puppeteer's.
@@ -153,12 +157,15 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
       });
       prepared.add(page);
     }
+    const laps = startPrintLaps();
     // On a recycled page this replaces the previous job's whole document (document.open).
     await page.setContent(html, { waitUntil: 'load' });
+    laps.lap('load');
     // A face starts loading when text that needs it is laid out: lay the page out first, so document.fonts.ready
     // waits for every face of the template font the text uses (evaluated by the driver; the page's own JavaScript
     // stays off).
     await page.evaluate(FONTS_LOADED);
+    laps.lap('fonts');
     const bytes = Buffer.from(
       await page.pdf({
         format: options.paperSize === 'Letter' ? 'letter' : 'a4',
@@ -173,6 +180,8 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
         timeout: this.config.pdf.timeoutMs,
       }),
     );
+    laps.lap('print');
+    laps.publish();
     if (countPdfPages(bytes) > MAX_PDF_PAGES) throw new Error('PDF_TOO_LONG');
     return setPdfInfo(bytes, { Title: options.title, Author: options.author, Creator: 'Resume Builder' });
   }
