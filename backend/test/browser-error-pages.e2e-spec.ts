@@ -87,7 +87,11 @@ describe.each(targets())('browser error pages on $name', (target) => {
           messagePage(421, INVALID, `${APP_URL}/`),
         ]);
       const page = await browse('/', host);
-      expect([page.headers['cache-control'], page.headers['x-robots-tag']]).toEqual(['no-store', 'noindex, nofollow']);
+      expect([page.headers['cache-control'], page.headers['x-robots-tag'], page.headers.vary]).toEqual([
+        'no-store',
+        'noindex, nofollow',
+        expect.stringContaining('Accept'),
+      ]);
       for (const accept of ['application/json', '*/*', undefined]) {
         const res = await api('/', host, accept);
         expect([host, accept, res.status, res.body]).toEqual([host, accept, 421, apiError('HOST_UNKNOWN')]);

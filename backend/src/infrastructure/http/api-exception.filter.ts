@@ -3,7 +3,7 @@ import { ApiErrorBody, ERROR_CODES, ErrorCode, isErrorCode, LIMITS } from '@resu
 import type { Request, Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error';
 import { isDependencyOutage, OUTAGE_RETRY_AFTER_SECONDS } from './dependency-outage';
-import { ErrorPages, wantsPage } from './error-pages';
+import { ErrorPages, isApiPath, wantsPage } from './error-pages';
 import { TOO_DEEP, TOO_MANY_VALUES } from './json-body';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -78,6 +78,8 @@ export function sendError(response: Response, error: DomainError): void {
 
 /** The error as a page to a browser's navigation (decision 0040), as the JSON body to anyone else. */
 export function answerError(request: Request, response: Response, error: DomainError, pages?: ErrorPages): void {
+  // Outside /api the answer depends on Accept: a cache must not hand a browser the JSON (or a client the page).
+  if (pages && !isApiPath(request)) response.vary('Accept');
   if (pages && wantsPage(request)) return pages.send(request, response, error);
   sendError(response, error);
 }

@@ -7,9 +7,10 @@ import { DomainError } from '../../shared/domain/domain-error';
  * header or any-type wildcard alone (curl, fetch, the SDKs) keep the JSON body; /api is the API whatever Accept says.
  */
 export function wantsPage(req: Request): boolean {
-  if (req.path === '/api' || req.path.startsWith('/api/')) return false;
-  return req.accepts(['application/json', 'text/html']) === 'text/html';
+  return !isApiPath(req) && req.accepts(['application/json', 'text/html']) === 'text/html';
 }
+
+export const isApiPath = (req: Request): boolean => req.path === '/api' || req.path.startsWith('/api/');
 
 /**
  * The page a browser gets for an error of a public address. The sharing module renders it (its public pages' look
