@@ -9,7 +9,8 @@ import express, { NextFunction, Request, Response } from 'express';
 import { AppModule, AppModuleOptions } from './app.module';
 import { AppConfig } from './config/app-config';
 import { loadConfig } from './config/env.schema';
-import { ApiExceptionFilter, sendError, toDomainError } from './infrastructure/http/api-exception.filter';
+import { answerError, ApiExceptionFilter, toDomainError } from './infrastructure/http/api-exception.filter';
+import { ErrorPages } from './infrastructure/http/error-pages';
 import { originCheck } from './infrastructure/http/origin-check.middleware';
 import { noStore } from './infrastructure/http/no-store.middleware';
 import { jsonBody } from './infrastructure/http/json-body';
@@ -74,15 +75,17 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
     jsonBody({ bytes: LIMITS.jsonBodyBytes, values: LIMITS.jsonMaxValues, tooManyValues: 'PAYLOAD_TOO_MANY_VALUES' }),
   );
   app.use(cookieParser());
-  // body-parser fails outside Nest's pipeline (413, malformed JSON): answer those with the same error body.
+  // Errors outside Nest's pipeline (body-parser's 413 and malformed JSON, the origin check, the host routing): the
+  // same error body, or to a browser's navigation the page the sharing module renders (decision 0040).
+  const errorPages = app.get(ErrorPages);
   const parserLogger = new Logger('BodyParser');
   app.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    sendError(res, toDomainError(error, parserLogger, req));
+    answerError(req, res, toDomainError(error, parserLogger, req), errorPages);
   });
 
   app.useGlobalPipes(createValidationPipe());
-  app.useGlobalFilters(new ApiExceptionFilter());
+  app.useGlobalFilters(new ApiExceptionFilter(errorPages));
   app.enableShutdownHooks();
   // OpenAPI at /api/docs before init: Nest's 404 handler is added at init, after it nothing is reached.
   mountApiDocs(app);

@@ -462,10 +462,18 @@ describe.each(targets())('sharing on $name', (target) => {
       expect(page.text).toContain('noindex');
       const form = (code: string, origin = APP_URL) =>
         t.http().post(`/s/${link.shareableId}/unlock`).set('Origin', origin).type('form').send({ code });
+      // Post-redirect-get (decision 0040): 303 back to the page, which says what the code was, once.
+      const pageAfter = async (res: { headers: Record<string, unknown> }) => {
+        const note = setCookies(res.headers['set-cookie']).map((c) => c.split(';')[0]);
+        return t.http().get(`/s/${link.shareableId}`).set('Cookie', note.join('; '));
+      };
       const blank = await form('');
-      expect(blank.text).toContain(MESSAGES.resumeViews.securityCodeRequired);
+      expect([blank.status, blank.headers.location]).toEqual([303, `/s/${link.shareableId}`]);
+      expect((await pageAfter(blank)).text).toContain(MESSAGES.resumeViews.securityCodeRequired);
       const wrong = await form('0000');
-      expect([wrong.status, wrong.text.includes(MESSAGES.resumeViews.invalidSecurityCode)]).toEqual([403, true]);
+      expect([wrong.status, wrong.headers.location]).toEqual([303, `/s/${link.shareableId}`]);
+      const told = await pageAfter(wrong);
+      expect([told.status, told.text.includes(MESSAGES.resumeViews.invalidSecurityCode)]).toEqual([403, true]);
       expect((await form('3141', 'https://evil.example')).status).toBe(403);
       const right = await form('3141');
       expect([right.status, right.headers.location]).toEqual([303, `/s/${link.shareableId}`]);

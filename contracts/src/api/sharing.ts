@@ -46,8 +46,16 @@ export const SHARE_CODE_ATTEMPTS = {
   lockAfterFailures: 18,
 } as const;
 
-/** A correct code grants this HttpOnly cookie (name + link id) for a short time. */
-export const SHARE_ACCESS = { cookiePrefix: 'rb_share_', ttlMs: 30 * 60 * 1000 } as const;
+/**
+ * A correct code grants an HttpOnly cookie (prefix + link id) for a short time; and the note its code form leaves for the page it
+ * redirects to: what the last code was (wrong, blank, or a wait), never the code (docs/decisions/0040).
+ */
+export const SHARE_ACCESS = {
+  cookiePrefix: 'rb_share_',
+  ttlMs: 30 * 60 * 1000,
+  noteCookie: 'rb_code_note',
+  noteTtlMs: 60 * 1000,
+} as const;
 
 export const SHARE_ANALYTICS = { days: 30 } as const;
 

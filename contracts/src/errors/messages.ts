@@ -105,6 +105,12 @@ export const MESSAGES = {
     /** Not in the spec: a lapsed plan's subdomain or custom domain (410, docs/decisions/0036-plan-lapse.md). */
     moved: msg('This resume has moved', 'The resume that was here is no longer served at this address.'),
     movedLink: 'Go to the resume',
+    /**
+     * Not in the spec: a browser's request to a public address that was refused for another reason than a missing
+     * resume or link (a form too large, posted from another site...): the error code's own catalogue message
+     * (docs/decisions/0040-browser-error-pages.md).
+     */
+    requestRefused: (message: string) => msg('Request Not Accepted', message),
   },
   signIn: {
     invalidEmail: 'Please enter a valid email address',

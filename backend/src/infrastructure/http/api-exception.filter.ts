@@ -3,6 +3,7 @@ import { ApiErrorBody, ERROR_CODES, ErrorCode, isErrorCode, LIMITS } from '@resu
 import type { Request, Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error';
 import { isDependencyOutage, OUTAGE_RETRY_AFTER_SECONDS } from './dependency-outage';
+import { ErrorPages, isApiPath, wantsPage } from './error-pages';
 import { TOO_DEEP, TOO_MANY_VALUES } from './json-body';
 
 const CODE_BY_STATUS: Record<number, ErrorCode> = {
@@ -75,13 +76,23 @@ export function sendError(response: Response, error: DomainError): void {
   response.status(ERROR_CODES[error.code].status).json(body);
 }
 
+/** The error as a page to a browser's navigation (decision 0040), as the JSON body to anyone else. */
+export function answerError(request: Request, response: Response, error: DomainError, pages?: ErrorPages): void {
+  // Outside /api the answer depends on Accept: a cache must not hand a browser the JSON (or a client the page).
+  if (pages && !isApiPath(request)) response.vary('Accept');
+  if (pages && wantsPage(request)) return pages.send(request, response, error);
+  sendError(response, error);
+}
+
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('Errors');
 
+  constructor(private readonly pages?: ErrorPages) {}
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const request = http.getRequest<Request>();
-    sendError(http.getResponse<Response>(), toDomainError(exception, this.logger, request));
+    answerError(request, http.getResponse<Response>(), toDomainError(exception, this.logger, request), this.pages);
   }
 }

@@ -1,6 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
 import { DomainError } from '../../shared/domain/domain-error';
-import { sendError } from './api-exception.filter';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,10 +23,11 @@ export function claimedOrigin(req: Request): string | null | undefined {
  * (Origin, or Referer when Origin is absent) is refused. Requests without either header (curl, servers) pass.
  */
 export function originCheck(appOrigin: string) {
-  return (req: Request, res: Response, next: NextFunction): void => {
+  return (req: Request, _res: Response, next: NextFunction): void => {
     if (SAFE_METHODS.has(req.method)) return next();
     const claimed = claimedOrigin(req);
     if (claimed === undefined || claimed === appOrigin) return next();
-    sendError(res, new DomainError('FORBIDDEN_ORIGIN'));
+    // To the app's error handler: JSON, or a page to a browser's form (docs/decisions/0040-browser-error-pages.md).
+    next(new DomainError('FORBIDDEN_ORIGIN'));
   };
 }

@@ -16,13 +16,24 @@ export interface PageSite {
 }
 
 const PERSON_HOST = 'personHostOrigin';
+const OTHER_HOST = 'otherHostOrigin';
 
 export function markPersonHost(res: Response, origin: string): void {
   res.locals[PERSON_HOST] = origin;
 }
 
+/**
+ * A Host that is neither the app's nor a served person's (unknown, or a lapsed plan's): its error pages' links go to
+ * the app at APP_URL as well (docs/decisions/0040-browser-error-pages.md).
+ */
+export function markOtherHost(res: Response, origin: string): void {
+  res.locals[OTHER_HOST] = origin;
+}
+
 export function pageSiteOf(res: Response, appUrl: string): PageSite {
   const origin = res.locals[PERSON_HOST] as string | undefined;
+  const other = res.locals[OTHER_HOST] as string | undefined;
+  if (other !== undefined) return { origin: other, appLinks: new URL(appUrl).origin, personHost: false };
   if (origin === undefined) return { origin: new URL(appUrl).origin, appLinks: '', personHost: false };
   return { origin, appLinks: new URL(appUrl).origin, personHost: true };
 }

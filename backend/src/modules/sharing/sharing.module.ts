@@ -47,6 +47,8 @@ import { ShareSnapshots } from './application/ports/share-snapshots';
 import { UpdateShareLink } from './application/update-share-link.use-case';
 import { SweepOldVisits } from './application/sweep-old-visits.use-case';
 import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
+import { BrowserErrorPages } from './adapters/in/browser-error-pages';
+import { ErrorPages } from '../../infrastructure/http/error-pages';
 
 /** Share links, the public and shared resume reads, the server-rendered public pages and their analytics. */
 @Module({
@@ -92,6 +94,8 @@ import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
     { provide: SharedResumeCache, useClass: MemorySharedResumeCache },
     { provide: SharedContent, useClass: OtherModulesBridge },
     { provide: SharedResumePdf, useClass: PdfModuleBridge },
+    // The pages app.factory.ts answers a browser's refused requests with (docs/decisions/0040).
+    { provide: ErrorPages, useClass: BrowserErrorPages },
   ],
   // Nothing outside sharing uses these: the public PDF download is sharing's own route (/s/{id}/pdf). The dependency
   // runs sharing -> pdf (sharing prints through pdf's queue), never pdf -> sharing.

@@ -1,12 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { lapseGraceEnd } from '@resume/contracts';
-import type { SharedResumeResponse, User } from '@resume/contracts';
+import type { PublicPageChrome, SharedResumeResponse, User } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { asFreePlanShows, FREE_TEMPLATE_ID } from '../domain/lapsed-share';
 import { Frozen, ShareLink } from '../domain/share-link';
 import { frozenShare } from '../domain/frozen-share';
-import { sharedResume } from '../domain/public-resume';
+import { publicChrome, sharedResume } from '../domain/public-resume';
 import { CountVisit, Visitor } from './count-visit';
 import { readLiveShare } from './live-share';
 import { LinkForVisit, LinksForVisit } from './ports/links-for-visit';
@@ -64,6 +64,16 @@ export class OpenSharedResume {
     const version = this.withLapse(found);
     const shown = await this.assemble(found.link, version);
     return { ...shown, link: found.link, version, granted };
+  }
+
+  /**
+   * The chrome of a coded link's code dialog: the owner's, by the rule of the page the right code opens (spec 2.8),
+   * so a paid owner's dialog carries no free branding. A yes or no only: nothing else of the owner before the code.
+   */
+  async codePageChrome(shareableId: string): Promise<PublicPageChrome> {
+    const found = await this.links.findForVisit(shareableId);
+    const owner = found && (await this.content.owner(found.link.userId));
+    return owner ? publicChrome(owner) : { productBranding: true };
   }
 
   /**

@@ -2,9 +2,8 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DOMAINS_API, PUBLIC_PAGES, SHARING_API } from '@resume/contracts';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
-import { sendError } from '../../../../infrastructure/http/api-exception.filter';
 import { claimedOrigin } from '../../../../infrastructure/http/origin-check.middleware';
-import { markPersonHost } from '../../../../infrastructure/http/page-site';
+import { markPersonHost, markOtherHost } from '../../../../infrastructure/http/page-site';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { ShareLinkOwners } from '../../application/ports/share-link-owners';
 import { ResolveHost } from '../../application/resolve-host.use-case';
@@ -48,15 +47,19 @@ export class HostRouting {
     this.appOrigin = new URL(config.appUrl).origin;
   }
 
+  /**
+   * A refusal goes to the app's error handler (app.factory.ts), which answers an API client with the JSON body and
+   * a browser's navigation with the public pages' message page (docs/decisions/0040-browser-error-pages.md).
+   */
   readonly handler: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
     this.route(req, res).then(
       (outcome) => {
         if (outcome === 'answered') return;
-        return outcome ? sendError(res, outcome) : next();
+        return outcome ? next(outcome) : next();
       },
       (error: unknown) => {
         this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-        sendError(res, new DomainError('INTERNAL'));
+        next(new DomainError('INTERNAL'));
       },
     );
   };
@@ -65,7 +68,10 @@ export class HostRouting {
   private async route(req: Request, res: Response): Promise<DomainError | null | 'answered'> {
     const target = await this.resolve.execute(req.hostname ?? '');
     if (target.kind === 'app') return null;
-    if (target.kind === 'unknown') return new DomainError('HOST_UNKNOWN');
+    if (target.kind === 'unknown') {
+      markOtherHost(res, `${req.protocol}://${req.get('host')}`);
+      return new DomainError('HOST_UNKNOWN');
+    }
     if (target.kind === 'moved') return this.moved(req, res, target);
     markPersonHost(res, `${req.protocol}://${req.get('host')}`);
     const notFound = new DomainError('NOT_FOUND');
@@ -102,6 +108,7 @@ export class HostRouting {
     res: Response,
     { userId, publicUsername }: { userId: string; publicUsername: string | null },
   ): Promise<DomainError | 'answered'> {
+    markOtherHost(res, `${req.protocol}://${req.get('host')}`);
     if (req.method !== 'GET' && req.method !== 'HEAD') return new DomainError('NOT_FOUND');
     if (req.path === DOMAINS_API.domainResume) return new DomainError('RESUME_MOVED');
     const share = SHARE_PATH.exec(req.path);

@@ -50,3 +50,33 @@ export function sendErrorPage(
   logger.error(`public page (${page}) failed`, error instanceof Error ? error.stack : String(error));
   sendMessagePage(res, ERROR_CODES.INTERNAL.status, MESSAGES.resumeViews.loadError, at);
 }
+
+/** The words of the page a browser gets for a refused request outside a public page's own route (decision 0040). */
+function refusalMessage(code: ErrorCode): UserMessage {
+  switch (code) {
+    case 'HOST_UNKNOWN':
+    case 'NOT_FOUND':
+    case 'SHARE_LINK_INVALID':
+      return MESSAGES.resumeViews.invalidShareLink;
+    case 'RESUME_NOT_FOUND':
+      return MESSAGES.resumeViews.notAvailable;
+    case 'RESUME_MOVED':
+      return MESSAGES.resumeViews.moved;
+    case 'RATE_LIMITED':
+      return MESSAGES.resumeViews.tooManyLookups;
+    default:
+      return ERROR_CODES[code].status >= 500
+        ? MESSAGES.resumeViews.loadError
+        : MESSAGES.resumeViews.requestRefused(ERROR_CODES[code].message);
+  }
+}
+
+/**
+ * Any refused request a browser makes to a public address (an unknown Host, a path a person's host does not
+ * serve, a form too large or from another site): the message page with the catalogue's status, and its Retry-After.
+ * Unexpected errors were logged where they were turned into INTERNAL.
+ */
+export function sendRefusalPage(res: Response, error: DomainError, at: PageAt): void {
+  if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
+  sendMessagePage(res, ERROR_CODES[error.code].status, refusalMessage(error.code), at);
+}

@@ -57,7 +57,8 @@ const PAGE_CSS =
   '.pp-card h1{font-size:20px;margin:0 0 8px}.pp-card p{color:#475569;font-size:14px}' +
   '.pp-btn{display:inline-block;background:#2563eb;color:#fff;border:0;border-radius:6px;padding:9px 16px;font-size:14px;text-decoration:none;cursor:pointer}' +
   '.pp-input{width:100%;box-sizing:border-box;font-size:20px;letter-spacing:8px;text-align:center;padding:8px;border:1px solid #cbd5e1;border-radius:6px;margin:8px 0}' +
-  '.pp-err{color:#b91c1c;font-size:14px;margin:4px 0}';
+  // Above '.pp-card p' (grey), so the code dialog's error is red.
+  '.pp-card .pp-err{color:#b91c1c;font-size:14px;margin:4px 0}';
 
 /** Blank check of the code dialog (spec 5), and the /shared page's hash fragment -> /s/{id}. */
 const CODE_SCRIPT =

@@ -19,31 +19,41 @@ const URL = 'https://resume.test/s/abc';
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'");
 
 describe('code gate pages', () => {
-  it('answers a blank posted code with 400 and the dialog saying the code is required', () => {
+  it('shows the note of a blank posted code: the dialog saying the code is required (403)', () => {
     const { res, sent } = fakeResponse();
-    sendCodeGatePage(res, new DomainError('SECURITY_CODE_REQUIRED'), { url: URL }, '/s/abc/unlock', '');
-    expect(sent.status).toBe(400);
+    sendCodeGatePage(res, new DomainError('SECURITY_CODE_REQUIRED'), { url: URL }, '/s/abc/unlock', false, {
+      kind: 'blank',
+    });
+    expect(sent.status).toBe(403);
     expect(text(sent.html)).toContain('Security Code Required');
     expect(text(sent.html)).toContain('Security code is required');
   });
 
-  it('tells a waiting client how many minutes are left (429, Retry-After)', () => {
-    const { res, sent } = fakeResponse();
-    sendCodeGatePage(
-      res,
-      new DomainError('CODE_ATTEMPTS_WAIT', undefined, { retryAfterSeconds: 120 }),
-      { url: URL },
-      '/s/x',
-    );
-    expect([sent.status, sent.headers['Retry-After']]).toEqual([429, '120']);
-    expect(text(sent.html)).toContain(
-      'Too many wrong security codes. Please wait before trying again. Try again in 2 minutes.',
-    );
+  it('tells a waiting client how many minutes are left (429, Retry-After), from the gate or from the note', () => {
+    for (const [error, note] of [
+      [new DomainError('CODE_ATTEMPTS_WAIT', undefined, { retryAfterSeconds: 120 }), undefined],
+      [new DomainError('SECURITY_CODE_REQUIRED'), { kind: 'wait', seconds: 120 }],
+    ] as const) {
+      const { res, sent } = fakeResponse();
+      sendCodeGatePage(res, error, { url: URL }, '/s/x', true, note);
+      expect([sent.status, sent.headers['Retry-After']]).toEqual([429, '120']);
+      expect(text(sent.html)).toContain(
+        'Too many wrong security codes. Please wait before trying again. Try again in 2 minutes.',
+      );
+    }
+  });
+
+  it("wears the owner's chrome: the free plan's header, credit and footer, or none", () => {
+    for (const free of [true, false]) {
+      const { res, sent } = fakeResponse();
+      sendCodeGatePage(res, new DomainError('SECURITY_CODE_REQUIRED'), { url: URL }, '/s/x/unlock', free);
+      expect([free, sent.html.includes('Created with'), sent.html.includes('Sign in')]).toEqual([free, free, free]);
+    }
   });
 
   it('shows a locked link as Link Locked (423) without the form', () => {
     const { res, sent } = fakeResponse();
-    sendCodeGatePage(res, new DomainError('SHARE_LINK_LOCKED'), { url: URL }, '/s/abc/unlock');
+    sendCodeGatePage(res, new DomainError('SHARE_LINK_LOCKED'), { url: URL }, '/s/abc/unlock', true);
     expect(sent.status).toBe(423);
     expect(text(sent.html)).toContain('Link Locked');
     expect(text(sent.html)).toContain('This link is locked after too many wrong security codes.');

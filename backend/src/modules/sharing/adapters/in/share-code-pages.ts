@@ -2,6 +2,7 @@ import { ERROR_CODES, MESSAGES } from '@resume/contracts';
 import type { ErrorCode } from '@resume/contracts';
 import type { Response } from 'express';
 import { DomainError } from '../../../../shared/domain/domain-error';
+import type { CodeNote } from './code-note.http';
 import type { PageAt } from './public-error-page';
 import { sendPage } from './public-page.response';
 
@@ -16,37 +17,62 @@ export const CODE_GATE_ERRORS: readonly ErrorCode[] = [
 export const isCodeGateError = (error: unknown): error is DomainError =>
   error instanceof DomainError && CODE_GATE_ERRORS.includes(error.code);
 
-/**
- * The code dialog, or the locked page, for an error of the gate; statuses from the error catalogue. `posted` is the
- * code the visitor sent through the form (undefined when they only opened the page): a blank one is a missing
- * field (400), as the dialog's own check says before sending.
- */
-export function sendCodeGatePage(res: Response, error: DomainError, at: PageAt, action: string, posted?: string): void {
-  const { title, description = '' } = MESSAGES.resumeViews.protectedResume;
-  const meta = { title, description, ...at, noindex: true };
-  const dialog = (status: number, message?: string) =>
-    sendPage(res, status, 'private, no-store', meta, { kind: 'code', action, error: message, freeChrome: true });
-  const retryAfter = error.extras.retryAfterSeconds;
+/** What a code posted through the form came to, for the page it redirects to; a locked link says so itself. */
+export function noteOf(error: DomainError): CodeNote | undefined {
   switch (error.code) {
     case 'SECURITY_CODE_REQUIRED':
-      return posted === undefined
-        ? dialog(ERROR_CODES.SECURITY_CODE_REQUIRED.status)
-        : dialog(ERROR_CODES.REQUIRED_FIELDS_MISSING.status, MESSAGES.resumeViews.securityCodeRequired);
+      return { kind: 'blank' };
     case 'SECURITY_CODE_INVALID':
-      if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
-      return dialog(ERROR_CODES.SECURITY_CODE_INVALID.status, MESSAGES.resumeViews.invalidSecurityCode);
-    case 'CODE_ATTEMPTS_WAIT': {
-      const seconds = retryAfter ?? 60;
-      res.setHeader('Retry-After', String(seconds));
-      return dialog(ERROR_CODES.CODE_ATTEMPTS_WAIT.status, MESSAGES.resumeViews.codeAttemptsWait(seconds));
-    }
-    default: {
-      const locked = MESSAGES.resumeViews.linkLocked;
-      sendPage(res, ERROR_CODES.SHARE_LINK_LOCKED.status, 'private, no-store', meta, {
-        kind: 'message',
-        title: locked.title,
-        text: locked.description ?? '',
-      });
-    }
+      return { kind: 'wrong' };
+    case 'CODE_ATTEMPTS_WAIT':
+      return { kind: 'wait', seconds: error.extras.retryAfterSeconds ?? 60 };
+    default:
+      return undefined;
   }
+}
+
+/** The gate's state as the dialog shows it: the status from the error catalogue, the message, the wait. */
+function dialogState(
+  error: DomainError,
+  note: CodeNote | undefined,
+): { status: number; message?: string; retryAfter?: number } {
+  const wait = (seconds: number) => ({
+    status: ERROR_CODES.CODE_ATTEMPTS_WAIT.status,
+    message: MESSAGES.resumeViews.codeAttemptsWait(seconds),
+    retryAfter: seconds,
+  });
+  if (error.code === 'CODE_ATTEMPTS_WAIT') return wait(error.extras.retryAfterSeconds ?? 60);
+  if (error.code === 'SECURITY_CODE_INVALID' || note?.kind === 'wrong')
+    return { status: ERROR_CODES.SECURITY_CODE_INVALID.status, message: MESSAGES.resumeViews.invalidSecurityCode };
+  if (note?.kind === 'wait') return wait(note.seconds);
+  const message = note?.kind === 'blank' ? MESSAGES.resumeViews.securityCodeRequired : undefined;
+  return { status: ERROR_CODES.SECURITY_CODE_REQUIRED.status, message };
+}
+
+/**
+ * The code dialog, or the locked page, for an error of the gate; statuses from the error catalogue. `note` is what
+ * the visitor's last post through the form came to (post-redirect-get, docs/decisions/0040-browser-error-pages.md).
+ * `freeChrome` is the owner's, by the rule of the unlocked page: the dialog looks like the page it opens.
+ */
+export function sendCodeGatePage(
+  res: Response,
+  error: DomainError,
+  at: PageAt,
+  action: string,
+  freeChrome: boolean,
+  note?: CodeNote,
+): void {
+  const { title, description = '' } = MESSAGES.resumeViews.protectedResume;
+  const meta = { title, description, ...at, noindex: true };
+  if (error.code === 'SHARE_LINK_LOCKED') {
+    const locked = MESSAGES.resumeViews.linkLocked;
+    return sendPage(res, ERROR_CODES.SHARE_LINK_LOCKED.status, 'private, no-store', meta, {
+      kind: 'message',
+      title: locked.title,
+      text: locked.description ?? '',
+    });
+  }
+  const { status, message, retryAfter } = dialogState(error, note);
+  if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
+  sendPage(res, status, 'private, no-store', meta, { kind: 'code', action, error: message, freeChrome });
 }

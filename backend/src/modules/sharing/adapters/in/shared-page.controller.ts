@@ -12,14 +12,16 @@ import { PageMeta, renderPublicPage } from './public-page.document';
 import { sendHtml } from './public-page.response';
 import { RenderedPages } from './rendered-pages';
 import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-access.http';
-import { isCodeGateError, sendCodeGatePage } from './share-code-pages';
+import { isCodeGateError, noteOf, sendCodeGatePage } from './share-code-pages';
+import { setCodeNote, takeCodeNote } from './code-note.http';
+import { DomainError } from '../../../../shared/domain/domain-error';
 
 const PAGES_KEPT = 200;
 
 /**
  * /s/{id}, /r/s/{id} and /share/{id} (spec 2.8), rendered on the server through the one renderer. The
- * security-code dialog is a plain form posting to /s/{id}/unlock (same origin): a right code sets the link's access
- * cookie and redirects (303) back, so the code never sits in a URL.
+ * security-code dialog is a plain form posting to /s/{id}/unlock (same origin), which always redirects (303) back:
+ * the code never sits in a URL, and the address bar never keeps the form's address.
  */
 @Controller()
 @UseGuards(OptionalSessionGuard)
@@ -38,41 +40,56 @@ export class SharedPageController {
     await this.renderShared(id, req, res);
   }
 
-  @Post('s/:id/unlock')
-  @HttpCode(200)
-  async unlock(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
-    const code = oneString((await readForm(req)).get('code'))?.trim() ?? '';
-    await this.renderShared(id, req, res, code);
+  /**
+   * The form's address opened as a page (a reload, a bookmark, the back button): the page itself, whose dialog
+   * takes the code (docs/decisions/0040-browser-error-pages.md).
+   */
+  @Get('s/:id/unlock')
+  reopen(@Param('id') id: string, @Res() res: Response): void {
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.redirect(303, PUBLIC_PAGES.shared(id));
   }
 
-  private async renderShared(id: string, req: Request, res: Response, code?: string): Promise<void> {
+  /**
+   * The dialog's form (post-redirect-get): every outcome is a 303 back to /s/{id}; a right code sets the access
+   * cookie first, a wrong or blank one or a wait a one-time note the page shows (code-note.http.ts). The code is
+   * weighed by the same gate as the API's, so the waits and the lock hold here too.
+   */
+  @Post('s/:id/unlock')
+  @HttpCode(303)
+  async unlock(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    const code = oneString((await readForm(req)).get('code'))?.trim() ?? '';
+    try {
+      const opened = await this.openShared.execute({ ...this.visit(id, req), code });
+      if (opened.granted) setPass(res, this.config, id, opened.granted);
+    } catch (error) {
+      const note = isCodeGateError(error) ? noteOf(error) : undefined;
+      if (note) setCodeNote(res, this.config, id, note);
+      else if (!(error instanceof DomainError) || error.code !== 'SHARE_LINK_INVALID') throw error;
+    }
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.redirect(303, PUBLIC_PAGES.shared(id));
+  }
+
+  private visit(id: string, req: Request) {
+    return { shareableId: id, pass: readPass(req, id), viewerId: viewerIdOf(req), visitor: visitorOf(req) };
+  }
+
+  private async renderShared(id: string, req: Request, res: Response): Promise<void> {
     const site = pageSiteOf(res, this.config.appUrl);
     const at = pageAt(site, PUBLIC_PAGES.shared(id));
+    const note = takeCodeNote(req, res, this.config, id);
     let opened: OpenedShare;
     try {
-      opened = await this.openShared.execute({
-        shareableId: id,
-        code,
-        pass: readPass(req, id),
-        viewerId: viewerIdOf(req),
-        visitor: visitorOf(req),
-      });
+      opened = await this.openShared.execute(this.visit(id, req));
     } catch (error) {
-      if (isCodeGateError(error)) return sendCodeGatePage(res, error, at, PUBLIC_PAGES.unlock(id), code);
+      if (isCodeGateError(error)) {
+        const { productBranding } = await this.openShared.codePageChrome(id);
+        return sendCodeGatePage(res, error, at, PUBLIC_PAGES.unlock(id), productBranding, note);
+      }
       return sendErrorPage(res, error, at, 'invalidShareLink', this.logger);
     }
 
-    if (opened.granted) {
-      setPass(res, this.config, id, opened.granted);
-      res.setHeader('Cache-Control', 'private, no-store');
-      res.redirect(303, PUBLIC_PAGES.shared(id));
-      return;
-    }
-    if (code !== undefined) {
-      // The owner (or a visitor with a pass) posting the form: back to the page, no code in the URL.
-      res.redirect(303, PUBLIC_PAGES.shared(id));
-      return;
-    }
     const { link, version } = opened;
     const cacheControl = link.securityCode ? 'private, no-store' : 'no-cache';
     const noindex = link.noindex || !!link.securityCode;
