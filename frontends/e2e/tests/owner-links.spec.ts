@@ -112,7 +112,10 @@ test('/r sends a visitor to sign in and, once signed in, to their own public pag
   await page.getByRole('button', { name: /send magic link/i }).click();
   await expect(page.getByText(/check your email/i)).toBeVisible();
   await page.goto(await magicLinkFromOutbox(email));
-  await expect(page).toHaveURL(new RegExp(`/r/${await username(page)}$`), { timeout: 15_000 });
+  // The magic-link screen signs in, waits 2 s, then follows the remembered /r to the new owner's own page.
+  await expect(page).toHaveURL(/\/r\/[^/]+$/, { timeout: 15_000 });
+  expect(new URL(page.url()).pathname).toBe(`/r/${await username(page)}`);
+  await shot(page, 'r-visitor-signed-in');
 });
 
 test('/resume without a session is still the landing page', async ({ page }) => {
