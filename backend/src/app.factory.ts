@@ -19,6 +19,7 @@ import { installObservability, mountMetrics } from './infrastructure/observabili
 import { mountApiDocs } from './infrastructure/observability/openapi/api-docs';
 import { mountWebAssets } from './web/web-assets';
 import { fontAssets } from './web/font-assets';
+import { brandIcons } from './web/brand-icons';
 import { securityHeaders } from './web/security-headers';
 import { HostRouting } from './modules/domains/adapters/in/host-routing';
 import { PUBLIC_PAGE_SCRIPTS } from './modules/sharing/adapters/in/public-page.document';
@@ -50,6 +51,8 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
   http.use('/api', noStore);
   // The template fonts on every host: a person's subdomain or domain links them on its own origin (decision 0025).
   http.use(FONTS_PATH, fontAssets());
+  // The icon set on every host too: the pages of a person's host link it on that origin (decision 0039).
+  http.use(brandIcons());
   // A person's subdomain or custom domain serves their resume only; an unknown Host nothing (issue 14).
   http.use(app.get(HostRouting).handler);
   mountMetrics(app, http);

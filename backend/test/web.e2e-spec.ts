@@ -55,7 +55,7 @@ describe('web assets', () => {
   });
 
   it('answers any page address with the shell (client-side routing)', async () => {
-    for (const path of ['/resume-editor', '/magic-link-verify?token=abc', '/resume', '/r']) {
+    for (const path of ['/resume-editor', '/magic-link-verify?token=abc', '/resume', '/share']) {
       const res = await t.http().get(path).set('Accept', 'text/html,application/xhtml+xml');
       expect(res.status).toBe(200);
       expect(res.text).toContain('shell');
@@ -68,6 +68,11 @@ describe('web assets', () => {
       expect([path, res.status, res.text.includes('shell')]).toEqual([path, 404, false]);
     }
     expect((await t.http().get('/shared').set('Accept', 'text/html')).text).toContain('location.hash');
+    // The owner-facing /r is the sharing module's redirect (owner-links.e2e-spec.ts), with or without a final slash.
+    for (const path of ['/r', '/r/']) {
+      const res = await t.http().get(path).set('Accept', 'text/html');
+      expect([path, res.status, res.headers.location]).toEqual([path, 302, '/login?redirect=%2Fr']);
+    }
   });
 
   it('does not answer non-page requests with the shell', async () => {

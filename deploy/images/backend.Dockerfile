@@ -30,6 +30,8 @@ COPY --from=build /app/contracts/dist ./contracts/dist
 COPY --from=build /app/contracts/node_modules ./contracts/node_modules
 COPY --from=build /app/frontends/resume-view/package.json ./frontends/resume-view/package.json
 COPY --from=build /app/frontends/resume-view/dist ./frontends/resume-view/dist
+# The icon set the API serves on people's hosts (web/brand-icons.ts).
+COPY --from=build /app/frontends/resume-view/brand ./frontends/resume-view/brand
 COPY --from=build /app/frontends/resume-view/node_modules ./frontends/resume-view/node_modules
 COPY --from=build /app/backend/package.json ./backend/package.json
 COPY --from=build /app/backend/dist ./backend/dist

@@ -2,6 +2,7 @@
  * The shell (module-federation host). No remote is baked in: at start-up the shell fetches /remotes.json and
  * registers the remotes it lists (src/remotes/remote-loader.ts).
  */
+const fs = require('fs');
 const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -9,6 +10,29 @@ const { baseConfig, hashedJsFilename } = require('../platform/federation/webpack
 const { sharedDeps } = require('../platform/federation/shared-deps');
 const { prerenderedPages } = require('./webpack.prerender');
 const pkg = require('./package.json');
+
+/**
+ * The product's icon set (@resume/resume-view's brand/ folder: favicon.ico, favicon.svg, apple-touch-icon.png, the
+ * web manifest and its icons) at the site's root, where index.html links it; the API serves the same files on a
+ * person's host (docs/decisions/0039-owner-links.md).
+ */
+const brandDir = path.resolve(__dirname, '../resume-view/brand');
+const brandIcons = {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('BrandIcons', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'BrandIcons', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const file of fs.readdirSync(brandDir)) {
+            compilation.fileDependencies.add(path.join(brandDir, file));
+            compilation.emitAsset(file, new sources.RawSource(fs.readFileSync(path.join(brandDir, file))));
+          }
+        },
+      );
+    });
+  },
+};
 
 module.exports = (_env, argv) => {
   const production = argv.mode !== 'development';
@@ -38,6 +62,7 @@ module.exports = (_env, argv) => {
         // The shell runs in browsers only: the federation runtime leaves out its Node loaders.
         experiments: { optimization: { target: 'web' } },
       }),
+      brandIcons,
       new HtmlWebpackPlugin({
         template: './public/index.html',
         templateParameters: { version: pkg.version },

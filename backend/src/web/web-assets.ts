@@ -8,8 +8,8 @@ import { allowingInlineScripts } from './security-headers';
 
 const NOT_BUILT = 'frontends not built: run npm run build';
 const API_PREFIXES = ['/api', '/health', '/remotes', '/admin'];
-/** Public resume pages, server-rendered by the sharing module (readable without JavaScript), and the code form's address: not the SPA's. */
-const SERVER_RENDERED = /^\/(?:r\/s\/[^/]+|r\/[^/]+|s\/[^/]+(?:\/pdf|\/unlock)?|share\/[^/]+|shared)\/?$/;
+/** Public resume pages, server-rendered by the sharing module (readable without JavaScript), its /r redirect and the code form's address: not the SPA's. */
+const SERVER_RENDERED = /^\/(?:r|r\/s\/[^/]+|r\/[^/]+|s\/[^/]+(?:\/pdf|\/unlock)?|share\/[^/]+|shared)\/?$/;
 // Bundlers put a content hash in asset names (main.3f9a1c2b.js): such a file never changes, cache it for a year.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);

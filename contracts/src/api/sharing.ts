@@ -1,5 +1,13 @@
 /** Share links, the shared and public resume reads, and the public pages (spec 2.1, 2.8, 2.12, 3, 4, 7). */
-import type { Filter, PublicCompleteResume, PublicPageChrome, ShareLink, SharedResume, Template } from './entities';
+import type {
+  Filter,
+  PublicCompleteResume,
+  PublicPageChrome,
+  ShareLink,
+  SharedResume,
+  Template,
+  User,
+} from './entities';
 
 const enc = encodeURIComponent;
 
@@ -29,7 +37,20 @@ export const PUBLIC_PAGES = {
   pdf: (shareableId: string) => `/s/${enc(shareableId)}/pdf`,
   /** The shared-resumes page: reads the hash fragment 'id'. */
   sharedHash: '/shared',
+  /** The owner-facing link to the complete resume (spec 2.1, 2.11): see ownPageTarget. */
+  ownPage: '/r',
+  /** Without ?filter: a signed-in owner's preview of their complete resume; a visitor's landing page (spec 2.1). */
+  ownerPreview: '/resume',
 } as const;
+
+/**
+ * Where {origin}/r leads (docs/decisions/0039-owner-links.md): the signed-in owner to their public page
+ * /r/{username} while it is on, else to their own preview (/resume); anyone else to sign in, and back here after.
+ */
+export function ownPageTarget(user: Pick<User, 'username' | 'publicPage'> | null | undefined): string {
+  if (!user) return `/login?redirect=${enc(PUBLIC_PAGES.ownPage)}`;
+  return user.publicPage ? PUBLIC_PAGES.publicResume(user.username) : PUBLIC_PAGES.ownerPreview;
+}
 
 /**
  * Guessing the 4-digit code (docs/decisions/0014-share-code-guessing.md): each client address waits for its own

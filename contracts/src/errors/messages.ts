@@ -171,6 +171,9 @@ export const MESSAGES = {
     turnOffPublicPage: 'Turn off the public page',
     /** The share page's complete-resume link while the public page is off (it would be a 404). */
     turnOnPublicPage: 'Turn on the public page',
+    /** /resume for its signed-in owner (docs/decisions/0039-owner-links.md): their complete resume, as only they see it. */
+    ownerPreview: msg('Preview of your complete resume', 'Visitors read it on your public page:'),
+    ownerPreviewPageOff: msg('Your public page is off', 'Only you see this preview. Your share links still work.'),
   },
   filters: {
     createFailed: (detail: string) => msg('Error', `Failed to create filter: ${detail}`),

@@ -1,11 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { BILLING_PAGES } from '@resume/contracts';
+import { BILLING_PAGES, PUBLIC_PAGES } from '@resume/contracts';
 import { FullScreenSpinner, PlatformProviders } from '@resume/platform';
 import { Layout } from './layout/Layout';
 import { RequireAuth, RequireLinkControl, RequirePaid } from './guards/guards';
 import { RemoteBoundary } from './remotes/RemoteBoundary';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OwnPageRedirect } from './pages/OwnPageRedirect';
 
 // Every screen of the shell is loaded when it is opened: a screen of a remote (the editor, the filters) then loads
 // the layout, the guards and the remote, not the landing page's or the profile's code (docs/performance.md).
@@ -34,7 +35,9 @@ export function App() {
               <Route path="/register" element={<LoginPage mode="register" />} />
               <Route path="/magic-link-verify" element={<MagicLinkVerifyPage />} />
               <Route path={BILLING_PAGES.pricing} element={<PricingPage />} />
-              <Route path="/resume" element={<ResumePage />} />
+              <Route path={PUBLIC_PAGES.ownerPreview} element={<ResumePage />} />
+              {/* The server answers /r itself (a redirect); this is /r reached inside the app, e.g. after signing in. */}
+              <Route path={PUBLIC_PAGES.ownPage} element={<OwnPageRedirect />} />
 
               <Route element={<RequireAuth />}>
                 <Route path="/resume-editor" element={<RemoteBoundary name="editor" />} />

@@ -6,6 +6,7 @@ import { PdfModule } from '../pdf/pdf.module';
 import { ResumeModule } from '../resume/resume.module';
 import { TailoringModule } from '../tailoring/tailoring.module';
 import { TemplatesModule } from '../templates/templates.module';
+import { OwnPageController } from './adapters/in/own-page.controller';
 import { PublicResumeController } from './adapters/in/public-resume.controller';
 import { ShareLinkController } from './adapters/in/share-link.controller';
 import { SharedPageController } from './adapters/in/shared-page.controller';
@@ -65,6 +66,7 @@ import { ErrorPages } from '../../infrastructure/http/error-pages';
     PublicResumeController,
     SharedPageController,
     SharedPdfController,
+    OwnPageController,
   ],
   providers: [
     ListShareLinks,

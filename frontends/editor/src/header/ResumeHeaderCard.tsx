@@ -3,6 +3,7 @@ import type { CompleteResume } from '@resume/contracts';
 import { Card, CardContent, relativeTime } from '@resume/platform';
 import { JsonResumeActions } from '../json-resume/JsonResumeActions';
 import { HeaderAction } from './HeaderAction';
+import { ShareAction } from './ShareAction';
 
 /** Header card (spec 2.7): title, 'Last edited: {relative time}', the resume id and the action button. */
 export function ResumeHeaderCard({ data }: { data: CompleteResume }) {
@@ -34,8 +35,11 @@ export function ResumeHeaderCard({ data }: { data: CompleteResume }) {
               </p>
             </div>
           </div>
-          <div data-testid="header-action">
-            <HeaderAction data={data} />
+          <div className="flex flex-wrap items-start gap-2">
+            <ShareAction user={data.user} />
+            <div data-testid="header-action">
+              <HeaderAction data={data} />
+            </div>
           </div>
         </div>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-4">

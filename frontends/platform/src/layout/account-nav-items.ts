@@ -1,4 +1,4 @@
-import { FileText, Filter, Link2, Linkedin, Palette, type LucideIcon } from 'lucide-react';
+import { FileText, Filter, Link2, Linkedin, Palette, Share2, type LucideIcon } from 'lucide-react';
 import { hasPaidAccess, managesShareLinks, type User } from '@resume/contracts';
 
 export interface AccountNavItem {
@@ -11,9 +11,13 @@ export interface AccountNavItem {
   afterLapse?: boolean;
 }
 
-/** The account sidebar's items (spec 2.4), in order. */
+/**
+ * The account sidebar's items (spec 2.4), in order, with Share Your Resume after My Resume: the spec's list has no
+ * way to the Share page (docs/decisions/0039-owner-links.md).
+ */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { label: 'My Resume', to: '/resume-editor', icon: FileText, paid: false },
+  { label: 'Share Your Resume', to: '/share', icon: Share2, paid: true },
   { label: 'Resume Filters', to: '/filters', icon: Filter, paid: true },
   { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
   { label: 'Custom Template', to: '/template-editor', icon: Palette, paid: true },

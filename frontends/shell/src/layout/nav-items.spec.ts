@@ -6,7 +6,7 @@ const item = (label: string) => NAV_ITEMS.find((i) => i.label === label)!;
 
 describe('locked navigation items (spec 2.3; docs/decisions/0036-plan-lapse.md)', () => {
   it('locks the paid items for a free user who never subscribed', () => {
-    for (const label of ['Resume Filters', 'Manage Share Links', 'Custom Templates'])
+    for (const label of ['Share Your Resume', 'Resume Filters', 'Manage Share Links', 'Custom Templates'])
       expect([label, isLocked(item(label), as('free', null))]).toEqual([label, true]);
   });
 
@@ -14,10 +14,20 @@ describe('locked navigation items (spec 2.3; docs/decisions/0036-plan-lapse.md)'
     for (const user of [as('free', 'canceled'), as('premium', 'past_due'), as('premium', 'unpaid')]) {
       expect(isLocked(item('Manage Share Links'), user)).toBe(false);
       expect(isLocked(item('Resume Filters'), user)).toBe(true);
+      expect(isLocked(item('Share Your Resume'), user)).toBe(true);
     }
   });
 
   it('opens everything to an active subscriber', () => {
     expect(NAV_ITEMS.filter((i) => isLocked(i, as('premium', 'active')))).toEqual([]);
+  });
+});
+
+describe('the way to Share Your Resume (docs/decisions/0039-owner-links.md)', () => {
+  it('comes right after My Resume and opens /share', () => {
+    expect(NAV_ITEMS.slice(0, 2).map((i) => [i.label, i.to])).toEqual([
+      ['My Resume', '/resume-editor'],
+      ['Share Your Resume', '/share'],
+    ]);
   });
 });

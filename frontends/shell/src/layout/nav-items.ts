@@ -1,4 +1,4 @@
-import { FileText, Filter, Link2, Linkedin, Palette, Settings, type LucideIcon } from 'lucide-react';
+import { FileText, Filter, Link2, Linkedin, Palette, Settings, Share2, type LucideIcon } from 'lucide-react';
 import { PAID_PLANS, hasPaidAccess, managesShareLinks, type Plan, type User } from '@resume/contracts';
 
 export interface NavItem {
@@ -11,9 +11,13 @@ export interface NavItem {
   afterLapse?: boolean;
 }
 
-/** Spec 2.3 navigation items, in order. */
+/**
+ * Spec 2.3 navigation items, in order, with Share Your Resume after My Resume: the spec's list has no way to the
+ * Share page (docs/decisions/0039-owner-links.md).
+ */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'My Resume', to: '/resume-editor', icon: FileText, paid: false },
+  { label: 'Share Your Resume', to: '/share', icon: Share2, paid: true },
   { label: 'Resume Filters', to: '/filters', icon: Filter, paid: true },
   { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
   { label: 'Custom Templates', to: '/template-editor', icon: Palette, paid: true },

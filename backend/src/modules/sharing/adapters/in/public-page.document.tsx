@@ -1,6 +1,7 @@
 import { FONTS, MESSAGES } from '@resume/contracts';
 import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
 import {
+  BRAND_ICON_LINKS,
   FilterBanner,
   FONT_FILES_VERSION,
   FONTS_PATH,
@@ -189,6 +190,7 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     `<meta property="og:url" content="${esc(meta.url)}">`,
     `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
     '<meta name="twitter:card" content="summary">',
+    BRAND_ICON_LINKS,
     font ? fontHead(font) : '',
     `<style>${PAGE_CSS}${chrome ? CHROME_CSS : ''}</style>`,
   ].join('');
