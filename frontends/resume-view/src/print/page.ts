@@ -6,7 +6,7 @@
  */
 import type { PaperSize } from '@resume/contracts';
 
-/** Paper sizes in PDF points (1/72 in), as Chromium writes the MediaBox. */
+/** Paper sizes in PDF points (1/72 in); Chromium writes A4 in whole CSS pixels, 594.96 x 841.92. */
 export const PAPER_POINTS: Record<PaperSize, { width: number; height: number }> = {
   A4: { width: 595.28, height: 841.89 },
   Letter: { width: 612, height: 792 },
