@@ -170,7 +170,10 @@ test.describe('export journey: paper size', () => {
 
     const request = page.waitForRequest((req) => req.url().endsWith('/api/generate-pdf'));
     const download = page.waitForEvent('download', { timeout: 60_000 });
-    await dialog.getByRole('button', { name: /^Export/ }).last().click();
+    await dialog
+      .getByRole('button', { name: /^Export/ })
+      .last()
+      .click();
     expect((await request).postDataJSON()).toMatchObject({ resumeId, paperSize: 'Letter' });
     const path = test.info().outputPath('letter.pdf');
     await (await download).saveAs(path);
