@@ -14,3 +14,12 @@ export {
   type SiteFooterClasses,
   type SiteHeaderClasses,
 } from './chrome/SiteChrome';
+export {
+  generatedResume,
+  presetTemplate,
+  referenceResumes,
+  REFERENCE_SIZES,
+  layoutOfRows,
+  ONE_COLUMN,
+  type ResumeSize,
+} from './fixtures/reference-resumes';
