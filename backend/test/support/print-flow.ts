@@ -5,7 +5,8 @@
  * the typesetter's rules at every page break:
  *
  * - no page ends with a section title, and a section title keeps its first entry's head on its page;
- * - an entry that breaks keeps its title, its meta lines and at least two lines of text before the break;
+ * - an entry that breaks keeps its title, its meta lines and two lines of its first bullet or paragraph (all of it
+ *   when it is one line) before the break;
  * - a bullet or paragraph that breaks keeps at least two lines on each side (orphans and widows 2);
  * - every page but the last is filled to 85 % of its printable height, unless the first unsplittable block of each
  *   column that goes on at the top of the next page would not have fitted in what was left of that column.
@@ -61,6 +62,12 @@ export interface FlowReport {
   /** Lowest text on each page over its printable height. */
   fill: number[];
   problems: string[];
+  /**
+   * What Chromium 156 does not honour in a column narrower than the page (a part-width grid item), measured
+   * (docs/decisions/0042-print-flow.md): widows in a column's last paragraph, and a row of part-width sections
+   * that does not fit moved whole to the next page.
+   */
+  chromiumLimits: string[];
 }
 
 const READER = join(__dirname, 'pdf-layout.js');
@@ -211,10 +218,13 @@ function breakProblems(before: Fragment, after: Fragment, texts: string[]): stri
   if (next.kind !== 'entry-title' && next.kind !== 'section-title' && last.entry !== -1) {
     // The break is inside an entry: its head and two lines of text stay on the first page.
     const entry = before.lines.filter((l) => l.entry === last.entry);
-    const hasTitle = entry.some((l) => l.kind === 'entry-title');
-    const textLines = entry.filter((l) => l.kind === 'text').length;
-    if (hasTitle && textLines < 2)
-      problems.push(`${where}: entry "${entry[0].text}" breaks after ${textLines} line(s) of text`);
+    const text = entry.filter((l) => l.kind === 'text');
+    // Its first text block whole, or two lines of it (a one-line first bullet may end the page).
+    const firstBlock = text.filter((l) => l.block === text[0]?.block).length;
+    const whole =
+      text.length > firstBlock || (text.length > 0 && (last.block !== text[0].block || startsText(next, texts)));
+    if (entry[0].kind === 'entry-title' && !whole && text.length < 2)
+      problems.push(`${where}: entry "${entry[0].text}" breaks after ${text.length} line(s) of text`);
   }
   if (next.kind === 'text' && !startsText(next, texts)) {
     // The break is inside a bullet or paragraph: two lines on each side.
@@ -238,6 +248,9 @@ export function checkFlow(pages: PdfPage[], texts: string[], marginPt: number): 
   const bottom = (fs: Fragment[]) => Math.max(marginPt, ...fs.flatMap((f) => f.lines.map((l) => l.bottom)));
   const fill = fragments.map((fs) => (bottom(fs) - marginPt) / printable);
   const overlaps = (a: Fragment, b: Fragment) => a.left < b.right && b.left < a.right;
+  const chromiumLimits: string[] = [];
+  /** A part-width section: its text spans less than two thirds of the printable width. */
+  const narrow = (f: Fragment) => f.right - f.left < ((pageWidth - 2 * marginPt) * 2) / 3;
   // Open sections: the fragment each section last had, so a page's untitled fragment is matched to its column.
   const last = new Map<string, Fragment>();
   for (let p = 0; p < fragments.length; p += 1) {
@@ -258,7 +271,8 @@ export function checkFlow(pages: PdfPage[], texts: string[], marginPt: number): 
       }
       f.section = before.section;
       last.set(f.section, f);
-      problems.push(...breakProblems(before, f, texts));
+      for (const problem of breakProblems(before, f, texts))
+        (problem.includes('orphans/widows') && narrow(f) ? chromiumLimits : problems).push(problem);
     }
   }
   for (let p = 0; p + 1 < fragments.length; p += 1) {
@@ -272,11 +286,11 @@ export function checkFlow(pages: PdfPage[], texts: string[], marginPt: number): 
       const need = unitHeight(f, texts);
       // Room for the block and the gap before it (18 px between sections, 13.5 pt).
       if (need + 13.5 < room)
-        problems.push(
+        (f.lines[0].kind === 'section-title' && narrow(f) ? chromiumLimits : problems).push(
           `page ${p + 1} is ${Math.round(fill[p] * 100)} % full, yet "${f.lines[0].text}" (${need.toFixed(0)} pt) ` +
             `would have fitted in the ${room.toFixed(0)} pt left`,
         );
     }
   }
-  return { pages: pages.length, pageWidth, pageHeight, fill, problems };
+  return { pages: pages.length, pageWidth, pageHeight, fill, problems, chromiumLimits };
 }

@@ -18,7 +18,6 @@ export {
   generatedResume,
   presetTemplate,
   referenceResumes,
-  REFERENCE_SIZES,
   layoutOfRows,
   ONE_COLUMN,
   type ResumeSize,
