@@ -122,7 +122,7 @@ describe('ResumeView rendered on the server', () => {
     const painted = [...html.matchAll(/[^-]color:(#[0-9a-fA-F]{6})/g)].map((m) => m[1]);
     expect(painted).toContain('#8655f6');
     for (const color of painted) expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
-    expect(html).toMatch(/<h2 style="[^"]*color:#8655f6[^"]*">Work Experience<\/h2>/);
+    expect(html).toMatch(/<h2 class="rv-section-title" style="[^"]*color:#8655f6[^"]*">Work Experience<\/h2>/);
     expect(html).toMatch(/<span style="[^"]*color:#8655f6[^"]*">Acme<\/span>/);
   });
 
@@ -164,7 +164,7 @@ describe('ResumeView rendered on the server', () => {
       'Certifications',
     ]);
     expect(html).toMatch(
-      /<section data-section="experience"[^>]*><h2[^>]*>Work Experience<\/h2><ul[^>]*><li data-entry="experience"><h3/,
+      /<section data-section="experience"[^>]*><h2[^>]*>Work Experience<\/h2><ul[^>]*><li class="rv-entry" data-entry="experience"><h3/,
     );
     expect(html).toMatch(/<ul[^>]*><li style="margin-top:2px">Built the API<\/li>/);
   });

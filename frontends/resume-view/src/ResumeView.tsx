@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { headingTag, type HeadingLevel } from './lib/headings';
 import { safeImageSrc } from './lib/links';
+import { PRINT_FLOW_CSS } from './lib/print-flow';
 import { fontStack, PAGE_BACKGROUND, resolveStyle, type ResolvedStyle } from './lib/style';
 import { CertificationList, EducationList, ExperienceList, ProjectList } from './sections/Entries';
 import { PersonalInfo } from './sections/PersonalInfo';
@@ -46,7 +47,10 @@ const SECTIONS: Record<SectionId, SectionRenderer> = {
   'personal-info': (d, s, level) => <PersonalInfo user={d.user} style={s} heading={headingTag(level, 0)} />,
   summary: (d) =>
     d.resume.summary?.trim() ? (
-      <p style={{ margin: 0, fontSize: 13, lineHeight: 1.55, color: '#1e293b', whiteSpace: 'pre-line' }}>
+      <p
+        className="rv-text"
+        style={{ margin: 0, fontSize: 13, lineHeight: 1.55, color: '#1e293b', whiteSpace: 'pre-line' }}
+      >
         {d.resume.summary}
       </p>
     ) : null,
@@ -127,8 +131,8 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
         lineHeight: 1.4,
       }}
     >
-      {/* Narrow screens stack the grid; print and PDF keep the template's columns. */}
-      <style>{`@media screen and (max-width: 640px){.rv-resume .rv-cell{grid-column:1 / -1 !important}}`}</style>
+      {/* Narrow screens stack the grid; print and PDF keep the template's columns and flow by PRINT_FLOW_CSS. */}
+      <style>{`@media screen and (max-width: 640px){.rv-resume .rv-cell{grid-column:1 / -1 !important}}${PRINT_FLOW_CSS}`}</style>
       {banner ? (
         <img
           src={banner}

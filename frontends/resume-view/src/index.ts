@@ -24,3 +24,11 @@ export {
   type PageBox,
   type PageSetup,
 } from './print/page';
+export {
+  generatedResume,
+  presetTemplate,
+  referenceResumes,
+  layoutOfRows,
+  ONE_COLUMN,
+  type ResumeSize,
+} from './fixtures/reference-resumes';

@@ -10,7 +10,7 @@ function Bullets({ text }: { text: string | null }) {
   const lines = descriptionLines(text);
   if (lines.length === 0) return null;
   return (
-    <ul style={{ ...entryBody, paddingLeft: 18, margin: '4px 0 0' }}>
+    <ul className="rv-text" style={{ ...entryBody, paddingLeft: 18, margin: '4px 0 0' }}>
       {lines.map((line, i) => (
         <li key={i} style={{ marginTop: 2 }}>
           {line}
@@ -24,9 +24,11 @@ export function ExperienceList({ items, heading: Heading }: { items: Experience[
   return (
     <ul style={entryList}>
       {items.map((e) => (
-        <li key={e.id} data-entry="experience">
-          <Heading style={entryTitle}>{e.title}</Heading>
-          <p style={entryMeta}>
+        <li key={e.id} className="rv-entry" data-entry="experience">
+          <Heading className="rv-entry-title" style={entryTitle}>
+            {e.title}
+          </Heading>
+          <p className="rv-entry-meta" style={entryMeta}>
             {[e.company, e.location].filter(Boolean).join(' · ')}
             {' · '}
             {dateRange(e.startDate, e.current ? null : e.endDate)}
@@ -42,15 +44,21 @@ export function EducationList({ items, heading: Heading }: { items: Education[];
   return (
     <ul style={entryList}>
       {items.map((e) => (
-        <li key={e.id} data-entry="education">
-          <Heading style={entryTitle}>{e.degree}</Heading>
-          <p style={entryMeta}>
+        <li key={e.id} className="rv-entry" data-entry="education">
+          <Heading className="rv-entry-title" style={entryTitle}>
+            {e.degree}
+          </Heading>
+          <p className="rv-entry-meta" style={entryMeta}>
             {[e.institution, e.location].filter(Boolean).join(' · ')}
             {' · '}
             {dateRange(e.startDate, e.endDate, (v) => v ?? '')}
             {e.gpa ? ` · GPA ${e.gpa}` : ''}
           </p>
-          {e.description ? <p style={entryBody}>{e.description}</p> : null}
+          {e.description ? (
+            <p className="rv-text" style={entryBody}>
+              {e.description}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -69,19 +77,23 @@ export function ProjectList({
   return (
     <ul style={entryList}>
       {items.map((p) => (
-        <li key={p.id} data-entry="project">
-          <Heading style={entryTitle}>
+        <li key={p.id} className="rv-entry" data-entry="project">
+          <Heading className="rv-entry-title" style={entryTitle}>
             {p.name}
             {p.year ? <span style={{ fontWeight: 400, color: '#475569' }}> · {p.year}</span> : null}
           </Heading>
           {p.url ? (
-            <p style={entryMeta}>
+            <p className="rv-entry-meta" style={entryMeta}>
               <ExternalLink href={safeHref(p.url)} color={style.primaryText}>
                 {displayUrl(p.url)}
               </ExternalLink>
             </p>
           ) : null}
-          {p.description ? <p style={{ ...entryBody, whiteSpace: 'pre-line' }}>{p.description}</p> : null}
+          {p.description ? (
+            <p className="rv-text" style={{ ...entryBody, whiteSpace: 'pre-line' }}>
+              {p.description}
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>
@@ -100,15 +112,17 @@ export function CertificationList({
   return (
     <ul style={entryList}>
       {items.map((c) => (
-        <li key={c.id} data-entry="certification">
-          <Heading style={entryTitle}>{c.name}</Heading>
-          <p style={entryMeta}>
+        <li key={c.id} className="rv-entry" data-entry="certification">
+          <Heading className="rv-entry-title" style={entryTitle}>
+            {c.name}
+          </Heading>
+          <p className="rv-entry-meta" style={entryMeta}>
             {c.issuer}
             {c.issueDate ? ` · ${formatMonth(c.issueDate)}` : ''}
             {c.expirationDate ? ` – ${formatMonth(c.expirationDate)}` : ''}
           </p>
           {c.url ? (
-            <p style={entryMeta}>
+            <p className="rv-entry-meta" style={entryMeta}>
               <ExternalLink href={safeHref(c.url)} color={style.primaryText}>
                 {displayUrl(c.url)}
               </ExternalLink>

@@ -23,7 +23,7 @@ export function PersonalInfo({
     if (value) contacts.push({ key, label: displayUrl(value), href: safeHref(value) });
   }
   return (
-    <header data-section="personal-info" style={{ breakInside: 'avoid-page' }}>
+    <header data-section="personal-info">
       <Heading style={{ margin: 0, fontSize: 28, fontWeight: 700, color: '#0f172a', lineHeight: 1.15 }}>
         {user.name || user.username}
       </Heading>

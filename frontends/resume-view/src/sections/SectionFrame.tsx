@@ -16,8 +16,9 @@ export function SectionFrame({
   children: ReactNode;
 }) {
   return (
-    <section data-section={id} aria-label={title} style={{ breakInside: 'avoid-page' }}>
+    <section data-section={id} aria-label={title}>
       <Heading
+        className="rv-section-title"
         style={{
           margin: '0 0 8px',
           fontSize: 15,

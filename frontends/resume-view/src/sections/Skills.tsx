@@ -7,7 +7,10 @@ export function SkillGroups({ skills, heading: Heading }: { skills: Skill[]; hea
     <div style={{ display: 'grid', gap: 8 }}>
       {groupSkills(skills).map((group) => (
         <div key={group.category} data-skill-category={group.category}>
-          <Heading style={{ margin: '0 0 4px', fontSize: 12, fontWeight: 600, color: '#334155' }}>
+          <Heading
+            className="rv-skill-group-title"
+            style={{ margin: '0 0 4px', fontSize: 12, fontWeight: 600, color: '#334155' }}
+          >
             {group.category}
           </Heading>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}>

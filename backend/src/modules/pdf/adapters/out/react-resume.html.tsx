@@ -47,9 +47,6 @@ export class ReactResumeHtml extends ResumeHtml {
 ${page}
 html,body{margin:0;padding:0;background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .rv-resume{padding:0 !important}
-.rv-resume p,.rv-resume li{orphans:3;widows:3}
-.rv-resume li,.rv-resume h1,.rv-resume h2,.rv-resume h3,[data-entry],[data-branding]{break-inside:avoid}
-.rv-resume h2,.rv-resume h3{break-after:avoid}
 img{max-width:100%}
 </style></head><body>${inlined}</body></html>`
     );
