@@ -128,6 +128,8 @@ describe('print flow: how a resume fills its pages', () => {
         paperSize: c.paperSize,
         title: 't',
         author: 'a',
+        subject: null,
+        keywords: [],
       };
       const doc = html.render(input, new Map()).replace('</style>', `${extraCss}</style>`);
       if (process.env.PRINT_FLOW_DUMP) writeFileSync(files[i].replace(/pdf$/, 'html'), doc);
