@@ -1,7 +1,16 @@
 export { ResumeView } from './ResumeView';
 export { FilterBanner } from './FilterBanner';
 export { resolveStyle, fontStack } from './lib/style';
-export { FONT_FILES_VERSION, FONTS_PATH, fontSlug, fontStylesheetHref, webFontStylesheet } from './lib/fonts';
+export {
+  FALLBACK_STYLESHEET,
+  FONT_FILES_VERSION,
+  FONTS_PATH,
+  fallbackStylesheetHref,
+  fontSlug,
+  fontStylesheetHref,
+  webFontStylesheet,
+} from './lib/fonts';
+export { FALLBACK_FONTS, type FallbackFont } from './lib/fallback-fonts';
 export { safeImageSrc } from './lib/links';
 export { formatMonth } from './lib/text';
 export { groupSkills } from './lib/skills';

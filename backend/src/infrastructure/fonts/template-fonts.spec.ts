@@ -1,5 +1,7 @@
 import { FONTS, type Font } from '@resume/contracts';
 import { FONT_FILES_VERSION } from '@resume/resume-view';
+import { createHash } from 'node:crypto';
+import { fallbackFonts } from './fallback-fonts';
 import { TemplateFonts, templateFonts } from './template-fonts';
 
 /** Weights 300-700 each family has in its @fontsource package (Lato has no 500 or 600, Playfair Display no 300). */
@@ -17,10 +19,13 @@ const WEIGHTS: Record<Font, number[]> = {
 };
 
 describe('template fonts', () => {
-  it('names its content in FONT_FILES_VERSION (a package upgrade or a CSS change needs the new value)', () => {
-    expect(`FONT_FILES_VERSION = '${templateFonts.contentHash()}'`).toBe(
-      `FONT_FILES_VERSION = '${FONT_FILES_VERSION}'`,
-    );
+  it('names its content and the script fallbacks in FONT_FILES_VERSION (a package upgrade or a CSS change needs the new value)', () => {
+    const version = createHash('sha256')
+      .update(templateFonts.contentHash())
+      .update(fallbackFonts.contentHash())
+      .digest('hex')
+      .slice(0, 12);
+    expect(`FONT_FILES_VERSION = '${version}'`).toBe(`FONT_FILES_VERSION = '${FONT_FILES_VERSION}'`);
   });
 
   it.each(FONTS)('has every weight 300-700 of %s, upright, latin and latin-ext, each file a woff2', (font) => {

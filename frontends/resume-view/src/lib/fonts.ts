@@ -13,7 +13,7 @@ export const FONTS_PATH = '/fonts';
  * template-fonts.spec.ts recomputes it from the installed @fontsource packages and fails with the new value when a
  * package or the CSS changes: a new version, a new path, so no browser keeps a stale file.
  */
-export const FONT_FILES_VERSION = 'd75b7af05b9c';
+export const FONT_FILES_VERSION = '64961bcef676';
 
 /** A font's file-name stem, the same as its @fontsource package: 'Source Sans 3' -> 'source-sans-3'. */
 export const fontSlug = (font: string) => font.toLowerCase().replace(/\s+/g, '-');
@@ -23,6 +23,15 @@ export function fontStylesheetHref(font: string | null | undefined): string | nu
   if (!font || !(FONTS as readonly string[]).includes(font)) return null;
   return `${FONTS_PATH}/${FONT_FILES_VERSION}/${fontSlug(font)}.css`;
 }
+
+/** The stylesheet of every script fallback (FALLBACK_FONTS) for pages whose text the server does not know. */
+export const FALLBACK_STYLESHEET = 'world-scripts.css';
+
+/**
+ * For client-rendered previews: the @font-face rules of every fallback slice (unicode-range), so a preview of any
+ * script downloads only the slices its text uses. Server-rendered pages and the PDF inline only the slices they need.
+ */
+export const fallbackStylesheetHref = () => `${FONTS_PATH}/${FONT_FILES_VERSION}/${FALLBACK_STYLESHEET}`;
 
 /**
  * @public Kept for remotes built before the fonts were self-hosted (issue 15): the renderer is a shared module, and

@@ -11,6 +11,7 @@ import {
   type Template,
   type Theme,
 } from '@resume/contracts';
+import { FALLBACK_FONTS } from './fallback-fonts';
 import type { CSSProperties } from 'react';
 
 export interface ResolvedStyle {
@@ -100,4 +101,6 @@ export function accentCss(accent: AccentStyle, primary: string): CSSProperties {
   }
 }
 
-export const fontStack = (font: string) => `'${font}', 'Inter', 'Helvetica Neue', Arial, sans-serif`;
+/** The template font, Inter, then the script fallbacks (FALLBACK_FONTS): every script prints, none from the machine. */
+export const fontStack = (font: string) =>
+  `'${font}', 'Inter', ${FALLBACK_FONTS.map((f) => `'${f}'`).join(', ')}, 'Helvetica Neue', Arial, sans-serif`;

@@ -1,4 +1,5 @@
 import { DEFAULT_FONT, FONTS, type Font } from '@resume/contracts';
+import { fallbackFonts, templateCoverage } from '../../../../infrastructure/fonts/fallback-fonts';
 import { templateFonts } from '../../../../infrastructure/fonts/template-fonts';
 
 /**
@@ -28,8 +29,19 @@ export function printFontCss(font: string): string {
   return css;
 }
 
+/**
+ * The @font-face rules of the script fallbacks the text needs (docs/decisions/0046-world-scripts.md), only the
+ * slices holding its characters: none for a Latin text. The printer waits for them like for the template font.
+ */
+export function printFallbackCss(font: string, text: string): string {
+  const family: Font = (FONTS as readonly string[]).includes(font) ? (font as Font) : DEFAULT_FONT;
+  const faces = fallbackFonts.facesFor(text, templateCoverage(family));
+  return fallbackFonts.stylesheet(faces, (file) => `${PRINT_FONT_ORIGIN}${file}`, 'block');
+}
+
 /** The woff2 bytes a print document asks for at `url`, or null when `url` is not one of the template fonts' files. */
 export function printFontFile(url: string): Buffer | null {
   if (!url.startsWith(PRINT_FONT_ORIGIN)) return null;
-  return templateFonts.file(url.slice(PRINT_FONT_ORIGIN.length));
+  const name = url.slice(PRINT_FONT_ORIGIN.length);
+  return templateFonts.file(name) ?? fallbackFonts.file(name);
 }

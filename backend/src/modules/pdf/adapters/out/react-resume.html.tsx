@@ -2,7 +2,7 @@ import { fontStack, pageCss, resolveStyle, ResumeView, safeImageSrc } from '@res
 import { renderToString } from 'react-dom/server';
 import type { PdfRenderInput } from '../../domain/pdf-export';
 import { ResumeHtml } from '../../application/ports/resume-html';
-import { printFontCss } from './print-fonts';
+import { printFallbackCss, printFontCss } from './print-fonts';
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -44,6 +44,7 @@ export class ReactResumeHtml extends ResumeHtml {
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>` +
       `<meta name="author" content="${escapeHtml(input.author)}">` +
       `<style>${printFontCss(style.font)}
+${printFallbackCss(style.font, `${input.title} ${body}`)}
 ${page}
 html,body{margin:0;padding:0;background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .rv-resume{padding:0 !important}

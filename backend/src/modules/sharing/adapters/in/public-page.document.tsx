@@ -10,6 +10,7 @@ import {
   resolveStyle,
 } from '@resume/resume-view';
 import { renderToString } from 'react-dom/server';
+import { fallbackFonts, templateCoverage } from '../../../../infrastructure/fonts/fallback-fonts';
 import { templateFonts } from '../../../../infrastructure/fonts/template-fonts';
 import { Chrome, CHROME_CSS } from './public-page.chrome';
 
@@ -74,15 +75,18 @@ const HASH_SCRIPT =
  * swap: the text shows at once in the fallback font, no stylesheet request, nothing render-blocking, no script), the
  * files on this page's own origin, and the regular latin face preloaded since every resume uses it.
  */
-function fontHead(font: string): string {
+function fontHead(font: string, text: string): string {
   if (!(FONTS as readonly string[]).includes(font)) return '';
   const family = font as (typeof FONTS)[number];
+  // The script fallbacks (decision 0046): only the slices holding the page's characters, none for a Latin page.
+  const fallbacks = fallbackFonts.facesFor(text, templateCoverage(family));
   const url = (file: string) => `${FONTS_PATH}/${FONT_FILES_VERSION}/${file}`;
   const regular = templateFonts.faces(family).find((f) => f.weight === 400 && f.subset === 'latin');
   const preload = regular
     ? `<link rel="preload" href="${url(regular.file)}" as="font" type="font/woff2" crossorigin>`
     : '';
-  return `${preload}<style>${templateFonts.stylesheet(family, url, 'swap')}</style>`;
+  const fallbackCss = fallbacks.length ? `\n${fallbackFonts.stylesheet(fallbacks, url, 'swap')}` : '';
+  return `${preload}<style>${templateFonts.stylesheet(family, url, 'swap')}${fallbackCss}</style>`;
 }
 
 /**
@@ -177,6 +181,7 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
   const font = body.kind === 'resume' ? resolveStyle(body.data.resume, body.filter, body.template).font : null;
   const chrome = (body.kind === 'resume' || body.kind === 'code') && body.freeChrome;
   const script = body.kind === 'code' ? CODE_SCRIPT : body.kind === 'hash-redirect' ? HASH_SCRIPT : null;
+  const html = renderToString(<Body body={body} app={meta.appLinks ?? ''} />);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -191,9 +196,8 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
     '<meta name="twitter:card" content="summary">',
     BRAND_ICON_LINKS,
-    font ? fontHead(font) : '',
+    font ? fontHead(font, html) : '',
     `<style>${PAGE_CSS}${chrome ? CHROME_CSS : ''}</style>`,
   ].join('');
-  const html = renderToString(<Body body={body} app={meta.appLinks ?? ''} />);
   return `<!doctype html><html lang="en"><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
