@@ -13,11 +13,12 @@ import { TestApp } from './support/test-app';
 const LETTER = '612 x 792 pts (letter)';
 const A4 = /^594\.96 x 841\.92 pts \(A4\)$/;
 
-const binary = (r: NodeJS.ReadableStream, cb: (error: Error | null, body: Buffer) => void) => {
-  const chunks: Buffer[] = [];
-  r.on('data', (c: Buffer) => chunks.push(c));
-  r.on('end', () => cb(null, Buffer.concat(chunks)));
-};
+const binary = (req: import('supertest').Test) =>
+  req.buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (c: Buffer) => chunks.push(c));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
 
 describe.each(targets())('paper size and running elements on $name', (target) => {
   const t = new TestApp(target, { PDF_CONCURRENCY: '2' });
@@ -27,7 +28,7 @@ describe.each(targets())('paper size and running elements on $name', (target) =>
   const exportPdf = async (body: object, languages?: string) => {
     const request = owner.post(GENERATE_PDF, { resumeId, filterId: null, templateId: null, ...body });
     if (languages) request.set('Accept-Language', languages);
-    const res = await request.buffer(true).parse(binary);
+    const res = await binary(request);
     expect(res.status).toBe(200);
     return res.body as Buffer;
   };
@@ -140,12 +141,7 @@ describe.each(targets())('paper size and running elements on $name', (target) =>
       .body as ShareLinkDetails;
     const plain = (await owner.post(SHARING_API.shareLinks, { allowPdfDownload: true })).body as ShareLinkDetails;
     const download = async (link: ShareLinkDetails, languages: string) => {
-      const res = await t
-        .http()
-        .get(`/s/${link.shareableId}/pdf`)
-        .set('Accept-Language', languages)
-        .buffer(true)
-        .parse(binary);
+      const res = await binary(t.http().get(`/s/${link.shareableId}/pdf`).set('Accept-Language', languages));
       expect(res.status).toBe(200);
       return res.body as Buffer;
     };
