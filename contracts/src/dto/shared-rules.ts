@@ -62,7 +62,8 @@ export function parseMonth(text: string): string {
   return text;
 }
 
-export const trimMonth = ({ value }: { value: unknown }) => (typeof value === 'string' ? parseMonth(value.trim()) : value);
+export const trimMonth = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? parseMonth(value.trim()) : value;
 
 export const trimMonthToNull = ({ value }: { value: unknown }) => {
   const trimmed = trimToNull({ value });

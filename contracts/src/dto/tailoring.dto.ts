@@ -94,7 +94,10 @@ export class CreateFilterDto extends StyleFieldsDto {
   @IsArray({ message: FILTER.list('tags') })
   @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter, { message: FILTER.tooMany('tags', FILTER_LIMITS.tagsPerFilter) })
   @IsString({ each: true, message: FILTER.eachText('tags') })
-  @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true, message: FILTER.eachTooLong('tags', RESUME_LIMITS.tagMaxLength) })
+  @MaxLength(RESUME_LIMITS.tagMaxLength, {
+    each: true,
+    message: FILTER.eachTooLong('tags', RESUME_LIMITS.tagMaxLength),
+  })
   @NoDuplicateTags()
   tags?: string[];
 }
@@ -114,7 +117,10 @@ export class UpdateFilterDto extends StyleFieldsDto {
   @IsArray({ message: FILTER.list('tags') })
   @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter, { message: FILTER.tooMany('tags', FILTER_LIMITS.tagsPerFilter) })
   @IsString({ each: true, message: FILTER.eachText('tags') })
-  @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true, message: FILTER.eachTooLong('tags', RESUME_LIMITS.tagMaxLength) })
+  @MaxLength(RESUME_LIMITS.tagMaxLength, {
+    each: true,
+    message: FILTER.eachTooLong('tags', RESUME_LIMITS.tagMaxLength),
+  })
   @NoDuplicateTags()
   tags?: string[];
 }
