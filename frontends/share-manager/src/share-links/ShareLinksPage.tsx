@@ -109,7 +109,7 @@ export function ShareLinksPage() {
   else if (!links.data || links.data.length === 0) body = <EmptyState />;
   else if (!wide)
     body = (
-      <ul className="space-y-3" aria-label="Your share links" data-testid="share-link-cards">
+      <ul className="min-w-0 space-y-3" aria-label="Your share links" data-testid="share-link-cards">
         {links.data.map((link) => (
           <ShareLinkCard
             key={link.id}

@@ -10,7 +10,7 @@ export function LinkAddress({ link, url, copied }: { link: ShareLinkDetails; url
         href={url}
         target="_blank"
         rel="noopener noreferrer"
-        className="block max-w-full truncate sm:max-w-[18rem] font-mono text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        className="block max-w-full break-all sm:max-w-[18rem] sm:truncate font-mono text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         data-testid="share-link-url"
       >
         {url}
