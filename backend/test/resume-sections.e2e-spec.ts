@@ -377,7 +377,9 @@ describe.each(targets())('resume sections on $name', (target) => {
     it('experiences and certifications: months only', async () => {
       const res = await a.post(RESUME_API.section('experiences'), { ...experience, startDate: '2020-13' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([{ field: 'startDate', problem: 'Start date must be a month, for example March 2024' }]);
+      expect(res.body.details).toEqual([
+        { field: 'startDate', problem: 'Start date must be a month, for example March 2024' },
+      ]);
     });
 
     it('skills: level defaults to 3 and must be 1 to 5', async () => {

@@ -158,7 +158,12 @@ describe.each(targets())('templates on $name', (target) => {
       const bad = await save(a, { layout: { ...legacy, columns: 0 } });
       expect([bad.status, bad.body.details]).toEqual([
         400,
-        [{ field: 'layout', problem: 'Layout is not valid: reset it to the default layout and arrange the sections again.' }],
+        [
+          {
+            field: 'layout',
+            problem: 'Layout is not valid: reset it to the default layout and arrange the sections again.',
+          },
+        ],
       ]);
     });
 
@@ -243,7 +248,12 @@ describe.each(targets())('templates on $name', (target) => {
         'layout',
         'Layout is not valid: reset it to the default layout and arrange the sections again.',
       ],
-      ['a javascript: image', { logoImage: 'javascript:alert(1)' }, 'logoImage', 'Logo image URL must be an image address starting with http:// or https://'],
+      [
+        'a javascript: image',
+        { logoImage: 'javascript:alert(1)' },
+        'logoImage',
+        'Logo image URL must be an image address starting with http:// or https://',
+      ],
       ['an unknown font', { font: 'Comic Sans' }, 'font', expect.stringContaining('Font must be one of')],
     ])('refuses %s with 400 naming the field, writing nothing', async (_, body, field, problem) => {
       const a = await ResumeClient.signInPaid(t);

@@ -20,12 +20,31 @@ const FIELDS: FieldSpec[] = [
     required: true,
     hint: 'You sign in with this address. A new one changes once you confirm it from the link we send there.',
   },
-  { kind: 'text', name: 'username', label: LABELS.username, required: true, hint: 'Your public page is /r/{username}.' },
+  {
+    kind: 'text',
+    name: 'username',
+    label: LABELS.username,
+    required: true,
+    hint: 'Your public page is /r/{username}.',
+  },
   { kind: 'text', name: 'phone', label: LABELS.phone, type: 'tel', inputMode: 'tel' },
   { kind: 'text', name: 'location', label: LABELS.location, placeholder: 'City, Country' },
-  { kind: 'text', name: 'linkedin', label: LABELS.linkedin, inputMode: 'url', placeholder: 'https://linkedin.com/in/you' },
+  {
+    kind: 'text',
+    name: 'linkedin',
+    label: LABELS.linkedin,
+    inputMode: 'url',
+    placeholder: 'https://linkedin.com/in/you',
+  },
   { kind: 'text', name: 'github', label: LABELS.github, inputMode: 'url', placeholder: 'https://github.com/you' },
-  { kind: 'text', name: 'website', label: LABELS.website, inputMode: 'url', wide: true, placeholder: 'https://example.com' },
+  {
+    kind: 'text',
+    name: 'website',
+    label: LABELS.website,
+    inputMode: 'url',
+    wide: true,
+    placeholder: 'https://example.com',
+  },
 ];
 
 const CONTACTS: {

@@ -22,7 +22,14 @@ export const educationSection = defineItemSection<Education>({
     { kind: 'text', name: 'degree', label: LABELS.degree, required: true, placeholder: 'BSc Computer Science' },
     { kind: 'text', name: 'institution', label: LABELS.institution, required: true },
     { kind: 'text', name: 'location', label: LABELS.location, wide: true },
-    { kind: 'text', name: 'startDate', label: LABELS.startDate, required: true, inputMode: 'numeric', placeholder: '2019' },
+    {
+      kind: 'text',
+      name: 'startDate',
+      label: LABELS.startDate,
+      required: true,
+      inputMode: 'numeric',
+      placeholder: '2019',
+    },
     {
       kind: 'text',
       name: 'endDate',
