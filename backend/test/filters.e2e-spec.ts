@@ -159,19 +159,19 @@ describe.each(targets())('filters on $name', (target) => {
         'a colour that is not hex',
         { name: 'F', primaryColor: 'blue' },
         'VALIDATION_FAILED',
-        [{ field: 'primaryColor', problem: 'primaryColor must be a hex colour like #3B82F6' }],
+        [{ field: 'primaryColor', problem: 'Primary colour must be a colour code, for example #3B82F6' }],
       ],
       [
         'an unknown accent style',
         { name: 'F', accentStyle: 'border-middle' },
         'VALIDATION_FAILED',
-        [{ field: 'accentStyle', problem: expect.stringContaining('accentStyle must be one of') }],
+        [{ field: 'accentStyle', problem: expect.stringContaining('Accent style must be one of') }],
       ],
       [
         'a javascript: logo',
         { name: 'F', logoImage: 'javascript:alert(1)' },
         'VALIDATION_FAILED',
-        [{ field: 'logoImage', problem: 'logoImage must be an http(s) URL' }],
+        [{ field: 'logoImage', problem: 'Logo image URL must be an image address starting with http:// or https://' }],
       ],
       [
         'a userId',

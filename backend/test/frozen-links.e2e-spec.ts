@@ -74,7 +74,7 @@ describe.each(targets())('frozen share links on $name', (target) => {
     const bad = await c.post(SHARING_API.shareLinks, { mode: 'paused' });
     expect([bad.status, bad.body.details]).toEqual([
       400,
-      [{ field: 'mode', problem: 'mode must be one of: live, frozen' }],
+      [{ field: 'mode', problem: 'Link type must be one of: live, frozen.' }],
     ]);
   });
 

@@ -252,7 +252,7 @@ describe.each(targets())('personal and public answers on $name', (target) => {
     const { c } = await owner();
     const problem = {
       field: 'securityCode',
-      problem: 'securityCode must be 4 digits from 1000 to 9999, or null',
+      problem: 'The code must be 4 digits from 1000 to 9999.',
     };
     for (const securityCode of ['0000', '0427', '0999']) {
       const created = await c.post(SHARING_API.shareLinks, { securityCode });

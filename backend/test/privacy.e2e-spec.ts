@@ -143,7 +143,14 @@ describe.each(targets())('privacy on $name', (target) => {
         const res = await c.patch('/api/user', { [field]: value, name: 'Should Not Stick' });
         expect([field, value, res.status, res.body.code]).toEqual([field, value, 400, 'VALIDATION_FAILED']);
         expect(res.body.details).toEqual(
-          expect.arrayContaining([{ field, problem: `${field} must be true or false` }]),
+          expect.arrayContaining([
+            {
+              field,
+              problem: expect.stringMatching(
+                /^(Public page|Show email|Show phone|Show location) must be true or false\.$/,
+              ),
+            },
+          ]),
         );
       }
       expect(await userRow(c)).toEqual(before);

@@ -377,7 +377,9 @@ describe.each(targets())('resume sections on $name', (target) => {
     it('experiences and certifications: months only', async () => {
       const res = await a.post(RESUME_API.section('experiences'), { ...experience, startDate: '2020-13' });
       expect(res.status).toBe(400);
-      expect(res.body.details).toEqual([{ field: 'startDate', problem: 'startDate must be a month like 2024-03' }]);
+      expect(res.body.details).toEqual([
+        { field: 'startDate', problem: 'Start date must be a month, for example March 2024' },
+      ]);
     });
 
     it('skills: level defaults to 3 and must be 1 to 5', async () => {
@@ -389,7 +391,7 @@ describe.each(targets())('resume sections on $name', (target) => {
       for (const level of [0, 6, 2.5, 'high']) {
         const bad = await a.post(RESUME_API.section('skills'), { ...valid, level });
         expect(bad.status).toBe(400);
-        expect(bad.body.details[0]).toEqual({ field: 'level', problem: 'level must be a whole number from 1 to 5' });
+        expect(bad.body.details[0]).toEqual({ field: 'level', problem: 'Level must be a whole number from 1 to 5.' });
       }
       expect((await a.rows('skills')).map((r) => r.level).sort()).toEqual([1, 3, 5]);
     });

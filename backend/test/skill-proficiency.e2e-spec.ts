@@ -49,7 +49,7 @@ describe.each(targets())('skill proficiency on $name', (target) => {
     const res = await a.post(RESUME_API.section('skills'), { category: 'C', name: 'N', proficiency });
     expect(res.status).toBe(400);
     expect(res.body.details).toEqual([
-      { field: 'proficiency', problem: 'proficiency must be a whole number from 0 to 10' },
+      { field: 'proficiency', problem: 'Proficiency must be a whole number from 0 to 10.' },
     ]);
     expect(await a.rows('skills')).toEqual([]);
   });

@@ -163,7 +163,12 @@ describe.each(targets())('templates on $name', (target) => {
       const bad = await save(a, { layout: { ...legacy, columns: 0 } });
       expect([bad.status, bad.body.details]).toEqual([
         400,
-        [{ field: 'layout', problem: 'layout.columns must be a column count from 1 to 12' }],
+        [
+          {
+            field: 'layout',
+            problem: 'Layout is not valid: reset it to the default layout and arrange the sections again.',
+          },
+        ],
       ]);
     });
 
@@ -216,40 +221,45 @@ describe.each(targets())('templates on $name', (target) => {
         'a colour that is not hex',
         { primaryColor: '#12345' },
         'primaryColor',
-        'primaryColor must be a hex colour like #3B82F6',
+        'Primary colour must be a colour code, for example #3B82F6',
       ],
       [
         'an unknown accent style',
         { accentStyle: 'border-middle' },
         'accentStyle',
-        expect.stringContaining('accentStyle must be one of'),
+        expect.stringContaining('Accent style must be one of'),
       ],
       [
         'a margin off the step (0.3)',
         { pageMargin: 0.3 },
         'pageMargin',
-        'pageMargin must be 0.25 to 2 inches in steps of 0.25',
+        'Page margin must be 0.25 to 2 inches in steps of 0.25.',
       ],
       [
         'a margin over the maximum (2.25)',
         { pageMargin: '2.25' },
         'pageMargin',
-        'pageMargin must be 0.25 to 2 inches in steps of 0.25',
+        'Page margin must be 0.25 to 2 inches in steps of 0.25.',
       ],
       [
         'an unknown layout section',
         { layout: layoutWith(2, { id: 'hobbies' }) },
         'layout',
-        expect.stringContaining('layout.sections[2].id must be one of'),
+        'Layout is not valid: reset it to the default layout and arrange the sections again.',
       ],
       [
         'a third width at slot 3',
         { layout: layoutWith(6, { width: 'third', x: 3 }) },
         'layout',
-        'layout.sections[6].x must be a column slot from 0 to 2 for third',
+        'Layout is not valid: reset it to the default layout and arrange the sections again.',
       ],
-      ['a javascript: image', { logoImage: 'javascript:alert(1)' }, 'logoImage', 'logoImage must be an http(s) URL'],
-      ['an unknown font', { font: 'Comic Sans' }, 'font', expect.stringContaining('font must be one of')],
+      [
+        'a javascript: image',
+        { logoImage: 'javascript:alert(1)' },
+        'logoImage',
+        'Logo image URL must be an image address starting with http:// or https://',
+      ],
+      ['an unknown font', { font: 'Comic Sans' }, 'font', expect.stringContaining('Font must be one of')],
     ])('refuses %s with 400 naming the field, writing nothing', async (_, body, field, problem) => {
       const a = await ResumeClient.signInPaid(t);
       const existing = (await save(a, {})).body;

@@ -26,6 +26,14 @@ export function hasPaidAccess(user: { plan: Plan | string; subscriptionStatus?: 
   );
 }
 
+/**
+ * A paid plan whose last payment failed (past_due while the provider retries, unpaid after): the fix is the card, in
+ * Manage Subscription, not another purchase (docs/decisions/0041-pricing-button-states.md).
+ */
+export function paymentPastDue(user: { plan: Plan | string; subscriptionStatus?: string | null }): boolean {
+  return PAID_PLANS.includes(user.plan as Plan) && ['past_due', 'unpaid'].includes(user.subscriptionStatus ?? '');
+}
+
 /** A payment being retried: what visitors see of paid features waits LIMITS.planLapseGraceDays before it stops. */
 export const GRACE_SUBSCRIPTION_STATUSES = ['past_due'] as const;
 

@@ -18,6 +18,7 @@ import { Transform } from 'class-transformer';
 import { LIMITS } from '../constants';
 import { ERROR_CODES } from '../errors/error-codes';
 import { MESSAGES } from '../errors/messages';
+import { fieldMessages } from '../errors/field-messages';
 import { trim, trimToNull } from './shared-rules';
 import type {
   ConfirmEmailChangeRequest,
@@ -33,6 +34,8 @@ const URL_OPTIONS = { protocols: ['http', 'https'], require_tld: true };
  */
 const ASCII_LOCAL_PART = /^(?:[\x20-\x3f\x41-\x7e]*@)*[^@]*$/;
 const ASCII_LOCAL_PART_MESSAGE = { message: ERROR_CODES.EMAIL_NOT_SUPPORTED.message };
+const SIGN_IN = fieldMessages('signIn');
+const ME = fieldMessages('personal');
 
 export class MagicLinkRequestDto implements MagicLinkRequest {
   @Transform(trim)
@@ -49,14 +52,14 @@ export class VerifyMagicLinkRequestDto implements VerifyMagicLinkRequest {
   token!: string;
 
   @IsOptional()
-  @IsBoolean()
+  @IsBoolean({ message: SIGN_IN.onOff('confirm') })
   confirm?: boolean;
 }
 
 export class ConfirmEmailChangeDto implements ConfirmEmailChangeRequest {
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(LIMITS.tokenMaxLength)
+  @IsString({ message: MESSAGES.emailChange.signInFirst })
+  @IsNotEmpty({ message: MESSAGES.emailChange.signInFirst })
+  @MaxLength(LIMITS.tokenMaxLength, { message: ERROR_CODES.EMAIL_CHANGE_INVALID.message })
   token!: string;
 }
 
@@ -65,84 +68,84 @@ export class UpdateUserDto implements UpdateUserRequest {
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf((_, v) => v !== null)
-  @IsString()
-  @MaxLength(LIMITS.nameMaxLength)
+  @IsString({ message: ME.text('name') })
+  @MaxLength(LIMITS.nameMaxLength, { message: ME.tooLong('name', LIMITS.nameMaxLength) })
   name?: string | null;
 
   // null is refused: every user keeps a username and an e-mail.
   @ValidateIf((_, v) => v !== undefined)
   @Transform(trim)
-  @IsString()
-  @Length(LIMITS.usernameMinLength, LIMITS.usernameMaxLength)
-  @Matches(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, {
-    message: 'username may hold lower-case letters, digits and inner hyphens only',
+  @IsString({ message: ME.text('username') })
+  @Length(LIMITS.usernameMinLength, LIMITS.usernameMaxLength, {
+    message: ME.lengthBetween('username', LIMITS.usernameMinLength, LIMITS.usernameMaxLength),
   })
+  @Matches(/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, { message: ME.username('username') })
   username?: string;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf((_, v) => v !== null)
-  @IsString()
-  @MaxLength(LIMITS.titleMaxLength)
+  @IsString({ message: ME.text('title') })
+  @MaxLength(LIMITS.titleMaxLength, { message: ME.tooLong('title', LIMITS.titleMaxLength) })
   title?: string | null;
 
   @ValidateIf((_, v) => v !== undefined)
   @Transform(trim)
   @IsEmail({}, { message: MESSAGES.signIn.invalidEmail })
   @Matches(ASCII_LOCAL_PART, ASCII_LOCAL_PART_MESSAGE)
-  @MaxLength(LIMITS.emailMaxLength)
+  @MaxLength(LIMITS.emailMaxLength, { message: MESSAGES.signIn.invalidEmail })
   email?: string;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf((_, v) => v !== null)
-  @IsString()
-  @Matches(/^\+?[0-9 ()./-]{3,}$/, { message: 'phone must be a phone number' })
-  @MaxLength(LIMITS.phoneMaxLength)
+  @IsString({ message: ME.text('phone') })
+  @Matches(/^\+?[0-9 ()./-]{3,}$/, { message: ME.phone('phone') })
+  @MaxLength(LIMITS.phoneMaxLength, { message: ME.tooLong('phone', LIMITS.phoneMaxLength) })
   phone?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf((_, v) => v !== null)
-  @IsString()
-  @MaxLength(LIMITS.locationMaxLength)
+  @IsString({ message: ME.text('location') })
+  @MaxLength(LIMITS.locationMaxLength, { message: ME.tooLong('location', LIMITS.locationMaxLength) })
   location?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf((_, v) => v !== null)
-  @IsUrl(URL_OPTIONS, { message: 'linkedin must be a URL' })
-  @MaxLength(LIMITS.urlMaxLength)
+  @IsUrl(URL_OPTIONS, { message: ME.webAddress('linkedin') })
+  @MaxLength(LIMITS.urlMaxLength, { message: ME.tooLong('linkedin', LIMITS.urlMaxLength) })
   linkedin?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf((_, v) => v !== null)
-  @IsUrl(URL_OPTIONS, { message: 'github must be a URL' })
-  @MaxLength(LIMITS.urlMaxLength)
+  @IsUrl(URL_OPTIONS, { message: ME.webAddress('github') })
+  @MaxLength(LIMITS.urlMaxLength, { message: ME.tooLong('github', LIMITS.urlMaxLength) })
   github?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf((_, v) => v !== null)
-  @IsUrl(URL_OPTIONS, { message: 'website must be a URL' })
-  @MaxLength(LIMITS.urlMaxLength)
+  @IsUrl(URL_OPTIONS, { message: ME.webAddress('website') })
+  @MaxLength(LIMITS.urlMaxLength, { message: ME.tooLong('website', LIMITS.urlMaxLength) })
   website?: string | null;
 
   // The page settings (docs/decisions/0013-privacy.md): true or false only; null is refused like any other type.
   @ValidateIf((_, v) => v !== undefined)
-  @IsBoolean({ message: 'publicPage must be true or false' })
+  @IsBoolean({ message: ME.onOff('publicPage') })
   publicPage?: boolean;
 
   @ValidateIf((_, v) => v !== undefined)
-  @IsBoolean({ message: 'showEmail must be true or false' })
+  @IsBoolean({ message: ME.onOff('showEmail') })
   showEmail?: boolean;
 
   @ValidateIf((_, v) => v !== undefined)
-  @IsBoolean({ message: 'showPhone must be true or false' })
+  @IsBoolean({ message: ME.onOff('showPhone') })
   showPhone?: boolean;
 
   @ValidateIf((_, v) => v !== undefined)
-  @IsBoolean({ message: 'showLocation must be true or false' })
+  @IsBoolean({ message: ME.onOff('showLocation') })
   showLocation?: boolean;
 }

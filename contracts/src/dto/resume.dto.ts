@@ -31,7 +31,8 @@ import {
 } from '../constants/limits';
 import { MESSAGES } from '../errors/messages';
 import { ERROR_CODES } from '../errors/error-codes';
-import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimToNull } from './shared-rules';
+import { FIELD_TEXTS, fieldMessages } from '../errors/field-messages';
+import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimMonth, trimMonthToNull, trimToNull } from './shared-rules';
 
 const L = RESUME_LIMITS;
 /** The catalogue's text, so the API answers TOO_MANY_TAGS (its number is RESUME_LIMITS.tagsPerItem). */
@@ -39,25 +40,32 @@ const TAGS_LIMIT = { message: ERROR_CODES.TOO_MANY_TAGS.message };
 const URL_OPTIONS = { protocols: ['http', 'https'], require_protocol: false };
 const present = (_: object, v: unknown) => v !== undefined;
 const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
-const PROFICIENCY_RULE = {
-  message: `proficiency must be a whole number from ${SKILL_PROFICIENCY.min} to ${SKILL_PROFICIENCY.max}`,
-};
+const RES = fieldMessages('resume');
+const EXP = fieldMessages('experience');
+const EDU = fieldMessages('education');
+const SKL = fieldMessages('skill');
+const PRJ = fieldMessages('project');
+const CRT = fieldMessages('certification');
+const PROFICIENCY_RULE = { message: SKL.wholeNumber('proficiency', SKILL_PROFICIENCY.min, SKILL_PROFICIENCY.max) };
+const LEVEL_RULE = { message: SKL.wholeNumber('level', SKILL_LEVEL.min, SKILL_LEVEL.max) };
+/** The reorder body is sent by the editor's drag and drop, never typed. */
+const ORDER = { list: FIELD_TEXTS.reorderList, tooMany: ERROR_CODES.INVALID_ORDER.message };
 
 /** PATCH /api/resume */
 export class UpdateResumeDto {
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.summaryMaxLength)
+  @IsString({ message: RES.text('summary') })
+  @MaxLength(L.summaryMaxLength, { message: RES.tooLong('summary', L.summaryMaxLength) })
   summary?: string | null;
 
   @IsOptional()
-  @IsIn(FONTS as readonly string[], { message: `font must be one of: ${FONTS.join(', ')}` })
+  @IsIn(FONTS as readonly string[], { message: RES.oneOf('font', FONTS) })
   font?: string;
 
   @IsOptional()
-  @IsIn(THEME_NAMES, { message: `theme must be one of: ${THEME_NAMES.join(', ')}` })
+  @IsIn(THEME_NAMES, { message: RES.oneOf('theme', THEME_NAMES) })
   theme?: string;
 }
 
@@ -66,118 +74,118 @@ export class CreateExperienceDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: EXP.tooLong('title', L.shortTextMaxLength) })
   title!: string;
 
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: EXP.tooLong('company', L.shortTextMaxLength) })
   company!: string;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.shortTextMaxLength)
+  @IsString({ message: EXP.text('location') })
+  @MaxLength(L.shortTextMaxLength, { message: EXP.tooLong('location', L.shortTextMaxLength) })
   location?: string | null;
 
-  @Transform(trim)
+  @Matches(MONTH_PATTERN, { message: EXP.month('startDate') })
+  @Transform(trimMonth)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @Matches(MONTH_PATTERN, { message: 'startDate must be a month like 2024-03' })
   startDate!: string;
 
   /** Ignored (cleared) when `current` is true. */
   @IsOptional()
-  @Transform(trimToNull)
+  @Transform(trimMonthToNull)
   @ValidateIf(notNull)
-  @Matches(MONTH_PATTERN, { message: 'endDate must be a month like 2024-03' })
+  @Matches(MONTH_PATTERN, { message: EXP.month('endDate') })
   endDate?: string | null;
 
   @IsOptional()
-  @IsBoolean()
+  @IsBoolean({ message: EXP.onOff('current') })
   current?: boolean;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.descriptionMaxLength)
+  @IsString({ message: EXP.text('description') })
+  @MaxLength(L.descriptionMaxLength, { message: EXP.tooLong('description', L.descriptionMaxLength) })
   description?: string | null;
 
   @IsOptional()
   @Transform(cleanTags)
-  @IsArray()
+  @IsArray({ message: EXP.list('tags') })
   @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true })
-  @MaxLength(L.tagMaxLength, { each: true })
+  @IsString({ each: true, message: EXP.eachText('tags') })
+  @MaxLength(L.tagMaxLength, { each: true, message: EXP.eachTooLong('tags', L.tagMaxLength) })
   @NoDuplicateTags()
   tags?: string[];
 
   /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: EXP.number('order') }) order?: number;
 }
 
 export class UpdateExperienceDto {
-  @IsOptional() @IsString() id?: string;
+  @IsOptional() @IsString({ message: EXP.text('id') }) id?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: EXP.tooLong('title', L.shortTextMaxLength) })
   title?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: EXP.tooLong('company', L.shortTextMaxLength) })
   company?: string;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.shortTextMaxLength)
+  @IsString({ message: EXP.text('location') })
+  @MaxLength(L.shortTextMaxLength, { message: EXP.tooLong('location', L.shortTextMaxLength) })
   location?: string | null;
 
   @ValidateIf(present)
-  @Transform(trim)
+  @Matches(MONTH_PATTERN, { message: EXP.month('startDate') })
+  @Transform(trimMonth)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @Matches(MONTH_PATTERN, { message: 'startDate must be a month like 2024-03' })
   startDate?: string;
 
   @IsOptional()
-  @Transform(trimToNull)
+  @Transform(trimMonthToNull)
   @ValidateIf(notNull)
-  @Matches(MONTH_PATTERN, { message: 'endDate must be a month like 2024-03' })
+  @Matches(MONTH_PATTERN, { message: EXP.month('endDate') })
   endDate?: string | null;
 
   @IsOptional()
-  @IsBoolean()
+  @IsBoolean({ message: EXP.onOff('current') })
   current?: boolean;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.descriptionMaxLength)
+  @IsString({ message: EXP.text('description') })
+  @MaxLength(L.descriptionMaxLength, { message: EXP.tooLong('description', L.descriptionMaxLength) })
   description?: string | null;
 
   @IsOptional()
   @Transform(cleanTags)
-  @IsArray()
+  @IsArray({ message: EXP.list('tags') })
   @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true })
-  @MaxLength(L.tagMaxLength, { each: true })
+  @IsString({ each: true, message: EXP.eachText('tags') })
+  @MaxLength(L.tagMaxLength, { each: true, message: EXP.eachTooLong('tags', L.tagMaxLength) })
   @NoDuplicateTags()
   tags?: string[];
 
   /** Accepted for clients that send the whole item back; reordering is done with PUT /api/experiences/order. */
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: EXP.number('order') }) order?: number;
 }
 
 // ---------- Education ----------
@@ -185,105 +193,105 @@ export class CreateEducationDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: EDU.tooLong('degree', L.shortTextMaxLength) })
   degree!: string;
 
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: EDU.tooLong('institution', L.shortTextMaxLength) })
   institution!: string;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.shortTextMaxLength)
+  @IsString({ message: EDU.text('location') })
+  @MaxLength(L.shortTextMaxLength, { message: EDU.tooLong('location', L.shortTextMaxLength) })
   location?: string | null;
 
+  @Matches(YEAR_PATTERN, { message: EDU.year('startDate', '2019') })
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @Matches(YEAR_PATTERN, { message: 'startDate must be a year like 2019' })
   startDate!: string;
 
   /** Blank shows 'Present'. */
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @Matches(EDUCATION_END_PATTERN, { message: "endDate must be a year like 2023 or 'Expected 2027'" })
+  @Matches(EDUCATION_END_PATTERN, { message: EDU.yearOrExpected('endDate') })
   endDate?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.gpaMaxLength)
+  @IsString({ message: EDU.text('gpa') })
+  @MaxLength(L.gpaMaxLength, { message: EDU.tooLong('gpa', L.gpaMaxLength) })
   gpa?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.descriptionMaxLength)
+  @IsString({ message: EDU.text('description') })
+  @MaxLength(L.descriptionMaxLength, { message: EDU.tooLong('description', L.descriptionMaxLength) })
   description?: string | null;
 
   /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: EDU.number('order') }) order?: number;
 }
 
 export class UpdateEducationDto {
-  @IsOptional() @IsString() id?: string;
+  @IsOptional() @IsString({ message: EDU.text('id') }) id?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: EDU.tooLong('degree', L.shortTextMaxLength) })
   degree?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: EDU.tooLong('institution', L.shortTextMaxLength) })
   institution?: string;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.shortTextMaxLength)
+  @IsString({ message: EDU.text('location') })
+  @MaxLength(L.shortTextMaxLength, { message: EDU.tooLong('location', L.shortTextMaxLength) })
   location?: string | null;
 
   @ValidateIf(present)
+  @Matches(YEAR_PATTERN, { message: EDU.year('startDate', '2019') })
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @Matches(YEAR_PATTERN, { message: 'startDate must be a year like 2019' })
   startDate?: string;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @Matches(EDUCATION_END_PATTERN, { message: "endDate must be a year like 2023 or 'Expected 2027'" })
+  @Matches(EDUCATION_END_PATTERN, { message: EDU.yearOrExpected('endDate') })
   endDate?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.gpaMaxLength)
+  @IsString({ message: EDU.text('gpa') })
+  @MaxLength(L.gpaMaxLength, { message: EDU.tooLong('gpa', L.gpaMaxLength) })
   gpa?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.descriptionMaxLength)
+  @IsString({ message: EDU.text('description') })
+  @MaxLength(L.descriptionMaxLength, { message: EDU.tooLong('description', L.descriptionMaxLength) })
   description?: string | null;
 
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: EDU.number('order') }) order?: number;
 }
 
 // ---------- Skill ----------
@@ -291,21 +299,21 @@ export class CreateSkillDto {
   @Transform(trim)
   @IsString({ message: MESSAGES.items.categoryRequired })
   @IsNotEmpty({ message: MESSAGES.items.categoryRequired })
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: SKL.tooLong('category', L.shortTextMaxLength) })
   category!: string;
 
   @Transform(trim)
   @IsString({ message: MESSAGES.items.skillNameRequired })
   @IsNotEmpty({ message: MESSAGES.items.skillNameRequired })
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: SKL.tooLong('name', L.shortTextMaxLength) })
   name!: string;
 
   /** 1 to 5, default 3. */
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'level must be a whole number from 1 to 5' })
-  @Min(SKILL_LEVEL.min, { message: 'level must be a whole number from 1 to 5' })
-  @Max(SKILL_LEVEL.max, { message: 'level must be a whole number from 1 to 5' })
+  @IsInt(LEVEL_RULE)
+  @Min(SKILL_LEVEL.min, LEVEL_RULE)
+  @Max(SKILL_LEVEL.max, LEVEL_RULE)
   level?: number;
 
   /** Spec 3: the chip's shade in the shared view; null or absent for none. */
@@ -317,31 +325,31 @@ export class CreateSkillDto {
   proficiency?: number | null;
 
   /** Sent by the spec's client (count already in the category); the server computes it the same way. */
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: SKL.number('order') }) order?: number;
 }
 
 export class UpdateSkillDto {
-  @IsOptional() @IsString() id?: string;
+  @IsOptional() @IsString({ message: SKL.text('id') }) id?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString({ message: MESSAGES.items.categoryRequired })
   @IsNotEmpty({ message: MESSAGES.items.categoryRequired })
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: SKL.tooLong('category', L.shortTextMaxLength) })
   category?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString({ message: MESSAGES.items.skillNameRequired })
   @IsNotEmpty({ message: MESSAGES.items.skillNameRequired })
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: SKL.tooLong('name', L.shortTextMaxLength) })
   name?: string;
 
   @IsOptional()
   @Type(() => Number)
-  @IsInt({ message: 'level must be a whole number from 1 to 5' })
-  @Min(SKILL_LEVEL.min, { message: 'level must be a whole number from 1 to 5' })
-  @Max(SKILL_LEVEL.max, { message: 'level must be a whole number from 1 to 5' })
+  @IsInt(LEVEL_RULE)
+  @Min(SKILL_LEVEL.min, LEVEL_RULE)
+  @Max(SKILL_LEVEL.max, LEVEL_RULE)
   level?: number;
 
   /** null clears it. */
@@ -352,7 +360,7 @@ export class UpdateSkillDto {
   @Max(SKILL_PROFICIENCY.max, PROFICIENCY_RULE)
   proficiency?: number | null;
 
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: SKL.number('order') }) order?: number;
 }
 
 // ---------- Project ----------
@@ -360,82 +368,82 @@ export class CreateProjectDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: PRJ.tooLong('name', L.shortTextMaxLength) })
   name!: string;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
-  @MaxLength(2048)
+  @IsUrl(URL_OPTIONS, { message: PRJ.webAddress('url') })
+  @MaxLength(2048, { message: PRJ.tooLong('url', 2048) })
   url?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.descriptionMaxLength)
+  @IsString({ message: PRJ.text('description') })
+  @MaxLength(L.descriptionMaxLength, { message: PRJ.tooLong('description', L.descriptionMaxLength) })
   description?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
+  @Matches(YEAR_PATTERN, { message: PRJ.year('year', '2024') })
   year?: string | null;
 
   @IsOptional()
   @Transform(cleanTags)
-  @IsArray()
+  @IsArray({ message: PRJ.list('tags') })
   @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true })
-  @MaxLength(L.tagMaxLength, { each: true })
+  @IsString({ each: true, message: PRJ.eachText('tags') })
+  @MaxLength(L.tagMaxLength, { each: true, message: PRJ.eachTooLong('tags', L.tagMaxLength) })
   @NoDuplicateTags()
   tags?: string[];
 
   /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: PRJ.number('order') }) order?: number;
 }
 
 export class UpdateProjectDto {
-  @IsOptional() @IsString() id?: string;
+  @IsOptional() @IsString({ message: PRJ.text('id') }) id?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: PRJ.tooLong('name', L.shortTextMaxLength) })
   name?: string;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
-  @MaxLength(2048)
+  @IsUrl(URL_OPTIONS, { message: PRJ.webAddress('url') })
+  @MaxLength(2048, { message: PRJ.tooLong('url', 2048) })
   url?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(L.descriptionMaxLength)
+  @IsString({ message: PRJ.text('description') })
+  @MaxLength(L.descriptionMaxLength, { message: PRJ.tooLong('description', L.descriptionMaxLength) })
   description?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @Matches(YEAR_PATTERN, { message: 'year must be a year like 2024' })
+  @Matches(YEAR_PATTERN, { message: PRJ.year('year', '2024') })
   year?: string | null;
 
   @IsOptional()
   @Transform(cleanTags)
-  @IsArray()
+  @IsArray({ message: PRJ.list('tags') })
   @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true })
-  @MaxLength(L.tagMaxLength, { each: true })
+  @IsString({ each: true, message: PRJ.eachText('tags') })
+  @MaxLength(L.tagMaxLength, { each: true, message: PRJ.eachTooLong('tags', L.tagMaxLength) })
   @NoDuplicateTags()
   tags?: string[];
 
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: PRJ.number('order') }) order?: number;
 }
 
 // ---------- Certification ----------
@@ -443,81 +451,81 @@ export class CreateCertificationDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: CRT.tooLong('name', L.shortTextMaxLength) })
   name!: string;
 
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: CRT.tooLong('issuer', L.shortTextMaxLength) })
   issuer!: string;
 
   @IsOptional()
-  @Transform(trimToNull)
+  @Transform(trimMonthToNull)
   @ValidateIf(notNull)
-  @Matches(MONTH_PATTERN, { message: 'issueDate must be a month like 2024-03' })
+  @Matches(MONTH_PATTERN, { message: CRT.month('issueDate') })
   issueDate?: string | null;
 
   @IsOptional()
-  @Transform(trimToNull)
+  @Transform(trimMonthToNull)
   @ValidateIf(notNull)
-  @Matches(MONTH_PATTERN, { message: 'expirationDate must be a month like 2024-03' })
+  @Matches(MONTH_PATTERN, { message: CRT.month('expirationDate') })
   expirationDate?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
-  @MaxLength(2048)
+  @IsUrl(URL_OPTIONS, { message: CRT.webAddress('url') })
+  @MaxLength(2048, { message: CRT.tooLong('url', 2048) })
   url?: string | null;
 
   /** The spec's entity field (spec 7), sent by clients that post the whole entity: accepted, not used (new items go last). */
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: CRT.number('order') }) order?: number;
 }
 
 export class UpdateCertificationDto {
-  @IsOptional() @IsString() id?: string;
+  @IsOptional() @IsString({ message: CRT.text('id') }) id?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: CRT.tooLong('name', L.shortTextMaxLength) })
   name?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength)
+  @MaxLength(L.shortTextMaxLength, { message: CRT.tooLong('issuer', L.shortTextMaxLength) })
   issuer?: string;
 
   @IsOptional()
-  @Transform(trimToNull)
+  @Transform(trimMonthToNull)
   @ValidateIf(notNull)
-  @Matches(MONTH_PATTERN, { message: 'issueDate must be a month like 2024-03' })
+  @Matches(MONTH_PATTERN, { message: CRT.month('issueDate') })
   issueDate?: string | null;
 
   @IsOptional()
-  @Transform(trimToNull)
+  @Transform(trimMonthToNull)
   @ValidateIf(notNull)
-  @Matches(MONTH_PATTERN, { message: 'expirationDate must be a month like 2024-03' })
+  @Matches(MONTH_PATTERN, { message: CRT.month('expirationDate') })
   expirationDate?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsUrl(URL_OPTIONS, { message: 'url must be a web address' })
-  @MaxLength(2048)
+  @IsUrl(URL_OPTIONS, { message: CRT.webAddress('url') })
+  @MaxLength(2048, { message: CRT.tooLong('url', 2048) })
   url?: string | null;
 
-  @IsOptional() @IsInt() order?: number;
+  @IsOptional() @IsInt({ message: CRT.number('order') }) order?: number;
 }
 
 /** PUT /api/<section>/order: every id of the section, in the new order. */
 export class ReorderDto {
-  @IsArray()
-  @ArrayMaxSize(500)
-  @IsString({ each: true })
+  @IsArray({ message: ORDER.list })
+  @ArrayMaxSize(500, { message: ORDER.tooMany })
+  @IsString({ each: true, message: ORDER.list })
   ids!: string[];
 }

@@ -41,3 +41,31 @@ export function NoDuplicateTags(options?: ValidationOptions) {
 
 /** The message a missing required field carries, so the API answers REQUIRED_FIELDS_MISSING naming the field. */
 export const REQUIRED = { message: MESSAGES.items.requiredFieldsMissing.description } as const;
+
+const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const pad = (month: number) => String(month).padStart(2, '0');
+
+/**
+ * A month as people write it, for browsers without a month picker (the forms' 'Start Date' is a month input):
+ * 'March 2024', 'Mar 2024', '03/2024' and '2024-03' all become '2024-03'. Anything else is left for the
+ * month rule to refuse; blank becomes null.
+ */
+export function parseMonth(text: string): string {
+  const named = /^([a-z]{3,})\.?,?\s+(\d{4})$/i.exec(text);
+  if (named) {
+    const index = MONTH_NAMES.findIndex((m) => named[1].toLowerCase().startsWith(m));
+    const full = new Date(Date.UTC(2000, index, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+    if (index >= 0 && full.toLowerCase().startsWith(named[1].toLowerCase())) return `${named[2]}-${pad(index + 1)}`;
+  }
+  const numeric = /^(\d{1,2})\s*[/.]\s*(\d{4})$/.exec(text);
+  if (numeric && Number(numeric[1]) >= 1 && Number(numeric[1]) <= 12) return `${numeric[2]}-${pad(Number(numeric[1]))}`;
+  return text;
+}
+
+export const trimMonth = ({ value }: { value: unknown }) =>
+  typeof value === 'string' ? parseMonth(value.trim()) : value;
+
+export const trimMonthToNull = ({ value }: { value: unknown }) => {
+  const trimmed = trimToNull({ value });
+  return typeof trimmed === 'string' ? parseMonth(trimmed) : trimmed;
+};

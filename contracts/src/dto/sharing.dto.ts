@@ -2,10 +2,15 @@
 import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { SHARE_LINK_MODES, type ShareLinkMode } from '../api/sharing';
 import { SECURITY_CODE_PATTERN } from '../constants/limits';
+import { FIELD_TEXTS, fieldMessages } from '../errors/field-messages';
 
-const CODE_MESSAGE = { message: 'securityCode must be 4 digits from 1000 to 9999, or null' };
+const LINK = fieldMessages('shareLink');
+const CODE_MESSAGE = { message: FIELD_TEXTS.securityCode };
 const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
-const MODE_MESSAGE = { message: `mode must be one of: ${SHARE_LINK_MODES.join(', ')}` };
+const MODE_MESSAGE = { message: LINK.oneOf('mode', SHARE_LINK_MODES) };
+const ID_LENGTH = 64;
+const text = (field: 'filterId' | 'resumeId' | 'templateId' | 'id') => ({ message: LINK.text(field) });
+const tooLong = (field: 'filterId' | 'resumeId' | 'templateId') => ({ message: LINK.tooLong(field, ID_LENGTH) });
 
 /**
  * POST /api/share-links. The share page sends only { filterId } (spec 7): the server then takes the user's resume
@@ -14,11 +19,19 @@ const MODE_MESSAGE = { message: `mode must be one of: ${SHARE_LINK_MODES.join(',
  */
 export class CreateShareLinkDto {
   /** null or absent: the complete resume. */
-  @IsOptional() @ValidateIf(notNull) @IsString() @MaxLength(64) filterId?: string | null;
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsString(text('filterId'))
+  @MaxLength(ID_LENGTH, tooLong('filterId'))
+  filterId?: string | null;
 
-  @IsOptional() @IsString() @MaxLength(64) resumeId?: string;
+  @IsOptional() @IsString(text('resumeId')) @MaxLength(ID_LENGTH, tooLong('resumeId')) resumeId?: string;
 
-  @IsOptional() @ValidateIf(notNull) @IsString() @MaxLength(64) templateId?: string | null;
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsString(text('templateId'))
+  @MaxLength(ID_LENGTH, tooLong('templateId'))
+  templateId?: string | null;
 
   @IsOptional()
   @ValidateIf(notNull)
@@ -26,16 +39,16 @@ export class CreateShareLinkDto {
   @Matches(SECURITY_CODE_PATTERN, CODE_MESSAGE)
   securityCode?: string | null;
 
-  @IsOptional() @IsBoolean() noindex?: boolean;
+  @IsOptional() @IsBoolean({ message: LINK.onOff('noindex') }) noindex?: boolean;
 
-  @IsOptional() @IsBoolean() allowPdfDownload?: boolean;
+  @IsOptional() @IsBoolean({ message: LINK.onOff('allowPdfDownload') }) allowPdfDownload?: boolean;
 
   @IsOptional() @IsIn(SHARE_LINK_MODES, MODE_MESSAGE) mode?: ShareLinkMode;
 }
 
 /** PATCH /api/share-links/{id}: a new code (or null to remove it) also unlocks the link and clears its failures. */
 export class UpdateShareLinkDto {
-  @IsOptional() @IsString() id?: string;
+  @IsOptional() @IsString(text('id')) id?: string;
 
   @IsOptional()
   @ValidateIf(notNull)
@@ -43,9 +56,9 @@ export class UpdateShareLinkDto {
   @Matches(SECURITY_CODE_PATTERN, CODE_MESSAGE)
   securityCode?: string | null;
 
-  @IsOptional() @IsBoolean() noindex?: boolean;
+  @IsOptional() @IsBoolean({ message: LINK.onOff('noindex') }) noindex?: boolean;
 
-  @IsOptional() @IsBoolean() allowPdfDownload?: boolean;
+  @IsOptional() @IsBoolean({ message: LINK.onOff('allowPdfDownload') }) allowPdfDownload?: boolean;
 
   @IsOptional() @IsIn(SHARE_LINK_MODES, MODE_MESSAGE) mode?: ShareLinkMode;
 }

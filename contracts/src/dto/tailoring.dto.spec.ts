@@ -21,10 +21,10 @@ describe('template rules', () => {
     expect(
       problems({ primaryColor: 'blue', accentStyle: 'shadow', logoImage: 'javascript:alert(1)', layout }).sort(),
     ).toEqual([
-      'accentStyle must be one of: border-top, border-right, border-bottom, border-left',
-      'layout.sections[2].x must be a column slot from 0 to 2 for third',
-      'logoImage must be an http(s) URL',
-      'primaryColor must be a hex colour like #3B82F6',
+      'Accent style must be one of: border-top, border-right, border-bottom, border-left.',
+      'Layout is not valid: reset it to the default layout and arrange the sections again.',
+      'Logo image URL must be an image address starting with http:// or https://',
+      'Primary colour must be a colour code, for example #3B82F6',
     ]);
   });
 

@@ -23,6 +23,7 @@ import { layoutProblems } from '../rules/layout';
 import type { TemplateLayout } from '../api/entities';
 import { PAPER_SIZES, type PaperSize } from '../api/pdf';
 import { ERROR_CODES } from '../errors/error-codes';
+import { fieldMessages } from '../errors/field-messages';
 import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimToNull } from './shared-rules';
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -32,48 +33,53 @@ export const TEMPLATE_LIMITS = { companyNameMaxLength: 100, perUser: 20 } as con
 const IMAGE_URL = { protocols: ['http', 'https'], require_protocol: true };
 const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
 const present = (_: object, v: unknown) => v !== undefined;
+const STYLE = fieldMessages('style');
+const FILTER = fieldMessages('filter');
+const TEMPLATE = fieldMessages('template');
 
 /** The style fields a filter and a template share. */
 class StyleFieldsDto {
   @IsOptional()
   @ValidateIf(notNull)
-  @IsIn(FONTS as readonly string[], { message: `font must be one of: ${FONTS.join(', ')}` })
+  @IsIn(FONTS as readonly string[], { message: STYLE.oneOf('font', FONTS) })
   font?: string | null;
 
   @IsOptional()
   @ValidateIf(notNull)
-  @Matches(HEX_COLOR, { message: 'primaryColor must be a hex colour like #3B82F6' })
+  @Matches(HEX_COLOR, { message: STYLE.colour('primaryColor', '#3B82F6') })
   primaryColor?: string | null;
 
   @IsOptional()
   @ValidateIf(notNull)
-  @Matches(HEX_COLOR, { message: 'secondaryColor must be a hex colour like #60A5FA' })
+  @Matches(HEX_COLOR, { message: STYLE.colour('secondaryColor', '#60A5FA') })
   secondaryColor?: string | null;
 
   @IsOptional()
   @ValidateIf(notNull)
-  @IsIn(ACCENT_STYLES as readonly string[], { message: `accentStyle must be one of: ${ACCENT_STYLES.join(', ')}` })
+  @IsIn(ACCENT_STYLES as readonly string[], { message: STYLE.oneOf('accentStyle', ACCENT_STYLES) })
   accentStyle?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsString()
-  @MaxLength(TEMPLATE_LIMITS.companyNameMaxLength)
+  @IsString({ message: STYLE.text('companyName') })
+  @MaxLength(TEMPLATE_LIMITS.companyNameMaxLength, {
+    message: STYLE.tooLong('companyName', TEMPLATE_LIMITS.companyNameMaxLength),
+  })
   companyName?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsUrl(IMAGE_URL, { message: 'logoImage must be an http(s) URL' })
-  @MaxLength(2048)
+  @IsUrl(IMAGE_URL, { message: STYLE.imageAddress('logoImage') })
+  @MaxLength(2048, { message: STYLE.tooLong('logoImage', 2048) })
   logoImage?: string | null;
 
   @IsOptional()
   @Transform(trimToNull)
   @ValidateIf(notNull)
-  @IsUrl(IMAGE_URL, { message: 'headerImage must be an http(s) URL' })
-  @MaxLength(2048)
+  @IsUrl(IMAGE_URL, { message: STYLE.imageAddress('headerImage') })
+  @MaxLength(2048, { message: STYLE.tooLong('headerImage', 2048) })
   headerImage?: string | null;
 }
 
@@ -81,36 +87,42 @@ export class CreateFilterDto extends StyleFieldsDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(FILTER_LIMITS.nameMaxLength)
+  @MaxLength(FILTER_LIMITS.nameMaxLength, { message: FILTER.tooLong('name', FILTER_LIMITS.nameMaxLength) })
   name!: string;
 
   /** Each tag must be on one of the user's experiences or projects (checked by the server). */
   @IsOptional()
   @Transform(cleanTags)
-  @IsArray()
-  @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter)
-  @IsString({ each: true })
-  @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true })
+  @IsArray({ message: FILTER.list('tags') })
+  @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter, { message: FILTER.tooMany('tags', FILTER_LIMITS.tagsPerFilter) })
+  @IsString({ each: true, message: FILTER.eachText('tags') })
+  @MaxLength(RESUME_LIMITS.tagMaxLength, {
+    each: true,
+    message: FILTER.eachTooLong('tags', RESUME_LIMITS.tagMaxLength),
+  })
   @NoDuplicateTags()
   tags?: string[];
 }
 
 export class UpdateFilterDto extends StyleFieldsDto {
-  @IsOptional() @IsString() id?: string;
+  @IsOptional() @IsString({ message: FILTER.text('id') }) id?: string;
 
   @ValidateIf(present)
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
-  @MaxLength(FILTER_LIMITS.nameMaxLength)
+  @MaxLength(FILTER_LIMITS.nameMaxLength, { message: FILTER.tooLong('name', FILTER_LIMITS.nameMaxLength) })
   name?: string;
 
   @IsOptional()
   @Transform(cleanTags)
-  @IsArray()
-  @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter)
-  @IsString({ each: true })
-  @MaxLength(RESUME_LIMITS.tagMaxLength, { each: true })
+  @IsArray({ message: FILTER.list('tags') })
+  @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter, { message: FILTER.tooMany('tags', FILTER_LIMITS.tagsPerFilter) })
+  @IsString({ each: true, message: FILTER.eachText('tags') })
+  @MaxLength(RESUME_LIMITS.tagMaxLength, {
+    each: true,
+    message: FILTER.eachTooLong('tags', RESUME_LIMITS.tagMaxLength),
+  })
   @NoDuplicateTags()
   tags?: string[];
 }
@@ -133,7 +145,7 @@ function IsPageMargin() {
       target: object.constructor,
       propertyName,
       options: {
-        message: `pageMargin must be ${PAGE_MARGIN.min} to ${PAGE_MARGIN.max} inches in steps of ${PAGE_MARGIN.step}`,
+        message: TEMPLATE.pageMargin('pageMargin', PAGE_MARGIN.min, PAGE_MARGIN.max, PAGE_MARGIN.step),
       },
       validator: { validate: isPageMargin },
     });
@@ -147,10 +159,8 @@ function IsTemplateLayout() {
       target: object.constructor,
       propertyName,
       options: {
-        message: (args) =>
-          layoutProblems(args.value)
-            .map((p) => `${p.field} ${p.problem}`)
-            .join('; '),
+        // The layout comes from the designer's grid, never typed: a person gets words, not the JSON path.
+        message: TEMPLATE.layout('layout'),
       },
       validator: { validate: (value: unknown) => layoutProblems(value).length === 0 },
     });
@@ -161,11 +171,11 @@ function IsTemplateLayout() {
  * templates it saves over it. `userId` is accepted for the spec's client and ignored: the owner is the session.
  */
 export class SaveTemplateDto extends StyleFieldsDto {
-  @IsOptional() @IsString() id?: string;
+  @IsOptional() @IsString({ message: TEMPLATE.text('id') }) id?: string;
 
   @IsOptional() userId?: unknown;
 
-  @IsOptional() @IsBoolean() isDefault?: boolean;
+  @IsOptional() @IsBoolean({ message: TEMPLATE.onOff('isDefault') }) isDefault?: boolean;
 
   @IsOptional() @IsPageMargin() pageMargin?: string | number;
 
@@ -176,7 +186,7 @@ export class SaveTemplateDto extends StyleFieldsDto {
   paperSize?: PaperSize | null;
 
   /** Page numbers and the name on every page after the first; absent on a new template: on. */
-  @IsOptional() @IsBoolean() runningElements?: boolean;
+  @IsOptional() @IsBoolean({ message: TEMPLATE.onOff('runningElements') }) runningElements?: boolean;
 
   @IsOptional() @IsTemplateLayout() layout?: TemplateLayout;
 

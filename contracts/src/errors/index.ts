@@ -1,2 +1,3 @@
 export * from './error-codes';
 export * from './messages';
+export * from './field-messages';

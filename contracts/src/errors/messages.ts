@@ -237,6 +237,16 @@ export const MESSAGES = {
       'Payment past due',
       'Your last payment failed. Update your payment method in Manage Subscription to keep your premium features.',
     ),
+    /** Not in the spec (issue 25): a paid feature opened while the plan's payment is past due. */
+    pastDueFeature: msg(
+      'Payment past due',
+      'Your last payment failed, so premium features are paused. Update your card in Manage Subscription to use them again.',
+    ),
+    manageSubscription: 'Manage Subscription',
+    /** Not in the spec (issue 25): the Free card's disabled button for a paid user (decision 0041). */
+    includedIn: (plan: string) => `Included in ${plan}`,
+    returnToFree: 'To return to Free, cancel in Manage Subscription.',
+    changePlan: 'Change your plan in Manage Subscription.',
     cancelAtPeriodEnd: (date: string) =>
       msg(
         'Cancellation scheduled',

@@ -104,7 +104,8 @@ test('a free user upgrades through the local checkout, has Premium everywhere, c
   await expect(page).toHaveURL(/\/pricing\?success=true$/);
   await expect(page.getByTestId('payment-confirmed')).toContainText('Welcome to Premium!');
   await expect(premium.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-  await expect(free.getByRole('button', { name: 'Upgrade to Free' })).toBeDisabled();
+  await expect(free.getByRole('button', { name: 'Included in Premium' })).toBeDisabled();
+  await expect(free).not.toContainText('Upgrade to Free');
   await expect(page.getByRole('button', { name: 'Manage Subscription' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('pricing-confirmed.png') });
 

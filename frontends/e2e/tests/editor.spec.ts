@@ -178,7 +178,8 @@ test.describe('resume editor journey', () => {
     await personal.getByLabel('GitHub').fill('https://github.com/ada');
     await personal.getByLabel('Website').fill('not a url');
     await personal.getByRole('button', { name: 'Save' }).click();
-    await expect(personal.getByText('website must be a URL')).toBeVisible(); // the DTO's rule, client side
+    // The DTO's rule, client side, in the form's own words.
+    await expect(personal.getByText('Website must be a web address, for example https://example.com')).toBeVisible();
     await personal.getByLabel('Website').fill('https://ada.dev');
     await personal.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Success', 'Personal information updated');
@@ -274,6 +275,48 @@ test.describe('resume editor journey', () => {
     await expect(card(page, 'experience', 'Staff Engineer').getByText('Mar 2021 – Present')).toBeVisible();
     await expect.poll(() => cardOrder(page, 'experience')).toEqual(['Staff Engineer', 'Research Assistant']);
     await expect(page.getByRole('button', { name: 'Export PDF' })).toBeVisible();
+  });
+
+  test("Add Experience: the start date's problems in the form's own words, never an API field", async ({ page }) => {
+    // Firefox and Safari have no month picker: their month field is a text box, where people type what they like.
+    await page.addInitScript(() => {
+      const type = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'type')!;
+      const asText = (value: string) => (value === 'month' ? 'text' : value);
+      Object.defineProperty(HTMLInputElement.prototype, 'type', {
+        ...type,
+        set(value: string) {
+          type.set!.call(this, asText(value));
+        },
+      });
+      const setAttribute = Element.prototype.setAttribute;
+      Element.prototype.setAttribute = function (name: string, value: string) {
+        setAttribute.call(this, name, this instanceof HTMLInputElement && name === 'type' ? asText(value) : value);
+      };
+    });
+    await openEditor(page);
+    const dialog = await openAdd(page, 'Experience');
+    await dialog.getByLabel('Job Title').fill('Staff Engineer');
+    await dialog.getByLabel('Company').fill('Analytical Engines');
+    const startDate = dialog.getByLabel('Start Date');
+    await expect(startDate).toHaveAttribute('type', 'text');
+
+    // Blank: the spec's required-fields words, under the field and in the toast.
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Required fields missing', 'Please fill in all required fields.');
+    await expect(startDate).toHaveAccessibleDescription('Please fill in all required fields.');
+
+    // Not a month: the form's own label and an example, no API field name.
+    await startDate.fill('Sometime in 2021');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(startDate).toHaveAccessibleDescription('Start date must be a month, for example March 2024');
+    await expect(dialog).not.toContainText(/startDate|endDate|must be a string/);
+    await page.screenshot({ path: test.info().outputPath('add-experience-start-date.png'), animations: 'disabled' });
+
+    // The example the message gives is taken as written.
+    await startDate.fill('March 2021');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Success', 'Experience added');
+    await expect(card(page, 'experience', 'Staff Engineer').getByText('Mar 2021 – Present')).toBeVisible();
   });
 
   test('education, skills, project and certification', async ({ page }) => {

@@ -262,3 +262,72 @@ test.describe('share links journey', () => {
     }
   });
 });
+
+test.describe('share links on a 390 px phone', () => {
+  test.use({
+    signedInAs: 'premium',
+    viewport: { width: 390, height: 844 },
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+
+  test('each link is a card with its name, address, status, views and actions on screen; the table from sm up', async ({
+    page,
+  }) => {
+    test.slow(); // a new premium account with a resume, a filter and two links
+    await seedResume(page, {
+      experiences: [
+        { title: 'Frontend Developer', company: 'Acme', startDate: '2021-01', current: true, tags: ['react'] },
+      ],
+    });
+    const filterId = await createFilter(page, { name: 'Frontend roles', tags: ['react'] });
+    await createShareLink(page, { filterId });
+    await createShareLink(page, {});
+    await openShareLinks(page);
+
+    await expect(row(page)).toHaveCount(2);
+    await expect(page.getByTestId('share-links-table')).toHaveCount(0);
+    const card = row(page).filter({ hasText: 'Frontend roles' });
+    await expect(card.getByTestId('share-link-url')).toHaveText(/\/r\/s\/[\w-]+$/);
+    await expect(card.getByTestId('security-public')).toBeVisible();
+    await expect(card.getByTestId('link-mode')).toHaveText('Live');
+    await expect(card.getByTestId('share-link-views')).toHaveText('0');
+
+    // Every action sits inside the 390 px window, and the page does not scroll sideways.
+    const actions = [
+      card.getByRole('button', { name: 'Copy Link' }),
+      card.getByRole('link', { name: 'View Resume' }),
+      card.getByRole('button', { name: /^Actions for/ }),
+    ];
+    for (const action of actions) {
+      await action.scrollIntoViewIfNeeded();
+      const box = await action.boundingBox();
+      expect(box, String(action)).not.toBeNull();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+      expect(box!.height).toBeGreaterThanOrEqual(24); // a finger-sized target
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: test.info().outputPath('share-links-390.png'), fullPage: true });
+
+    // They work: Copy Link copies, the menu opens inside the window with the spec's items.
+    await card.getByRole('button', { name: 'Copy Link' }).click();
+    await expectToast(page, 'Link copied');
+    await expect(card.getByTestId('copied-indicator')).toBeVisible();
+    await card.getByRole('button', { name: /^Actions for/ }).click();
+    const menu = page.getByRole('menu');
+    for (const item of ['View Resume', 'Copy Link', 'Edit Security', 'Delete'])
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    const menuBox = await menu.boundingBox();
+    expect(menuBox!.x + menuBox!.width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: test.info().outputPath('share-links-390-menu.png') });
+    await menu.getByRole('menuitem', { name: 'Edit Security' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // From Tailwind's sm (640 px) up the table stays.
+    await page.setViewportSize({ width: 640, height: 844 });
+    await expect(page.getByTestId('share-links-table')).toBeVisible();
+    await expect(row(page)).toHaveCount(2);
+  });
+});

@@ -277,7 +277,9 @@ test.describe('template editor journey (premium)', () => {
 
     await page.getByRole('tab', { name: 'Branding' }).click();
     await page.getByLabel('Logo image URL').fill('javascript:alert(1)');
-    await expect(page.getByText('Enter an image URL starting with http:// or https://')).toBeVisible();
+    await expect(
+      page.getByText('Logo image URL must be an image address starting with http:// or https://'),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Save Template' }).click();
     await expectToast(page, 'Error', 'Failed to save template:');
     await page.getByLabel('Logo image URL').fill('');

@@ -1,6 +1,6 @@
 import type { CompleteResume } from '@resume/contracts';
 import { AccountSidebar } from '@resume/platform';
-import { hasPaidAccess } from '@resume/contracts';
+import { hasPaidAccess, paymentPastDue } from '@resume/contracts';
 import { ResumeHeaderCard } from './header/ResumeHeaderCard';
 import { ItemSection } from './items/ItemSection';
 import { certificationSection, educationSection, experienceSection, projectSection } from './items/configs';
@@ -43,7 +43,8 @@ export function EditorPage({ data }: { data: CompleteResume }) {
         <SkillsSection skills={data.skills} />
         <ItemSection config={projectSection} items={data.projects} />
         <ItemSection config={certificationSection} items={data.certifications} />
-        {!hasPaidAccess(data.user) && <UpgradeNote />}
+        {/* A past-due payment is fixed in Manage Subscription, not by upgrading (decision 0041). */}
+        {!hasPaidAccess(data.user) && !paymentPastDue(data.user) && <UpgradeNote />}
       </div>
 
       <div className="hidden xl:block">

@@ -22,6 +22,17 @@ function openDialog() {
 }
 const input = (name: string) => screen.getByLabelText(new RegExp(`^${name}`)) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+/** Firefox and Safari show a month field as a text box: people type 'March 2021'. */
+function typeWithoutMonthPicker(name: string, value: string) {
+  input(name).type = 'text';
+  type(name, value);
+}
+/** The message shown under a field (FormField links it with aria-describedby). */
+function fieldError(name: string): string | null {
+  const ids = input(name).getAttribute('aria-describedby')?.split(' ') ?? [];
+  const texts = ids.map((id) => document.getElementById(id)?.textContent ?? '');
+  return texts.find((t) => t.length > 0) ?? null;
+}
 
 async function save() {
   await act(async () => {
@@ -44,6 +55,42 @@ describe('Add Experience dialog', () => {
     expect(input('Start Date').getAttribute('aria-invalid')).toBe('true');
     expect(input('Job Title').getAttribute('aria-invalid')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a blank start date asks for the required fields, in the spec's words", async () => {
+    openDialog();
+    type('Job Title', 'Engineer');
+    type('Company', 'Analytical Engines');
+    await save();
+
+    expect(await screen.findByText('Required fields missing')).toBeTruthy();
+    expect(input('Start Date').getAttribute('aria-invalid')).toBe('true');
+    expect(fieldError('Start Date')).toBe('Please fill in all required fields.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("a start date that is not a month is refused in the form's own words, naming no API field", async () => {
+    openDialog();
+    type('Job Title', 'Engineer');
+    type('Company', 'Analytical Engines');
+    typeWithoutMonthPicker('Start Date', 'Sometime in 2021');
+    await save();
+
+    expect(fieldError('Start Date')).toBe('Start date must be a month, for example March 2024');
+    expect(document.body.textContent).not.toMatch(/startDate|endDate|must be a string/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("takes 'March 2021' typed where the browser has no month picker, and sends 2021-03", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 'e1' }));
+    openDialog();
+    type('Job Title', 'Engineer');
+    type('Company', 'Analytical Engines');
+    typeWithoutMonthPicker('Start Date', 'March 2021');
+    await save();
+
+    expect(await screen.findByText('Experience added')).toBeTruthy();
+    expect(requestsMade(fetchMock, 'POST')[0].body).toMatchObject({ startDate: '2021-03' });
   });
 
   it("'Current Position' clears and disables the end date, and the item is sent without one", async () => {

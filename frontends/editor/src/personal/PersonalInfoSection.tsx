@@ -1,28 +1,50 @@
 import { Github, Globe, Linkedin, Mail, MapPin, Phone, User as UserIcon, type LucideIcon } from 'lucide-react';
-import { MESSAGES, PERSONAL_FIELDS, type AccountResponse, type User } from '@resume/contracts';
+import { FIELD_LABELS, MESSAGES, PERSONAL_FIELDS, type AccountResponse, type User } from '@resume/contracts';
 import { UpdateUserDto } from '@resume/contracts/dto';
 import { Button, useCancelEmailChange, useUpdateUser, useUser } from '@resume/platform';
 import { EditableSection } from '../forms/EditableSection';
 import type { FieldSpec, FormValues } from '../forms/form-types';
 
+/** The form's labels, from the catalogue its validation messages are written with. */
+const LABELS = FIELD_LABELS.personal;
+
 const FIELDS: FieldSpec[] = [
-  { kind: 'text', name: 'name', label: 'Full Name', placeholder: 'Jane Doe' },
-  { kind: 'text', name: 'title', label: 'Professional Title', placeholder: 'Senior Software Engineer' },
+  { kind: 'text', name: 'name', label: LABELS.name, placeholder: 'Jane Doe' },
+  { kind: 'text', name: 'title', label: LABELS.title, placeholder: 'Senior Software Engineer' },
   {
     kind: 'text',
     name: 'email',
-    label: 'Email',
+    label: LABELS.email,
     type: 'email',
     inputMode: 'email',
     required: true,
     hint: 'You sign in with this address. A new one changes once you confirm it from the link we send there.',
   },
-  { kind: 'text', name: 'username', label: 'Username', required: true, hint: 'Your public page is /r/{username}.' },
-  { kind: 'text', name: 'phone', label: 'Phone', type: 'tel', inputMode: 'tel' },
-  { kind: 'text', name: 'location', label: 'Location', placeholder: 'City, Country' },
-  { kind: 'text', name: 'linkedin', label: 'LinkedIn', inputMode: 'url', placeholder: 'https://linkedin.com/in/you' },
-  { kind: 'text', name: 'github', label: 'GitHub', inputMode: 'url', placeholder: 'https://github.com/you' },
-  { kind: 'text', name: 'website', label: 'Website', inputMode: 'url', wide: true, placeholder: 'https://example.com' },
+  {
+    kind: 'text',
+    name: 'username',
+    label: LABELS.username,
+    required: true,
+    hint: 'Your public page is /r/{username}.',
+  },
+  { kind: 'text', name: 'phone', label: LABELS.phone, type: 'tel', inputMode: 'tel' },
+  { kind: 'text', name: 'location', label: LABELS.location, placeholder: 'City, Country' },
+  {
+    kind: 'text',
+    name: 'linkedin',
+    label: LABELS.linkedin,
+    inputMode: 'url',
+    placeholder: 'https://linkedin.com/in/you',
+  },
+  { kind: 'text', name: 'github', label: LABELS.github, inputMode: 'url', placeholder: 'https://github.com/you' },
+  {
+    kind: 'text',
+    name: 'website',
+    label: LABELS.website,
+    inputMode: 'url',
+    wide: true,
+    placeholder: 'https://example.com',
+  },
 ];
 
 const CONTACTS: {

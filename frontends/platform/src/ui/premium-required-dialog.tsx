@@ -1,17 +1,28 @@
 import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Crown } from 'lucide-react';
-import { MESSAGES } from '@resume/contracts';
+import { BILLING_PAGES, MESSAGES, paymentPastDue, type UserMessage } from '@resume/contracts';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 import { PRICING_PATH } from '../layout/account-nav-items';
+import { useUser } from '../session/session';
+
+/**
+ * A paid plan whose payment failed is not a reason to buy it again: the dialog says what is wrong and leads to
+ * Manage Subscription, where the card is fixed (docs/decisions/0041-pricing-button-states.md).
+ */
+function usePastDue(): boolean {
+  const { data: user } = useUser();
+  return !!user && paymentPastDue(user);
+}
 
 /**
  * The 'Premium Feature' modal (spec 2.2 text), the one every screen shows when the plan lacks a feature: the
  * title, the text, a way out and 'Upgrade to Premium' (to /pricing). `description` replaces the guard's text
  * when a screen has a more precise one.
  *
- * Over a screen (a 403 PREMIUM_REQUIRED answer to an action): 'Cancel' closes it.
+ * Over a screen (a 403 PREMIUM_REQUIRED answer to an action): 'Cancel' closes it. While the plan's payment is past
+ * due it says so and offers 'Manage Subscription' instead.
  */
 export function PremiumRequiredDialog({
   open,
@@ -22,17 +33,23 @@ export function PremiumRequiredDialog({
   onOpenChange: (open: boolean) => void;
   description?: string;
 }) {
+  const pastDue = usePastDue();
   return (
     <PremiumDialog
       open={open}
       onOpenChange={onOpenChange}
+      message={pastDue ? MESSAGES.billing.pastDueFeature : undefined}
       description={description}
       dismissLabel="Cancel"
       onDismiss={() => onOpenChange(false)}
       testId="premium-required-dialog"
       upgrade={
         <Button asChild>
-          <Link to={PRICING_PATH}>Upgrade to Premium</Link>
+          {pastDue ? (
+            <Link to={BILLING_PAGES.subscription}>{MESSAGES.billing.manageSubscription}</Link>
+          ) : (
+            <Link to={PRICING_PATH}>Upgrade to Premium</Link>
+          )}
         </Button>
       }
     />
@@ -45,18 +62,26 @@ export function PremiumRequiredDialog({
  */
 export function PremiumRequiredPage({ description }: { description?: string }) {
   const navigate = useNavigate();
+  const pastDue = usePastDue();
   return (
     <div className="min-h-[60vh]">
       <PremiumDialog
         open
         onOpenChange={(open) => !open && navigate('/')}
+        message={pastDue ? MESSAGES.billing.pastDueFeature : undefined}
         description={description}
         dismissLabel="Go to Home"
         onDismiss={() => navigate('/')}
         testId="premium-feature-dialog"
         hideClose
         pageTitle
-        upgrade={<Button onClick={() => navigate(PRICING_PATH)}>Upgrade to Premium</Button>}
+        upgrade={
+          pastDue ? (
+            <Button onClick={() => navigate(BILLING_PAGES.subscription)}>{MESSAGES.billing.manageSubscription}</Button>
+          ) : (
+            <Button onClick={() => navigate(PRICING_PATH)}>Upgrade to Premium</Button>
+          )
+        }
       />
     </div>
   );
@@ -65,6 +90,7 @@ export function PremiumRequiredPage({ description }: { description?: string }) {
 function PremiumDialog({
   open,
   onOpenChange,
+  message,
   description = MESSAGES.guard.premiumFeature.description,
   dismissLabel,
   onDismiss,
@@ -75,6 +101,8 @@ function PremiumDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Replaces the title and text (a past-due payment). */
+  message?: UserMessage;
   description?: string;
   dismissLabel: string;
   onDismiss: () => void;
@@ -85,6 +113,7 @@ function PremiumDialog({
   /** 'Upgrade to Premium': a link over a screen, a button in place of one (as the e2e journeys click them). */
   upgrade: ReactElement;
 }) {
+  const title = message?.title ?? MESSAGES.guard.premiumFeature.title;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid={testId} hideClose={hideClose}>
@@ -92,10 +121,8 @@ function PremiumDialog({
           <span className="mb-1 flex h-11 w-11 items-center justify-center rounded-full bg-amber-100 text-amber-700">
             <Crown className="h-5 w-5" aria-hidden="true" />
           </span>
-          <DialogTitle asChild={pageTitle}>
-            {pageTitle ? <h1>{MESSAGES.guard.premiumFeature.title}</h1> : MESSAGES.guard.premiumFeature.title}
-          </DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle asChild={pageTitle}>{pageTitle ? <h1>{title}</h1> : title}</DialogTitle>
+          <DialogDescription>{message?.description ?? description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onDismiss}>

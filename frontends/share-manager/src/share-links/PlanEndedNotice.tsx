@@ -6,8 +6,9 @@ import { BILLING_PAGES, MESSAGES } from '@resume/contracts';
  * Manage Share Links after a subscription ended (docs/decisions/0036-plan-lapse.md): what the links show now, what
  * the owner can still do, and the way back to Premium.
  */
-export function PlanEndedNotice() {
-  const { title, description } = MESSAGES.shareLinks.planEnded;
+export function PlanEndedNotice({ pastDue = false }: { pastDue?: boolean }) {
+  // A failed payment is not an ended plan: it is fixed on the card (docs/decisions/0041-pricing-button-states.md).
+  const { title, description } = pastDue ? MESSAGES.billing.pastDueFeature : MESSAGES.shareLinks.planEnded;
   return (
     <div
       role="status"
@@ -18,9 +19,15 @@ export function PlanEndedNotice() {
       <div>
         <p className="font-semibold">{title}</p>
         <p>{description}</p>
-        <Link to={BILLING_PAGES.pricing} className="font-medium underline">
-          {MESSAGES.shareLinks.upgradeAgain}
-        </Link>
+        {pastDue ? (
+          <Link to={BILLING_PAGES.subscription} className="font-medium underline">
+            {MESSAGES.billing.manageSubscription}
+          </Link>
+        ) : (
+          <Link to={BILLING_PAGES.pricing} className="font-medium underline">
+            {MESSAGES.shareLinks.upgradeAgain}
+          </Link>
+        )}
       </div>
     </div>
   );

@@ -1,45 +1,14 @@
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ChevronDown, FileText, Link2, Plus } from 'lucide-react';
+import { hasPaidAccess, MESSAGES, paymentPastDue, type ShareLinkDetails, type Template } from '@resume/contracts';
 import {
-  BarChart3,
-  Check,
-  ChevronDown,
-  Copy,
-  ExternalLink,
-  FileText,
-  Globe,
-  Link2,
-  Lock,
-  MoreHorizontal,
-  Plus,
-  Radio,
-  RefreshCw,
-  ShieldAlert,
-  ShieldCheck,
-  Snowflake,
-  Trash2,
-} from 'lucide-react';
-import {
-  hasPaidAccess,
-  MESSAGES,
-  SHARE_CODE_ATTEMPTS,
-  templateName,
-  type ShareLinkDetails,
-  type Template,
-} from '@resume/contracts';
-import {
-  Badge,
   Button,
   Card,
   CardContent,
   ConfirmDeleteDialog,
-  DropdownMenu,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
   FullScreenSpinner,
   LoadErrorCard,
-  ScopedDropdownMenuContent,
   cn,
   relativeTime,
   toast,
@@ -62,12 +31,17 @@ import { NewShareLinkDialog } from './NewShareLinkDialog';
 import { PlanEndedNotice } from './PlanEndedNotice';
 import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 import { failureToast } from './failure-toast';
+import { LinkActionsMenu, type LinkActions } from './LinkActionsMenu';
+import { LinkAddress, ModeBadge, SecurityBadge } from './link-badges';
+import { ShareLinkCard, templateLabel } from './ShareLinkCard';
+import { useWideScreen } from './use-wide-screen';
 
 /**
  * Manage Share Links (spec 2.12): a table (Link Details, Filter & Template, Security, Created, Views) with an
  * actions menu (View Resume, Copy Link, Edit Security, Delete), a 'New Share Link' dialog, per-link analytics in
  * an expandable row, and the 'No Share Links Yet' empty state. Each link shows its mode, 'Live' or 'Frozen' since
- * when, and a frozen one can be refreshed to now (docs/decisions/0027).
+ * when, and a frozen one can be refreshed to now (docs/decisions/0027). Below Tailwind's `sm` breakpoint each
+ * link is a card instead of a table row, with its actions on screen (issue 25).
  */
 export function ShareLinksPage() {
   // After a subscription ended the page stays the owner's: no new links or analytics (docs/decisions/0036).
@@ -84,6 +58,7 @@ export function ShareLinksPage() {
   const { copy, isCopied } = useCopyWithIndicator();
   const remove = useDeleteShareLink();
   const refresh = useRefreshShareLink();
+  const wide = useWideScreen();
 
   const templatesById = new Map<string, Template>(
     [...(templates.data ?? []), ...(presets.data ?? [])].map((t) => [t.id, t]),
@@ -111,6 +86,15 @@ export function ShareLinksPage() {
     });
   };
 
+  const actions: LinkActions = {
+    copy: (link) => void onCopy(link),
+    editSecurity: setEditing,
+    refresh: onRefresh,
+    refreshing: refresh.isPending,
+    toggleAnalytics: paid ? (link) => setExpanded((current) => (current === link.id ? null : link.id)) : undefined,
+    remove: setDeleting,
+  };
+
   let body;
   if (links.isLoading) body = <FullScreenSpinner className="min-h-[40vh]" />;
   else if (links.isError)
@@ -123,6 +107,22 @@ export function ShareLinksPage() {
       />
     );
   else if (!links.data || links.data.length === 0) body = <EmptyState />;
+  else if (!wide)
+    body = (
+      <ul className="min-w-0 space-y-3" aria-label="Your share links" data-testid="share-link-cards">
+        {links.data.map((link) => (
+          <ShareLinkCard
+            key={link.id}
+            link={link}
+            url={shareLinkUrl(link.shareableId)}
+            template={link.templateId ? templatesById.get(link.templateId) : undefined}
+            copied={isCopied(link.id)}
+            analyticsOpen={expanded === link.id}
+            actions={actions}
+          />
+        ))}
+      </ul>
+    );
   else
     body = (
       <Card className="overflow-hidden">
@@ -181,38 +181,12 @@ export function ShareLinksPage() {
                               />
                             </button>
                           )}
-                          <div className="min-w-0">
-                            <a
-                              href={url}
-                              target="_blank"
-                              rel="noopener noreferrer"
-                              className="block max-w-[18rem] truncate font-mono text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-                              data-testid="share-link-url"
-                            >
-                              {url}
-                            </a>
-                            <p className="mt-0.5 text-xs text-slate-500">
-                              {isCopied(link.id) ? (
-                                <span
-                                  className="inline-flex items-center gap-1 font-medium text-emerald-700"
-                                  data-testid="copied-indicator"
-                                  role="status"
-                                >
-                                  <Check className="h-3 w-3" aria-hidden="true" />
-                                  Copied
-                                </span>
-                              ) : (
-                                <>ID {link.shareableId}</>
-                              )}
-                            </p>
-                          </div>
+                          <LinkAddress link={link} url={url} copied={isCopied(link.id)} />
                         </div>
                       </td>
                       <td className="px-4 py-3">
                         <p className="font-medium text-slate-900">{link.filter?.name ?? 'Complete resume'}</p>
-                        <p className="text-xs text-slate-500">
-                          {template ? templateName(template) : link.templateId ? 'Template' : 'Default template'}
-                        </p>
+                        <p className="text-xs text-slate-500">{templateLabel(link, template)}</p>
                         <ModeBadge link={link} />
                       </td>
                       <td className="px-4 py-3">
@@ -230,53 +204,7 @@ export function ShareLinksPage() {
                         {link.viewCount}
                       </td>
                       <td className="px-4 py-3 text-right">
-                        <DropdownMenu modal={false}>
-                          <DropdownMenuTrigger asChild>
-                            <Button
-                              variant="ghost"
-                              size="icon"
-                              aria-label={`Actions for ${link.filter?.name ?? 'complete resume'} link`}
-                            >
-                              <MoreHorizontal aria-hidden="true" />
-                            </Button>
-                          </DropdownMenuTrigger>
-                          <ScopedDropdownMenuContent align="end">
-                            <DropdownMenuItem asChild>
-                              <a href={url} target="_blank" rel="noopener noreferrer">
-                                <ExternalLink aria-hidden="true" />
-                                View Resume
-                              </a>
-                            </DropdownMenuItem>
-                            <DropdownMenuItem onSelect={() => void onCopy(link)}>
-                              <Copy aria-hidden="true" />
-                              Copy Link
-                            </DropdownMenuItem>
-                            <DropdownMenuItem onSelect={() => setEditing(link)}>
-                              <Lock aria-hidden="true" />
-                              Edit Security
-                            </DropdownMenuItem>
-                            {link.mode === 'frozen' && (
-                              <DropdownMenuItem onSelect={() => onRefresh(link)} disabled={refresh.isPending}>
-                                <RefreshCw aria-hidden="true" />
-                                Refresh
-                              </DropdownMenuItem>
-                            )}
-                            {paid && (
-                              <DropdownMenuItem onSelect={() => setExpanded(open ? null : link.id)}>
-                                <BarChart3 aria-hidden="true" />
-                                {open ? 'Hide Analytics' : 'Analytics'}
-                              </DropdownMenuItem>
-                            )}
-                            <DropdownMenuSeparator />
-                            <DropdownMenuItem
-                              onSelect={() => setDeleting(link)}
-                              className="text-red-600 focus:bg-red-50 focus:text-red-700"
-                            >
-                              <Trash2 aria-hidden="true" />
-                              Delete
-                            </DropdownMenuItem>
-                          </ScopedDropdownMenuContent>
-                        </DropdownMenu>
+                        <LinkActionsMenu link={link} url={url} analyticsOpen={open} actions={actions} />
                       </td>
                     </tr>
                     {open && (
@@ -309,7 +237,7 @@ export function ShareLinksPage() {
           )
         }
       />
-      {user && !paid ? <PlanEndedNotice /> : null}
+      {user && !paid ? <PlanEndedNotice pastDue={paymentPastDue(user)} /> : null}
       {body}
       <NewShareLinkDialog open={creating} onOpenChange={setCreating} resumeId={resume.data?.resume.id} />
       <EditSecurityDialog link={editing} onOpenChange={(open) => !open && setEditing(null)} />
@@ -322,63 +250,6 @@ export function ShareLinksPage() {
         pending={remove.isPending}
       />
     </AccountLayout>
-  );
-}
-
-/** 'Live', or 'Frozen' with when (the exact time on hover). */
-function ModeBadge({ link }: { link: ShareLinkDetails }) {
-  if (link.mode === 'frozen' && link.frozenAt)
-    return (
-      <Badge
-        variant="outline"
-        className="mt-1"
-        data-testid="link-mode"
-        title={`Frozen on ${new Date(link.frozenAt).toLocaleString()}`}
-      >
-        <Snowflake className="h-3 w-3" aria-hidden="true" />
-        Frozen {relativeTime(link.frozenAt)}
-      </Badge>
-    );
-  return (
-    <Badge variant="secondary" className="mt-1" data-testid="link-mode">
-      <Radio className="h-3 w-3" aria-hidden="true" />
-      Live
-    </Badge>
-  );
-}
-
-function SecurityBadge({ link }: { link: ShareLinkDetails }) {
-  if (link.locked)
-    return (
-      <Badge variant="premium" className="bg-red-100 text-red-800" data-testid="security-locked">
-        <ShieldAlert className="h-3 w-3" aria-hidden="true" />
-        Locked
-      </Badge>
-    );
-  // From this count the owner has been mailed (docs/decisions/0014): the list shows which link it is.
-  if (link.securityCode && link.failedAttempts >= SHARE_CODE_ATTEMPTS.linkWaitAfterFailures)
-    return (
-      <Badge
-        variant="premium"
-        data-testid="security-guessed"
-        title={`Locks at ${SHARE_CODE_ATTEMPTS.lockAfterFailures} wrong codes`}
-      >
-        <ShieldAlert className="h-3 w-3" aria-hidden="true" />
-        {link.failedAttempts} wrong codes
-      </Badge>
-    );
-  if (link.securityCode)
-    return (
-      <Badge variant="success" data-testid="security-protected">
-        <ShieldCheck className="h-3 w-3" aria-hidden="true" />
-        Code protected
-      </Badge>
-    );
-  return (
-    <Badge variant="secondary" data-testid="security-public">
-      <Globe className="h-3 w-3" aria-hidden="true" />
-      Public
-    </Badge>
   );
 }
 

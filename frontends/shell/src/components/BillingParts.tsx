@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { ERROR_CODES, MESSAGES, type ErrorCode, type UserMessage } from '@resume/contracts';
 import { Button, cn, isApiError, redirectTo, toast } from '@resume/platform';
@@ -67,12 +67,15 @@ export function Notice({
   message,
   testId,
   spin = false,
+  children,
 }: {
   tone: keyof typeof TONES;
   icon: typeof AlertCircle;
   message: UserMessage;
   testId?: string;
   spin?: boolean;
+  /** An action under the text (e.g. Manage Subscription for a past-due payment). */
+  children?: ReactNode;
 }) {
   return (
     <div
@@ -84,6 +87,7 @@ export function Notice({
       <div>
         <p className="font-semibold">{message.title}</p>
         {message.description && <p className="mt-1 text-sm opacity-90">{message.description}</p>}
+        {children && <div className="mt-3">{children}</div>}
       </div>
     </div>
   );

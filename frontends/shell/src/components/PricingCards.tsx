@@ -4,6 +4,7 @@ import {
   BILLING_PAGES,
   MESSAGES,
   PAID_PLANS,
+  planLabel,
   type BillingInterval,
   type BillingMode,
   type Plan,
@@ -129,7 +130,19 @@ export function PricingCards({ user, ...props }: CatalogueCardsProps & { user: U
       );
     }
     if (!isFree && mode === 'disabled') return <Unavailable />;
-    // On a paid plan, moving to another plan (or back to Free) is done on the existing subscription, in the portal.
+    // On a paid plan Free is not an upgrade: its button stays disabled (spec 2.14) and says why, honestly
+    // (docs/decisions/0041-pricing-button-states.md); returning to Free is a cancellation, in the portal.
+    if (isFree && onPaidPlan) {
+      return (
+        <>
+          <Button variant="outline" className="w-full" disabled data-testid="free-included">
+            {MESSAGES.billing.includedIn(planLabel(current))}
+          </Button>
+          <p className="text-center text-xs text-slate-500">{MESSAGES.billing.returnToFree}</p>
+        </>
+      );
+    }
+    // On a paid plan, moving to another plan is done on the existing subscription, in the portal.
     const disabled = pending !== null || onPaidPlan;
     return (
       <>
@@ -141,11 +154,7 @@ export function PricingCards({ user, ...props }: CatalogueCardsProps & { user: U
         >
           {pending === plan.id ? 'Processing...' : `Upgrade to ${plan.name}`}
         </Button>
-        {onPaidPlan && (
-          <p className="text-center text-xs text-slate-500">
-            {isFree ? 'To return to Free, cancel in Manage Subscription.' : 'Change your plan in Manage Subscription.'}
-          </p>
-        )}
+        {onPaidPlan && <p className="text-center text-xs text-slate-500">{MESSAGES.billing.changePlan}</p>}
       </>
     );
   };

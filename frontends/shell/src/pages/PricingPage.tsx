@@ -9,6 +9,7 @@ import {
   LIMITS,
   MESSAGES,
   MONEY_BACK_GUARANTEE_DAYS,
+  paymentPastDue,
   planLabel,
   PRICES,
   YEARLY_DISCOUNT_LABEL,
@@ -88,6 +89,12 @@ export function PricingPage() {
       {returnState === 'canceled' && (
         <Notice tone="neutral" icon={XCircle} message={MESSAGES.billing.checkoutCanceled} testId="checkout-canceled" />
       )}
+      {/* A failed payment is fixed on the card, not by buying again (docs/decisions/0041-pricing-button-states.md). */}
+      {user && paymentPastDue(user) && (
+        <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.pastDue} testId="payment-past-due">
+          {mode && mode !== 'disabled' && <ManageSubscriptionButton returnPath={BILLING_PAGES.pricing} />}
+        </Notice>
+      )}
       {mode === 'disabled' && (
         <Notice
           tone="warning"
@@ -116,7 +123,7 @@ export function PricingPage() {
       )}
 
       {/* Spec: when the status is active; also while trialing or a payment is past due (fixed in the portal). */}
-      {user && mode && mode !== 'disabled' && subscribedPlan(user) !== 'free' && (
+      {user && mode && mode !== 'disabled' && subscribedPlan(user) !== 'free' && !paymentPastDue(user) && (
         <div className="mt-8 flex justify-center">
           <ManageSubscriptionButton returnPath={BILLING_PAGES.pricing} />
         </div>

@@ -138,14 +138,14 @@ describe('branding problems (checked with the API rules)', () => {
       headerImage: 'ftp://example.com/a.png',
     });
     expect(problems).toEqual({
-      logoImage: 'Enter an image URL starting with http:// or https://',
-      headerImage: 'Enter an image URL starting with http:// or https://',
+      logoImage: 'Logo image URL must be an image address starting with http:// or https://',
+      headerImage: 'Header image URL must be an image address starting with http:// or https://',
     });
   });
 
   it('names a company name over 100 characters', () => {
     expect(draftProblems({ ...defaultStyleDraft(), companyName: 'x'.repeat(101) })).toEqual({
-      companyName: 'Use at most 100 characters.',
+      companyName: 'Company name can be at most 100 characters.',
     });
   });
 

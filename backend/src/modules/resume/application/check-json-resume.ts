@@ -43,7 +43,7 @@ const REQUIRED_MESSAGES = new Set<string>([
   MESSAGES.items.skillNameRequired,
 ]);
 
-/** 'startDate must be a month like 2024-03' -> 'must be a month like 2024-03'; required messages -> 'is required'. */
+/** The DTO's message in the form's words ('Start date must be a month, ...'); required messages -> 'is required'. */
 function problemText(property: string, message: string): string {
   if (REQUIRED_MESSAGES.has(message)) return 'is required';
   return message.startsWith(`${property} `) ? message.slice(property.length + 1) : message;

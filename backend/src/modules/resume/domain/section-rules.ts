@@ -1,4 +1,4 @@
-import { RESUME_LIMITS, SKILL_LEVEL, SKILL_PROFICIENCY } from '@resume/contracts';
+import { fieldMessages, RESUME_LIMITS, SKILL_LEVEL, SKILL_PROFICIENCY } from '@resume/contracts';
 import type { ResumeSection, SectionItems } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 
@@ -58,6 +58,8 @@ type RequiredField<S extends ResumeSection> = {
 }[S];
 
 const ONE_LIST = () => '';
+/** The skill form's words for its fields (the API's `details` land under them). */
+const SKILL = fieldMessages('skill');
 
 export const SECTION_RULES: { [S in ResumeSection]: SectionRule<S> } = {
   experiences: {
@@ -84,14 +86,14 @@ export const SECTION_RULES: { [S in ResumeSection]: SectionRule<S> } = {
       const level = item.level ?? SKILL_LEVEL.default;
       if (!Number.isInteger(level) || level < SKILL_LEVEL.min || level > SKILL_LEVEL.max) {
         throw new DomainError('VALIDATION_FAILED', undefined, {
-          details: [{ field: 'level', problem: 'level must be a whole number from 1 to 5' }],
+          details: [{ field: 'level', problem: SKILL.wholeNumber('level', SKILL_LEVEL.min, SKILL_LEVEL.max) }],
         });
       }
       const proficiency = item.proficiency ?? null;
       const { min, max } = SKILL_PROFICIENCY;
       if (proficiency !== null && (!Number.isInteger(proficiency) || proficiency < min || proficiency > max)) {
         throw new DomainError('VALIDATION_FAILED', undefined, {
-          details: [{ field: 'proficiency', problem: `proficiency must be a whole number from ${min} to ${max}` }],
+          details: [{ field: 'proficiency', problem: SKILL.wholeNumber('proficiency', min, max) }],
         });
       }
       return { ...item, level, proficiency };

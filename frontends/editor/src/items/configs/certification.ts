@@ -1,8 +1,11 @@
 import { Award } from 'lucide-react';
-import { MESSAGES, type Certification } from '@resume/contracts';
+import { FIELD_LABELS, MESSAGES, type Certification } from '@resume/contracts';
 import { CreateCertificationDto, UpdateCertificationDto } from '@resume/contracts/dto';
 import { formatMonth } from '@resume/resume-view';
 import { defineItemSection } from '../item-config';
+
+/** The form's labels, from the catalogue its validation messages are written with. */
+const LABELS = FIELD_LABELS.certification;
 
 export const certificationSection = defineItemSection<Certification>({
   section: 'certifications',
@@ -16,11 +19,11 @@ export const certificationSection = defineItemSection<Certification>({
   updateDto: UpdateCertificationDto,
   empty: { name: '', issuer: '', issueDate: '', expirationDate: '', url: '' },
   fields: [
-    { kind: 'text', name: 'name', label: 'Certification Name', required: true },
-    { kind: 'text', name: 'issuer', label: 'Issuer', required: true },
-    { kind: 'text', name: 'issueDate', label: 'Issue Date', type: 'month' },
-    { kind: 'text', name: 'expirationDate', label: 'Expiration Date', type: 'month' },
-    { kind: 'text', name: 'url', label: 'URL', type: 'url', inputMode: 'url', wide: true },
+    { kind: 'text', name: 'name', label: LABELS.name, required: true },
+    { kind: 'text', name: 'issuer', label: LABELS.issuer, required: true },
+    { kind: 'text', name: 'issueDate', label: LABELS.issueDate, type: 'month' },
+    { kind: 'text', name: 'expirationDate', label: LABELS.expirationDate, type: 'month' },
+    { kind: 'text', name: 'url', label: LABELS.url, type: 'url', inputMode: 'url', wide: true },
   ],
   summary: (item) => ({
     heading: item.name,

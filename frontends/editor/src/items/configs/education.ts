@@ -1,8 +1,11 @@
 import { GraduationCap } from 'lucide-react';
-import { MESSAGES, type Education } from '@resume/contracts';
+import { FIELD_LABELS, MESSAGES, type Education } from '@resume/contracts';
 import { CreateEducationDto, UpdateEducationDto } from '@resume/contracts/dto';
 import { defineItemSection } from '../item-config';
 import { period } from './period';
+
+/** The form's labels, from the catalogue its validation messages are written with. */
+const LABELS = FIELD_LABELS.education;
 
 export const educationSection = defineItemSection<Education>({
   section: 'education',
@@ -16,19 +19,26 @@ export const educationSection = defineItemSection<Education>({
   updateDto: UpdateEducationDto,
   empty: { degree: '', institution: '', location: '', startDate: '', endDate: '', gpa: '', description: '' },
   fields: [
-    { kind: 'text', name: 'degree', label: 'Degree', required: true, placeholder: 'BSc Computer Science' },
-    { kind: 'text', name: 'institution', label: 'Institution', required: true },
-    { kind: 'text', name: 'location', label: 'Location', wide: true },
-    { kind: 'text', name: 'startDate', label: 'Start Year', required: true, inputMode: 'numeric', placeholder: '2019' },
+    { kind: 'text', name: 'degree', label: LABELS.degree, required: true, placeholder: 'BSc Computer Science' },
+    { kind: 'text', name: 'institution', label: LABELS.institution, required: true },
+    { kind: 'text', name: 'location', label: LABELS.location, wide: true },
+    {
+      kind: 'text',
+      name: 'startDate',
+      label: LABELS.startDate,
+      required: true,
+      inputMode: 'numeric',
+      placeholder: '2019',
+    },
     {
       kind: 'text',
       name: 'endDate',
-      label: 'End Year',
+      label: LABELS.endDate,
       placeholder: '2023 or Expected 2027',
       hint: 'Leave blank while studying: it shows Present.',
     },
-    { kind: 'text', name: 'gpa', label: 'GPA', placeholder: '3.8' },
-    { kind: 'textarea', name: 'description', label: 'Description', rows: 4 },
+    { kind: 'text', name: 'gpa', label: LABELS.gpa, placeholder: '3.8' },
+    { kind: 'textarea', name: 'description', label: LABELS.description, rows: 4 },
   ],
   summary: (item) => ({
     heading: item.degree,

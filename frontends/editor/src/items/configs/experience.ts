@@ -1,8 +1,11 @@
 import { Briefcase } from 'lucide-react';
-import { MESSAGES, type Experience } from '@resume/contracts';
+import { FIELD_LABELS, MESSAGES, type Experience } from '@resume/contracts';
 import { CreateExperienceDto, UpdateExperienceDto } from '@resume/contracts/dto';
 import { defineItemSection } from '../item-config';
 import { period } from './period';
+
+/** The form's labels, from the catalogue its validation messages are written with. */
+const LABELS = FIELD_LABELS.experience;
 
 export const experienceSection = defineItemSection<Experience>({
   section: 'experiences',
@@ -25,20 +28,20 @@ export const experienceSection = defineItemSection<Experience>({
     tags: [],
   },
   fields: [
-    { kind: 'text', name: 'title', label: 'Job Title', required: true, placeholder: 'Senior Software Engineer' },
-    { kind: 'text', name: 'company', label: 'Company', required: true },
-    { kind: 'text', name: 'location', label: 'Location', wide: true, placeholder: 'City, Country or Remote' },
-    { kind: 'text', name: 'startDate', label: 'Start Date', type: 'month', required: true },
-    { kind: 'text', name: 'endDate', label: 'End Date', type: 'month', disabledWhen: 'current' },
-    { kind: 'checkbox', name: 'current', label: 'Current Position', clears: 'endDate' },
+    { kind: 'text', name: 'title', label: LABELS.title, required: true, placeholder: 'Senior Software Engineer' },
+    { kind: 'text', name: 'company', label: LABELS.company, required: true },
+    { kind: 'text', name: 'location', label: LABELS.location, wide: true, placeholder: 'City, Country or Remote' },
+    { kind: 'text', name: 'startDate', label: LABELS.startDate, type: 'month', required: true },
+    { kind: 'text', name: 'endDate', label: LABELS.endDate, type: 'month', disabledWhen: 'current' },
+    { kind: 'checkbox', name: 'current', label: LABELS.current, clears: 'endDate' },
     {
       kind: 'textarea',
       name: 'description',
-      label: 'Description',
+      label: LABELS.description,
       rows: 5,
       hint: "Start a line with '- ' to show it as a bullet point.",
     },
-    { kind: 'tags', name: 'tags', label: 'Tags' },
+    { kind: 'tags', name: 'tags', label: LABELS.tags },
   ],
   summary: (item) => ({
     heading: item.title,

@@ -1,0 +1,88 @@
+import { BarChart3, Copy, ExternalLink, Lock, MoreHorizontal, RefreshCw, Trash2 } from 'lucide-react';
+import type { ShareLinkDetails } from '@resume/contracts';
+import {
+  Button,
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+  ScopedDropdownMenuContent,
+} from '@resume/platform';
+
+/** What a link's actions do; the page owns the dialogs and mutations. */
+export interface LinkActions {
+  copy: (link: ShareLinkDetails) => void;
+  editSecurity: (link: ShareLinkDetails) => void;
+  refresh: (link: ShareLinkDetails) => void;
+  refreshing: boolean;
+  /** Absent after the plan ended: no analytics (docs/decisions/0036-plan-lapse.md). */
+  toggleAnalytics?: (link: ShareLinkDetails) => void;
+  remove: (link: ShareLinkDetails) => void;
+}
+
+/** Spec 2.12's actions menu: View Resume, Copy Link, Edit Security, Delete (and Refresh, Analytics). */
+export function LinkActionsMenu({
+  link,
+  url,
+  analyticsOpen,
+  actions,
+  label,
+}: {
+  link: ShareLinkDetails;
+  url: string;
+  analyticsOpen: boolean;
+  actions: LinkActions;
+  /** Shown beside the icon (the phone card); the table shows the icon only. */
+  label?: string;
+}) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant={label ? 'outline' : 'ghost'}
+          size={label ? 'sm' : 'icon'}
+          aria-label={`Actions for ${link.filter?.name ?? 'complete resume'} link`}
+        >
+          <MoreHorizontal aria-hidden="true" />
+          {label}
+        </Button>
+      </DropdownMenuTrigger>
+      <ScopedDropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            View Resume
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.copy(link)}>
+          <Copy aria-hidden="true" />
+          Copy Link
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.editSecurity(link)}>
+          <Lock aria-hidden="true" />
+          Edit Security
+        </DropdownMenuItem>
+        {link.mode === 'frozen' && (
+          <DropdownMenuItem onSelect={() => actions.refresh(link)} disabled={actions.refreshing}>
+            <RefreshCw aria-hidden="true" />
+            Refresh
+          </DropdownMenuItem>
+        )}
+        {actions.toggleAnalytics && (
+          <DropdownMenuItem onSelect={() => actions.toggleAnalytics?.(link)}>
+            <BarChart3 aria-hidden="true" />
+            {analyticsOpen ? 'Hide Analytics' : 'Analytics'}
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          onSelect={() => actions.remove(link)}
+          className="text-red-600 focus:bg-red-50 focus:text-red-700"
+        >
+          <Trash2 aria-hidden="true" />
+          Delete
+        </DropdownMenuItem>
+      </ScopedDropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,91 @@
+import { Check, Globe, Radio, ShieldAlert, ShieldCheck, Snowflake } from 'lucide-react';
+import { SHARE_CODE_ATTEMPTS, type ShareLinkDetails } from '@resume/contracts';
+import { Badge, relativeTime } from '@resume/platform';
+
+/** The link's address (opens it) and, under it, its id or the 'Copied' indicator for 2 seconds (spec 2.12). */
+export function LinkAddress({ link, url, copied }: { link: ShareLinkDetails; url: string; copied: boolean }) {
+  return (
+    <div className="min-w-0">
+      <a
+        href={url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="block max-w-full break-all sm:max-w-[18rem] sm:truncate font-mono text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
+        data-testid="share-link-url"
+      >
+        {url}
+      </a>
+      <p className="mt-0.5 text-xs text-slate-500">
+        {copied ? (
+          <span
+            className="inline-flex items-center gap-1 font-medium text-emerald-700"
+            data-testid="copied-indicator"
+            role="status"
+          >
+            <Check className="h-3 w-3" aria-hidden="true" />
+            Copied
+          </span>
+        ) : (
+          <>ID {link.shareableId}</>
+        )}
+      </p>
+    </div>
+  );
+}
+
+/** 'Live', or 'Frozen' with when (the exact time on hover). */
+export function ModeBadge({ link, className = 'mt-1' }: { link: ShareLinkDetails; className?: string }) {
+  if (link.mode === 'frozen' && link.frozenAt)
+    return (
+      <Badge
+        variant="outline"
+        className={className}
+        data-testid="link-mode"
+        title={`Frozen on ${new Date(link.frozenAt).toLocaleString()}`}
+      >
+        <Snowflake className="h-3 w-3" aria-hidden="true" />
+        Frozen {relativeTime(link.frozenAt)}
+      </Badge>
+    );
+  return (
+    <Badge variant="secondary" className={className} data-testid="link-mode">
+      <Radio className="h-3 w-3" aria-hidden="true" />
+      Live
+    </Badge>
+  );
+}
+
+export function SecurityBadge({ link }: { link: ShareLinkDetails }) {
+  if (link.locked)
+    return (
+      <Badge variant="premium" className="bg-red-100 text-red-800" data-testid="security-locked">
+        <ShieldAlert className="h-3 w-3" aria-hidden="true" />
+        Locked
+      </Badge>
+    );
+  // From this count the owner has been mailed (docs/decisions/0014): the list shows which link it is.
+  if (link.securityCode && link.failedAttempts >= SHARE_CODE_ATTEMPTS.linkWaitAfterFailures)
+    return (
+      <Badge
+        variant="premium"
+        data-testid="security-guessed"
+        title={`Locks at ${SHARE_CODE_ATTEMPTS.lockAfterFailures} wrong codes`}
+      >
+        <ShieldAlert className="h-3 w-3" aria-hidden="true" />
+        {link.failedAttempts} wrong codes
+      </Badge>
+    );
+  if (link.securityCode)
+    return (
+      <Badge variant="success" data-testid="security-protected">
+        <ShieldCheck className="h-3 w-3" aria-hidden="true" />
+        Code protected
+      </Badge>
+    );
+  return (
+    <Badge variant="secondary" data-testid="security-public">
+      <Globe className="h-3 w-3" aria-hidden="true" />
+      Public
+    </Badge>
+  );
+}
