@@ -168,6 +168,9 @@ describe('OpenAPI document', () => {
     expect(pdf.required).toEqual(['resumeId', 'filterId', 'templateId']);
     expect(pdf.properties.filterId).toEqual({ type: 'string', minLength: 1, maxLength: 64, nullable: true });
     expect(pdf.properties.paperSize).toEqual({ type: 'string', enum: ['A4', 'Letter'], nullable: true });
+    const saveTemplate = component('SaveTemplateDto') as Schema & { properties: Record<string, object> };
+    expect(saveTemplate.properties.paperSize).toEqual({ type: 'string', enum: ['A4', 'Letter'], nullable: true });
+    expect(saveTemplate.properties.runningElements).toEqual({ type: 'boolean', nullable: true });
     const experience = component('CreateExperienceDto') as Schema & { properties: Record<string, object> };
     expect(experience.properties.startDate).toEqual(expect.objectContaining({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' }));
     expect(experience.properties.tags).toEqual(

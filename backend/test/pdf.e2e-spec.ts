@@ -241,7 +241,7 @@ describe.each(targets())('PDF export on $name', (target) => {
       templateId: null,
       paperSize: 'A3',
     });
-    expect([bad.status, bad.body.code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect([bad.status, bad.body.code]).toEqual([400, 'PAPER_SIZE_INVALID']);
   });
 
   it('shows the queues and their metrics to the admin only', async () => {

@@ -19,6 +19,9 @@ const DEFAULTS = {
   headerImage: null,
   layout: defaultLayout(),
   layoutData: defaultLayout(),
+  // Issue 26: the paper is chosen at export, page numbers and the name header on.
+  paperSize: null,
+  runningElements: true,
 };
 
 /** The default layout with one section changed. */
@@ -113,6 +116,8 @@ describe.each(targets())('templates on $name', (target) => {
         companyName: 'Globex',
         logoImage: 'https://cdn.example.test/logo.png',
         headerImage: 'http://cdn.example.test/header.jpg',
+        paperSize: 'Letter',
+        runningElements: false,
         // A property no layout has is not stored.
         layout: { ...layout, sections: layout.sections.map((s) => ({ ...s, colour: 'red' })) },
       };
@@ -127,7 +132,7 @@ describe.each(targets())('templates on $name', (target) => {
         layout,
         layoutData: layout,
       });
-      expect((await a.rows('templates'))[0].pageMargin).toBe('0.75');
+      expect((await a.rows('templates'))[0]).toMatchObject({ pageMargin: '0.75', paperSize: 'Letter' });
       expect((await save(a, { pageMargin: '1.50' })).body.pageMargin).toBe('1.5');
     });
 

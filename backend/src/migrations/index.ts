@@ -16,6 +16,7 @@ import { OwnerLocks1732000000034 } from './1732000000034-owner-locks';
 import { PlanLapse1732000000036 } from './1732000000036-plan-lapse';
 import { ReleasedNames1732000000037 } from './1732000000037-released-names';
 import { IdempotentAnswers1732000000038 } from './1732000000038-idempotent-answers';
+import { TemplatePaper1732000000039 } from './1732000000039-template-paper';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   PlanLapse1732000000036,
   ReleasedNames1732000000037,
   IdempotentAnswers1732000000038,
+  TemplatePaper1732000000039,
 ];

@@ -71,3 +71,28 @@ export const pixelsOfColour = (pdf: Buffer, hex: string) =>
 
 /** The positions of each needle in the text, in order; -1 where missing. */
 export const positions = (text: string, needles: string[]) => needles.map((n) => text.indexOf(n));
+
+export interface PdfTextItem {
+  str: string;
+  x: number;
+  /** The baseline, in points from the bottom of the page. */
+  y: number;
+  height: number;
+}
+
+export interface PdfReading {
+  info: Record<string, string>;
+  outline: { title: string; kids: PdfReading['outline'] }[];
+  pages: { width: number; height: number; items: PdfTextItem[] }[];
+}
+
+/** What pdf.js reads from the PDF: Info, bookmarks, page sizes and text positions (support/pdf-pages.js). */
+export const readPdf = (pdf: Buffer): PdfReading =>
+  withFile(pdf, (file) =>
+    JSON.parse(
+      execFileSync(process.execPath, [join(__dirname, 'pdf-pages.js'), file], {
+        encoding: 'utf8',
+        maxBuffer: 32 * 1024 * 1024,
+      }),
+    ),
+  );

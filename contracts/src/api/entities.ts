@@ -1,5 +1,6 @@
 /** Spec section 3: the entities as the API sends them (JSON; dates as ISO strings). */
 import type { AccentStyle, Font, Plan, SectionId, SectionWidth, Theme } from '../constants';
+import type { PaperSize } from './pdf';
 
 export interface User {
   id: string;
@@ -158,6 +159,17 @@ export interface Template {
   logoImage: string | null;
   headerImage: string | null;
   layout: TemplateLayout;
+  /**
+   * Not in the spec (issue 26, docs/decisions/0043-page-size-and-running-elements.md): the paper this template
+   * prints on; null lets the export choose (the export dialog's choice, else the person's location or language).
+   * Absent in a template copy saved before it existed: null.
+   */
+  paperSize?: PaperSize | null;
+  /**
+   * Page numbers ('2 / 3') and the person's name on every printed page after the first. On by default; absent
+   * (an older copy): on.
+   */
+  runningElements?: boolean;
   /**
    * Spec 3's stored layout document, the same object as `layout` (the template routes return both, so a client
    * reading either finds it; a save may send either). Absent where a template travels inside another answer.

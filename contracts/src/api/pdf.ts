@@ -18,7 +18,10 @@ export interface GeneratePdfRequest {
   filterId: string | null;
   /** null: the standard preset (Traditional). Anything but a free preset needs a paid plan. */
   templateId: string | null;
-  /** Default A4. */
+  /**
+   * The export's choice. Absent: the template's paperSize, else Letter for a person whose location or browser
+   * language (Accept-Language) is in the US or Canada, else A4 (defaultPaperSize).
+   */
   paperSize?: PaperSize;
 }
 

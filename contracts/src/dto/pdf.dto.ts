@@ -1,5 +1,6 @@
 /** POST /api/generate-pdf (spec 7). */
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, ValidateIf } from 'class-validator';
+import { ERROR_CODES } from '../errors/error-codes';
 import { PAPER_SIZES, type GeneratePdfRequest, type PaperSize } from '../api/pdf';
 
 const orNull = (_: object, v: unknown) => v !== null;
@@ -23,6 +24,6 @@ export class GeneratePdfDto implements GeneratePdfRequest {
   templateId!: string | null;
 
   @IsOptional()
-  @IsIn(PAPER_SIZES as readonly string[], { message: `paperSize must be one of: ${PAPER_SIZES.join(', ')}` })
+  @IsIn(PAPER_SIZES as readonly string[], { message: ERROR_CODES.PAPER_SIZE_INVALID.message })
   paperSize?: PaperSize;
 }

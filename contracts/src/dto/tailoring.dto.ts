@@ -21,6 +21,8 @@ import { ACCENT_STYLES, FONTS, PAGE_MARGIN } from '../constants/style';
 import { RESUME_LIMITS } from '../constants/limits';
 import { layoutProblems } from '../rules/layout';
 import type { TemplateLayout } from '../api/entities';
+import { PAPER_SIZES, type PaperSize } from '../api/pdf';
+import { ERROR_CODES } from '../errors/error-codes';
 import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimToNull } from './shared-rules';
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -166,6 +168,15 @@ export class SaveTemplateDto extends StyleFieldsDto {
   @IsOptional() @IsBoolean() isDefault?: boolean;
 
   @IsOptional() @IsPageMargin() pageMargin?: string | number;
+
+  /** The paper the template prints on; null: chosen at export (docs/decisions/0043-page-size-and-running-elements.md). */
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsIn(PAPER_SIZES as readonly string[], { message: ERROR_CODES.PAPER_SIZE_INVALID.message })
+  paperSize?: PaperSize | null;
+
+  /** Page numbers and the name on every page after the first; absent on a new template: on. */
+  @IsOptional() @IsBoolean() runningElements?: boolean;
 
   @IsOptional() @IsTemplateLayout() layout?: TemplateLayout;
 

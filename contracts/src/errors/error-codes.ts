@@ -160,6 +160,8 @@ export const ERROR_CODES = {
     status: 422,
     message: 'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   },
+  /** POST /api/generate-pdf and a template's paperSize (docs/decisions/0043-page-size-and-running-elements.md). */
+  PAPER_SIZE_INVALID: { status: 400, message: 'The paper size must be A4 or Letter.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

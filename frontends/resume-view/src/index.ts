@@ -14,3 +14,12 @@ export {
   type SiteFooterClasses,
   type SiteHeaderClasses,
 } from './chrome/SiteChrome';
+export {
+  cssString,
+  PAPER_POINTS,
+  pageCss,
+  pageGeometry,
+  RUNNING_MARGIN_IN,
+  type PageBox,
+  type PageSetup,
+} from './print/page';

@@ -15,9 +15,9 @@ export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: Us
   const [premiumOpen, setPremiumOpen] = useState(false);
   const generate = useGeneratePdf();
 
-  const onConfirm = ({ filterId, templateId }: ExportSelection) =>
+  const onConfirm = ({ filterId, templateId, paperSize }: ExportSelection) =>
     generate.mutate(
-      { resumeId, filterId, templateId },
+      { resumeId, filterId, templateId, paperSize },
       {
         onSuccess: () => {
           setOpen(false);
@@ -53,10 +53,11 @@ export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: Us
         open={open}
         onOpenChange={setOpen}
         paid={hasPaidAccess(user)}
+        paper={{ location: user.location }}
         pending={generate.isPending}
         onConfirm={onConfirm}
         title="Export PDF"
-        description="Choose the version of your resume and the template for the PDF."
+        description="Choose the version of your resume, the template and the paper for the PDF."
         confirmLabel={generate.isPending ? 'Exporting…' : 'Export'}
         data-testid="export-dialog"
       />

@@ -2,12 +2,14 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, Check, Filter as FilterIcon, LayoutTemplate, Loader2, Lock } from 'lucide-react';
 import {
+  choosePaperSize,
   FREE_PDF_TEMPLATE_IDS,
   isPreset,
   MESSAGES,
   PICKER_LIST_HEIGHT_PX,
   templateName,
   type Filter,
+  type PaperSize,
   type Template,
 } from '@resume/contracts';
 import {
@@ -28,12 +30,15 @@ import {
 } from '@resume/platform';
 import { useFilters } from '../tailoring/filters';
 import { useTemplatePresets, useTemplates } from '../tailoring/templates';
+import { browserLanguages, PaperSizeChoice } from './paper-size-choice';
 
 export interface ExportSelection {
   /** null: no filter, the full resume. */
   filterId: string | null;
   /** null only while no template could be loaded; the server then uses its default. */
   templateId: string | null;
+  /** The paper, when the picker offers the choice (`paper`). */
+  paperSize?: PaperSize;
 }
 
 interface ExportPickerProps {
@@ -51,6 +56,11 @@ interface ExportPickerProps {
   title?: string;
   description?: string;
   confirmLabel?: string;
+  /**
+   * Offers the paper size (the PDF export): preselected with the chosen template's paper, else by the person's
+   * location and the browser's languages (choosePaperSize).
+   */
+  paper?: { location: string | null };
   /** Extra fields under the lists (e.g. a security code). */
   children?: ReactNode;
   'data-testid'?: string;
@@ -75,6 +85,7 @@ export function ExportPicker({
   title = 'Export PDF',
   description = 'Choose a version of your resume and a template.',
   confirmLabel = 'Export',
+  paper,
   children,
   'data-testid': testId = 'export-picker',
 }: ExportPickerProps) {
@@ -82,6 +93,7 @@ export function ExportPicker({
   const [filterId, setFilterId] = useState<string | null>(null);
   const [chosenTemplateId, setChosenTemplateId] = useState<string | null>(null);
   const [showFilterAlert, setShowFilterAlert] = useState(false);
+  const [chosenPaper, setChosenPaper] = useState<PaperSize | null>(null);
 
   // Reset when it opens, clear when it closes (spec 4): adjusted while rendering, so no frame shows the old choice.
   const [openSeen, setOpenSeen] = useState(open);
@@ -91,6 +103,7 @@ export function ExportPicker({
     setFilterId(null);
     setChosenTemplateId(null);
     setShowFilterAlert(false);
+    setChosenPaper(null);
   }
 
   const filters = useFilters({ enabled: open && paid });
@@ -114,6 +127,13 @@ export function ExportPicker({
   }, [templateOptions]);
 
   const templateId = chosenTemplateId ?? defaultTemplateId;
+  const paperSize =
+    chosenPaper ??
+    choosePaperSize({
+      template: templateOptions.find((o) => o.template.id === templateId)?.template,
+      location: paper?.location,
+      languages: browserLanguages(),
+    });
   const templatesLoading = showTemplates && (presets.isLoading || (paid && templates.isLoading));
 
   const confirm = () => {
@@ -122,7 +142,7 @@ export function ExportPicker({
       setTab('filters');
       return;
     }
-    onConfirm({ filterId, templateId });
+    onConfirm({ filterId, templateId, ...(paper ? { paperSize } : {}) });
   };
 
   return (
@@ -193,6 +213,8 @@ export function ExportPicker({
           templateId={templateId}
           showTemplates={showTemplates}
         />
+
+        {paper && <PaperSizeChoice value={paperSize} onChange={setChosenPaper} />}
 
         {children}
 

@@ -33,6 +33,8 @@ export function defaultStyleDraft(): TemplateDraft {
     logoImage: null,
     headerImage: null,
     layout: defaultLayout(),
+    paperSize: null,
+    runningElements: true,
   };
 }
 
@@ -116,6 +118,8 @@ export function toSaveRequest(draft: TemplateDraft): SaveTemplateRequest {
     companyName: blankToNull(draft.companyName),
     logoImage: blankToNull(draft.logoImage),
     headerImage: blankToNull(draft.headerImage),
+    paperSize: draft.paperSize ?? null,
+    runningElements: draft.runningElements ?? true,
     layout: {
       flexibleLayout: draft.layout.flexibleLayout,
       sections: draft.layout.sections.map(({ id, visible, order, width, x, y }) => ({

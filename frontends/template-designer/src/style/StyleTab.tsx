@@ -3,6 +3,7 @@ import { fontStack } from '@resume/resume-view';
 import type { TemplateDraft } from '../draft/draft';
 import { ColorField } from './ColorField';
 import { MarginSlider } from './MarginSlider';
+import { PrintFields } from './PrintFields';
 import { SelectField } from './SelectField';
 
 const ACCENT_LABELS: Record<AccentStyle, string> = {
@@ -19,10 +20,16 @@ const FONT_OPTIONS = FONTS.map((font) => ({
 const ACCENT_OPTIONS = ACCENT_STYLES.map((value) => ({ value, label: ACCENT_LABELS[value] }));
 
 type StylePatch = Partial<
-  Pick<TemplateDraft, 'primaryColor' | 'secondaryColor' | 'font' | 'accentStyle' | 'pageMargin'>
+  Pick<
+    TemplateDraft,
+    'primaryColor' | 'secondaryColor' | 'font' | 'accentStyle' | 'pageMargin' | 'paperSize' | 'runningElements'
+  >
 >;
 
-/** The Style tab: colours, font (loaded as a web font for the preview), heading accent and page margin. */
+/**
+ * The Style tab: colours, font (loaded as a web font for the preview), heading accent, page margin, and how the PDF
+ * prints (paper size and running elements: docs/decisions/0043-page-size-and-running-elements.md).
+ */
 export function StyleTab({ draft, onChange }: { draft: TemplateDraft; onChange: (patch: StylePatch) => void }) {
   return (
     <div className="grid gap-6">
@@ -55,6 +62,7 @@ export function StyleTab({ draft, onChange }: { draft: TemplateDraft; onChange: 
         />
       </div>
       <MarginSlider value={draft.pageMargin} onChange={(pageMargin) => onChange({ pageMargin })} />
+      <PrintFields draft={draft} onChange={onChange} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { pdfFileName } from '@resume/contracts';
+import { choosePaperSize, pdfFileName } from '@resume/contracts';
 import type { CompleteResume, Filter, GeneratePdfRequest, Template, User } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { mayExport } from '../domain/pdf-export';
@@ -13,7 +13,8 @@ export interface GeneratedPdf {
 
 /**
  * POST /api/generate-pdf: the owner's resume (tailored by their filter, styled by their template or a preset)
- * queued as a PDF job; answers when a worker printed it. Free plan: no filter, no template or the standard preset.
+ * queued as a PDF job; answers when a worker printed it. Paper: the request's, else the template's, else by the
+ * person's location or language (choosePaperSize). Free plan: no filter, no template or the standard preset.
  */
 @Injectable()
 export class GeneratePdf {
@@ -22,7 +23,8 @@ export class GeneratePdf {
     private readonly printResumePdf: PrintResumePdf,
   ) {}
 
-  async execute(user: User, request: GeneratePdfRequest): Promise<GeneratedPdf> {
+  /** `languages`: the person's browser languages, most preferred first (Accept-Language). */
+  async execute(user: User, request: GeneratePdfRequest, languages: readonly string[] = []): Promise<GeneratedPdf> {
     const { resumeId, filterId, templateId } = request;
     if (!mayExport(user, filterId, templateId)) throw new DomainError('PREMIUM_REQUIRED');
 
@@ -49,7 +51,7 @@ export class GeneratePdf {
       data,
       filter,
       template,
-      paperSize: request.paperSize ?? 'A4',
+      paperSize: choosePaperSize({ requested: request.paperSize, template, location: data.user.location, languages }),
       title: `${name} - Resume`,
       author: name,
     });

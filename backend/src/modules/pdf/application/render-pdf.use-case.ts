@@ -42,6 +42,13 @@ export class RenderPdf {
     const template = await withImages(input.template);
     const filter = template ? input.filter : await withImages(input.filter);
     const document = this.html.render({ ...input, template, filter }, images);
-    return this.printer.print(document, { paperSize: input.paperSize, title: input.title, author: input.author });
+    return this.printer.print(document, {
+      paperSize: input.paperSize,
+      title: input.title,
+      author: input.author,
+      // Not the filter's name: that is the person's own label for an application, not meant for the reader.
+      subject: input.data.user.title?.trim() || null,
+      keywords: input.filter?.tags ?? [],
+    });
   }
 }

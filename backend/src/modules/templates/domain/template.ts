@@ -1,5 +1,5 @@
 import { DEFAULT_ACCENT_STYLE, DEFAULT_COLORS, DEFAULT_FONT, defaultLayout, PAGE_MARGIN } from '@resume/contracts';
-import type { LayoutSection, TemplateLayout } from '@resume/contracts';
+import type { LayoutSection, PaperSize, TemplateLayout } from '@resume/contracts';
 import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { StyleFields, styleOf } from '../../../shared/domain/style';
@@ -17,6 +17,10 @@ export interface Template extends StyleFields {
   /** Inches as text, e.g. '0.75' (spec 3). */
   pageMargin: string;
   layout: TemplateLayout;
+  /** The paper it prints on; null: chosen at export (docs/decisions/0043-page-size-and-running-elements.md). */
+  paperSize: PaperSize | null;
+  /** Page numbers and the name on every printed page after the first. */
+  runningElements: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -28,6 +32,8 @@ export type TemplateInput = Partial<StyleFields> & {
   layout?: TemplateLayout | null;
   /** Spec 3's name for the same layout (a client may send back what it read): used when `layout` is not sent. */
   layoutData?: TemplateLayout | null;
+  paperSize?: PaperSize | null;
+  runningElements?: boolean;
 };
 
 /** The style a new template gets where the save leaves a field out (spec 9). */
@@ -87,6 +93,8 @@ function applyInput(base: Omit<Template, 'id' | 'userId' | 'createdAt' | 'update
     isDefault: sent.isDefault ?? base.isDefault,
     pageMargin: 'pageMargin' in sent ? marginText(sent.pageMargin) : base.pageMargin,
     layout: layoutOf(sent, base.layout),
+    paperSize: 'paperSize' in sent ? (sent.paperSize ?? null) : base.paperSize,
+    runningElements: sent.runningElements ?? base.runningElements,
   };
 }
 
@@ -97,6 +105,8 @@ export function newTemplate(id: string, userId: string, input: TemplateInput, no
     isDefault: false,
     pageMargin: marginText(undefined),
     layout: defaultLayout(),
+    paperSize: null,
+    runningElements: true,
   };
   return { ...applyInput(base, input), id, userId, createdAt: now, updatedAt: now };
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
+import { acceptedLanguages } from '@resume/contracts';
 import type { User } from '@resume/contracts';
 import { GeneratePdfDto } from '@resume/contracts/dto';
 import type { Response } from 'express';
@@ -15,8 +16,13 @@ export class PdfController {
 
   @Post()
   @HttpCode(200)
-  async generate(@CurrentUser() user: User, @Body() body: GeneratePdfDto, @Res() res: Response): Promise<void> {
-    const { fileName, bytes } = await this.generatePdf.execute(user, body);
+  async generate(
+    @CurrentUser() user: User,
+    @Body() body: GeneratePdfDto,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    const { fileName, bytes } = await this.generatePdf.execute(user, body, acceptedLanguages(acceptLanguage));
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', `attachment; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`);
     res.setHeader('Content-Length', String(bytes.length));

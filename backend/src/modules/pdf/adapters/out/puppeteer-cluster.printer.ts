@@ -171,7 +171,8 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
         format: options.paperSize === 'Letter' ? 'letter' : 'a4',
         printBackground: true,
         tagged: true,
-        outline: false,
+        // Bookmarks from the headings: the name, its sections (h2), their entries (h3).
+        outline: true,
         preferCSSPageSize: true,
         // Already loaded (above); kept as puppeteer's own check of document.fonts.ready.
         waitForFonts: true,
@@ -183,6 +184,13 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
     laps.lap('print');
     laps.publish();
     if (countPdfPages(bytes) > MAX_PDF_PAGES) throw new Error('PDF_TOO_LONG');
-    return setPdfInfo(bytes, { Title: options.title, Author: options.author, Creator: 'Resume Builder' });
+    // Chromium writes /Title (from <title>) only: the rest through an incremental update (pdf-bytes.ts).
+    return setPdfInfo(bytes, {
+      Title: options.title,
+      Author: options.author,
+      ...(options.subject ? { Subject: options.subject } : {}),
+      ...(options.keywords.length > 0 ? { Keywords: options.keywords.join(', ') } : {}),
+      Creator: 'Resume Builder',
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { resolveStyle, ResumeView, safeImageSrc } from '@resume/resume-view';
+import { fontStack, pageCss, resolveStyle, ResumeView, safeImageSrc } from '@resume/resume-view';
 import { renderToString } from 'react-dom/server';
 import type { PdfRenderInput } from '../../domain/pdf-export';
 import { ResumeHtml } from '../../application/ports/resume-html';
@@ -32,13 +32,19 @@ export class ReactResumeHtml extends ResumeHtml {
       / src="([^"]*)"/g,
       (_m, value: string) => ` src="${bySrc.get(unescapeAttr(value)) ?? ''}"`,
     );
-    const size = input.paperSize === 'Letter' ? 'letter' : 'A4';
-    const margin = `${style.pageMarginIn}in`;
+    // Paper, margins and running elements: the renderer's own page rules (resume-view print/page.ts).
+    const page = pageCss({
+      paperSize: input.paperSize,
+      marginIn: style.pageMarginIn,
+      runningElements: input.template?.runningElements ?? true,
+      name: input.author,
+      fontFamily: fontStack(style.font),
+    });
     return (
       `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>` +
       `<meta name="author" content="${escapeHtml(input.author)}">` +
       `<style>${printFontCss(style.font)}
-@page{size:${size};margin:${margin}}
+${page}
 html,body{margin:0;padding:0;background:#fff;-webkit-print-color-adjust:exact;print-color-adjust:exact}
 .rv-resume{padding:0 !important}
 .rv-resume p,.rv-resume li{orphans:3;widows:3}

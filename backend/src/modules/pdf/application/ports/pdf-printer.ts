@@ -4,6 +4,10 @@ export interface PrintOptions {
   paperSize: PaperSize;
   title: string;
   author: string;
+  /** PDF Info /Subject: the person's professional title; null: none. */
+  subject: string | null;
+  /** PDF Info /Keywords: the tags of the filter the export used; empty: none. */
+  keywords: readonly string[];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Controller, Get, Logger, Param, Req, Res, UseGuards } from '@nestjs/common';
-import { LIMITS, PUBLIC_PAGES } from '@resume/contracts';
+import { acceptedLanguages, LIMITS, PUBLIC_PAGES } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { pageAt, pageSiteOf } from '../../../../infrastructure/http/page-site';
@@ -66,7 +66,7 @@ export class SharedPdfController {
       const at = pageAt(pageSiteOf(res, this.config.appUrl), PUBLIC_PAGES.pdf(id));
       return sendErrorPage(res, new DomainError('SHARE_LINK_INVALID'), at, 'invalidShareLink', this.logger);
     }
-    const pdf = await this.printPdf.execute(body);
+    const pdf = await this.printPdf.execute(body, acceptedLanguages(req.headers['accept-language']));
     await this.recordDownload.execute(id, viewerIdOf(req));
     res.setHeader('Cache-Control', 'private, no-store');
     res.setHeader('Content-Type', 'application/pdf');

@@ -20,6 +20,8 @@ export function toTemplateJson(template: Template): TemplateJson {
     logoImage: template.logoImage,
     headerImage: template.headerImage,
     layout: template.layout,
+    paperSize: template.paperSize,
+    runningElements: template.runningElements,
     layoutData: template.layout,
   };
 }

@@ -16,6 +16,9 @@ export class TemplateOrmEntity {
   @Column({ type: 'text', nullable: true }) headerImage!: string | null;
   /** The layout as JSON: { sections, flexibleLayout }. */
   @Column({ type: 'text', nullable: true }) layoutData!: string | null;
+  /** 'A4', 'Letter' or null (chosen at export). */
+  @Column({ type: 'varchar', length: 10, nullable: true }) paperSize!: string | null;
+  @Column({ type: 'boolean', default: true }) runningElements!: boolean;
   @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
   @Column({ type: 'datetime', precision: 3 }) updatedAt!: Date;
 }

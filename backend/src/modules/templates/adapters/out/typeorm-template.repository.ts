@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { defaultLayout, layoutProblems } from '@resume/contracts';
-import type { TemplateLayout } from '@resume/contracts';
+import { defaultLayout, layoutProblems, PAPER_SIZES } from '@resume/contracts';
+import type { PaperSize, TemplateLayout } from '@resume/contracts';
 import { IsNull, Not } from 'typeorm';
 import { parseJson } from '../../../../infrastructure/database/json-columns';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
@@ -15,10 +15,13 @@ function readLayout(raw: string | null): TemplateLayout {
   return layoutProblems(layout).length === 0 ? (layout as TemplateLayout) : defaultLayout();
 }
 
-const toTemplate = ({ layoutData, ...row }: TemplateOrmEntity): Template => ({
+const toTemplate = ({ layoutData, paperSize, ...row }: TemplateOrmEntity): Template => ({
   ...row,
   isDefault: Boolean(row.isDefault),
   layout: readLayout(layoutData),
+  // A value outside the list (none is written: the DTO checks it) reads as "chosen at export".
+  paperSize: (PAPER_SIZES as readonly string[]).includes(paperSize ?? '') ? (paperSize as PaperSize) : null,
+  runningElements: Boolean(row.runningElements),
 });
 
 const toRow = ({ layout, ...template }: Template): TemplateOrmEntity =>
