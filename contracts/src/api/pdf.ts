@@ -1,8 +1,20 @@
+import type { UpdateUserRequest } from './auth';
+import type { CertificationInput, EducationInput, ExperienceInput, ProjectInput } from './resume';
+
 /** PDF export (spec 2.7, 4, 7): the editor's export dialog and the public pages' download. */
 export const PDF_API = {
   /** POST GeneratePdfRequest -> application/pdf, `Content-Disposition: attachment; filename="resume-{resumeId}.pdf"`. */
   generatePdf: '/api/generate-pdf',
+  /**
+   * POST PreviewPdfRequest -> application/pdf (never saved, `Cache-Control: no-store`): the owner's resume as the
+   * export would print it, with the form being typed laid over it (docs/decisions/0045-live-preview.md). Answers
+   * the paper and margin it printed with in PREVIEW_HEADERS.
+   */
+  previewPdf: '/api/pdf-preview',
 } as const;
+
+/** Response headers of a preview: the paper it printed on and the page margin in inches (the page outlines). */
+export const PREVIEW_HEADERS = { paperSize: 'X-Paper-Size', marginIn: 'X-Page-Margin-In' } as const;
 
 export const GENERATE_PDF = PDF_API.generatePdf;
 
@@ -27,3 +39,37 @@ export interface GeneratePdfRequest {
 
 /** The file name the browser saves. */
 export const pdfFileName = (resumeId: string) => `resume-${resumeId}.pdf`;
+
+/** The list sections a draft item may belong to (skills are added by a dialog and appear once saved). */
+export const PREVIEW_DRAFT_SECTIONS = ['experiences', 'education', 'projects', 'certifications'] as const;
+export type PreviewDraftSection = (typeof PREVIEW_DRAFT_SECTIONS)[number];
+
+/**
+ * One item being typed, with its form values as its section's create DTO validates them: `id` is the saved item
+ * it replaces, null for a new one (shown last in its section).
+ */
+export type PreviewDraftItem = { id: string | null } & (
+  | ({ section: 'experiences' } & Partial<ExperienceInput>)
+  | ({ section: 'education' } & Partial<EducationInput>)
+  | ({ section: 'projects' } & Partial<ProjectInput>)
+  | ({ section: 'certifications' } & Partial<CertificationInput>)
+);
+
+/** What the person is typing and has not saved: laid over the saved resume for the preview only. */
+export interface ResumeDraft {
+  /** The personal form as PATCH /api/user validates it (only what prints is used). */
+  user?: UpdateUserRequest;
+  /** The summary form as PATCH /api/resume validates it. */
+  resume?: { summary?: string | null };
+  item?: PreviewDraftItem;
+}
+
+export interface PreviewPdfRequest {
+  /** null or absent: the whole resume. A filter needs a paid plan; a filter and a draft are not combined. */
+  filterId?: string | null;
+  /** As in GeneratePdfRequest: null is the standard preset. */
+  templateId: string | null;
+  /** As in GeneratePdfRequest. */
+  paperSize?: PaperSize;
+  draft?: ResumeDraft;
+}
