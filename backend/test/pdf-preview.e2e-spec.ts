@@ -48,7 +48,7 @@ describe.each(targets())('PDF preview on $name', (target) => {
     owner
       .post(PDF_API.previewPdf, body)
       .buffer(true)
-      .parse((r, cb) => binary(r, cb));
+      .parse((r, cb) => binary(r as unknown as NodeJS.ReadableStream, cb));
 
   beforeAll(() => t.start(), 120_000);
   afterAll(() => t.stop(), 60_000);
@@ -118,7 +118,7 @@ describe.each(targets())('PDF preview on $name', (target) => {
     const exported = await owner
       .post(GENERATE_PDF, { resumeId, filterId: null, ...choice })
       .buffer(true)
-      .parse((r, cb) => binary(r, cb));
+      .parse((r, cb) => binary(r as unknown as NodeJS.ReadableStream, cb));
     expect(shown.status).toBe(200);
     expect(exported.status).toBe(200);
     expect(shown.headers[PREVIEW_HEADERS.paperSize.toLowerCase()]).toBe('Letter');
@@ -130,6 +130,25 @@ describe.each(targets())('PDF preview on $name', (target) => {
     const pageText = (r: typeof a) => r.pages.map((p) => p.items.map((i) => i.str).join(''));
     expect(pageText(a)).toEqual(pageText(b));
   }, 90_000);
+
+  it("prints the template editor's unsaved template (paid only), and saves no template", async () => {
+    const { owner } = await person();
+    const unsaved = { primaryColor: '#0f766e', pageMargin: '1', paperSize: 'Letter', runningElements: false };
+    const res = await preview(owner, { templateId: null, template: unsaved });
+    expect(res.status).toBe(200);
+    expect(res.headers[PREVIEW_HEADERS.paperSize.toLowerCase()]).toBe('Letter');
+    expect(res.headers[PREVIEW_HEADERS.marginIn.toLowerCase()]).toBe('1');
+    expect(pdfInfo(res.body as Buffer)['Page size']).toBe('612 x 792 pts (letter)');
+    expect((await owner.get(TAILORING_API.templates)).body).toEqual([]);
+
+    const badMargin = await owner.post(PDF_API.previewPdf, { templateId: null, template: { pageMargin: '9' } });
+    expect(badMargin.status).toBe(400);
+
+    const free = await ResumeClient.signIn(t);
+    const locked = await free.post(PDF_API.previewPdf, { templateId: 'preset-traditional', template: unsaved });
+    expect(locked.status).toBe(403);
+    expect(locked.body.code).toBe('PREMIUM_REQUIRED');
+  }, 60_000);
 
   it('refuses bad input with the forms own rules and the catalogue codes', async () => {
     const { owner } = await person();

@@ -1,4 +1,5 @@
 import type { UpdateUserRequest } from './auth';
+import type { SaveTemplateRequest } from './tailoring';
 import type { CertificationInput, EducationInput, ExperienceInput, ProjectInput } from './resume';
 
 /** PDF export (spec 2.7, 4, 7): the editor's export dialog and the public pages' download. */
@@ -69,6 +70,11 @@ export interface PreviewPdfRequest {
   filterId?: string | null;
   /** As in GeneratePdfRequest: null is the standard preset. */
   templateId: string | null;
+  /**
+   * The template editor's unsaved template (POST /api/templates' body), printed instead of `templateId`'s; a paid
+   * feature like custom templates.
+   */
+  template?: SaveTemplateRequest;
   /** As in GeneratePdfRequest. */
   paperSize?: PaperSize;
   draft?: ResumeDraft;

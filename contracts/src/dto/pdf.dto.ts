@@ -20,7 +20,9 @@ import {
   type PreviewPdfRequest,
   type ResumeDraft,
 } from '../api/pdf';
+import type { SaveTemplateRequest } from '../api/tailoring';
 import { UpdateUserDto } from './auth.dto';
+import { SaveTemplateDto } from './tailoring.dto';
 import {
   CreateCertificationDto,
   CreateEducationDto,
@@ -132,6 +134,13 @@ export class PreviewPdfDto implements PreviewPdfRequest {
   @IsNotEmpty()
   @MaxLength(64)
   templateId!: string | null;
+
+  @IsOptional()
+  @IsObject()
+  @ValidateNested()
+  @Type(() => SaveTemplateDto)
+  // Checked as POST /api/templates checks it (SaveTemplateDto; a null style field there means its default).
+  template?: SaveTemplateRequest;
 
   @IsOptional()
   @IsIn(PAPER_SIZES as readonly string[], { message: ERROR_CODES.PAPER_SIZE_INVALID.message })

@@ -28,6 +28,7 @@ import {
 } from '@resume/platform';
 import { useFilters } from '../tailoring/filters';
 import { useTemplateOptions } from './template-options';
+import { ExportPreview } from './export-preview';
 import { browserLanguages, PaperSizeChoice } from './paper-size-choice';
 
 export interface ExportSelection {
@@ -200,6 +201,14 @@ export function ExportPicker({
         />
 
         {paper && <PaperSizeChoice value={paperSize} onChange={setChosenPaper} />}
+        {paper && (
+          <ExportPreview
+            filterId={filterId}
+            templateId={templateId}
+            paperSize={paperSize}
+            enabled={open && !(showTemplates && templatesLoading)}
+          />
+        )}
 
         {children}
 

@@ -17,6 +17,8 @@ interface PreviewPagesProps {
   pageWidthPx: number;
   /** Called with the page count once the document is read (the caption, the tests). */
   onPageCount?: (count: number) => void;
+  /** 'column': pages one under the other (the editor); 'row': side by side, scrolling sideways (a dialog). */
+  layout?: 'column' | 'row';
   'data-testid'?: string;
 }
 
@@ -25,7 +27,13 @@ interface PreviewPagesProps {
  * pdf.js page by page, each inside its outline (the paper's edge) with the printable area (inside the margin) as
  * a dashed box, so a person sees exactly where each page breaks. A page is drawn only once it scrolls near view.
  */
-export function PreviewPages({ pdf, pageWidthPx, onPageCount, 'data-testid': testId }: PreviewPagesProps) {
+export function PreviewPages({
+  pdf,
+  pageWidthPx,
+  onPageCount,
+  layout = 'column',
+  'data-testid': testId,
+}: PreviewPagesProps) {
   const [document, setDocument] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<PageSize[]>([]);
   const onCount = useRef(onPageCount);
@@ -62,7 +70,11 @@ export function PreviewPages({ pdf, pageWidthPx, onPageCount, 'data-testid': tes
   const pageCount = sizes.length;
   return (
     <ol
-      className="grid list-none justify-items-center gap-4 p-0"
+      className={
+        layout === 'row'
+          ? 'flex list-none items-start gap-3 overflow-x-auto p-1 pb-6'
+          : 'grid list-none justify-items-center gap-8 p-0 pb-6'
+      }
       aria-label={pageCount ? `${pageCount} printed ${pageCount === 1 ? 'page' : 'pages'}` : 'Printed pages'}
       data-testid={testId}
       data-page-count={pageCount || undefined}
@@ -140,7 +152,7 @@ function PreviewPage({ document, number, of, size, marginIn, widthPx }: PreviewP
   return (
     <li
       ref={frame}
-      className="relative bg-white shadow-md ring-1 ring-slate-300"
+      className="relative shrink-0 bg-white shadow-md ring-1 ring-slate-300"
       style={{ width: widthPx, height: heightPx }}
       data-testid="preview-page"
       data-drawn={drawn || undefined}

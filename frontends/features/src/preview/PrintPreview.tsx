@@ -10,6 +10,7 @@ interface PrintPreviewProps {
   preview: LivePreview;
   /** The width each page is drawn at, in CSS pixels. */
   pageWidthPx: number;
+  layout?: 'column' | 'row';
   'data-testid'?: string;
 }
 
@@ -17,7 +18,12 @@ interface PrintPreviewProps {
  * The printed pages with a one-line status: how many pages on which paper, 'Updating' while a newer preview is
  * printed (the older pages stay), or why it could not be printed (the catalogue's text).
  */
-export function PrintPreview({ preview, pageWidthPx, 'data-testid': testId = 'print-preview' }: PrintPreviewProps) {
+export function PrintPreview({
+  preview,
+  pageWidthPx,
+  layout,
+  'data-testid': testId = 'print-preview',
+}: PrintPreviewProps) {
   const [pages, setPages] = useState<number | null>(null);
   const { pdf, status, error } = preview;
   const summary =
@@ -43,7 +49,15 @@ export function PrintPreview({ preview, pageWidthPx, 'data-testid': testId = 'pr
           {error.message}
         </p>
       )}
-      {pdf && <PreviewPages pdf={pdf} pageWidthPx={pageWidthPx} onPageCount={setPages} data-testid="preview-pages" />}
+      {pdf && (
+        <PreviewPages
+          pdf={pdf}
+          pageWidthPx={pageWidthPx}
+          layout={layout}
+          onPageCount={setPages}
+          data-testid="preview-pages"
+        />
+      )}
     </div>
   );
 }

@@ -8,6 +8,9 @@ import { ExportSources } from './ports/export-sources';
 import { ResumeHtml } from './ports/resume-html';
 import { PrintResumePdf } from './print-resume-pdf.use-case';
 
+/** Stands for an unsaved template in the plan rule (no free preset has this id). */
+const UNSAVED = 'unsaved';
+
 export interface PreviewedPdf {
   bytes: Buffer;
   paperSize: PaperSize;
@@ -33,7 +36,8 @@ export class PreviewPdf {
     const filterId = request.filterId ?? null;
     const { templateId, draft } = request;
     if (filterId !== null && draft) throw new DomainError('PREVIEW_FILTER_WITH_DRAFT');
-    if (!mayExport(user, filterId, templateId)) throw new DomainError('PREMIUM_REQUIRED');
+    // An unsaved template is a custom template: a paid feature, whatever id is sent beside it.
+    if (!mayExport(user, filterId, request.template ? UNSAVED : templateId)) throw new DomainError('PREMIUM_REQUIRED');
 
     let data: CompleteResume;
     let filter: Filter | null = null;
@@ -46,7 +50,9 @@ export class PreviewPdf {
     }
 
     let template: Template | null = null;
-    if (templateId !== null) {
+    if (request.template) {
+      template = this.sources.unsavedTemplate(user.id, request.template);
+    } else if (templateId !== null) {
       template = await this.sources.template(user.id, templateId);
       if (!template) throw new DomainError('NOT_FOUND');
     }
