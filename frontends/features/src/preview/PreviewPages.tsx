@@ -45,9 +45,10 @@ export function PreviewPages({
     let cancelled = false;
     let opened: PDFDocumentProxy | null = null;
     void (async () => {
-      const pdfjs = await loadPdfJs();
+      const { pdfjs, worker } = await loadPdfJs();
+      if (cancelled) return;
       // pdf.js takes the buffer over (transfers it to its worker): give it a copy, the answer may be drawn again.
-      const task = pdfjs.getDocument({ data: new Uint8Array(pdf.bytes.slice(0)), isEvalSupported: false });
+      const task = pdfjs.getDocument({ data: new Uint8Array(pdf.bytes.slice(0)), worker, isEvalSupported: false });
       opened = await task.promise;
       const pages = await Promise.all(Array.from({ length: opened.numPages }, (_, i) => opened!.getPage(i + 1)));
       if (cancelled) return;
@@ -58,8 +59,9 @@ export function PreviewPages({
       setDocument(opened);
       setSizes(found);
       onCount.current?.(found.length);
-    })().catch(() => {
-      /* a document replaced before it was read */
+    })().catch((error: unknown) => {
+      // A document replaced before it was read ends here; anything else is worth a line in the console.
+      if (!cancelled) console.error('The preview could not be drawn', error);
     });
     return () => {
       cancelled = true;
