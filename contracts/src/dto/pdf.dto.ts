@@ -1,4 +1,4 @@
-/** POST /api/generate-pdf (spec 7). */
+/** POST /api/generate-pdf (spec 7) and POST /api/pdf-preview (docs/decisions/0045-live-preview.md). */
 import { Type } from 'class-transformer';
 import {
   IsIn,
@@ -11,15 +11,13 @@ import {
   ValidateNested,
 } from 'class-validator';
 import { ERROR_CODES } from '../errors/error-codes';
+import { PAPER_SIZES, type GeneratePdfRequest, type PaperSize } from '../api/pdf';
 import {
-  PAPER_SIZES,
   PREVIEW_DRAFT_SECTIONS,
-  type GeneratePdfRequest,
-  type PaperSize,
   type PreviewDraftSection,
   type PreviewPdfRequest,
   type ResumeDraft,
-} from '../api/pdf';
+} from '../api/pdf-preview';
 import type { SaveTemplateRequest } from '../api/tailoring';
 import { UpdateUserDto } from './auth.dto';
 import { SaveTemplateDto } from './tailoring.dto';

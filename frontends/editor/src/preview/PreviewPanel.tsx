@@ -96,7 +96,7 @@ export function PreviewPanel({ data, active }: { data: CompleteResume; active: b
           ))}
         </select>
         <PaperSizeChoice value={paperSize} onChange={setChosenPaper} />
-        <p className="text-xs text-slate-500">{MESSAGES.preview.caption}</p>
+        <p className="text-xs text-slate-600">{MESSAGES.preview.caption}</p>
       </div>
       <div ref={frame} className="min-w-0">
         {width > 0 && <PrintPreview preview={preview} pageWidthPx={Math.min(width, MAX_PAGE_WIDTH_PX)} />}

@@ -171,7 +171,7 @@ function PreviewPage({ document, number, of, size, marginIn, widthPx }: PreviewP
       )}
       <span
         aria-hidden="true"
-        className="absolute -bottom-5 right-0 text-[11px] font-medium text-slate-500"
+        className="absolute -bottom-5 right-0 text-[11px] font-medium text-slate-600"
       >{`${number} / ${of}`}</span>
     </li>
   );

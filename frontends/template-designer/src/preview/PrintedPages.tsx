@@ -39,7 +39,7 @@ export function PrintedPages({ draft, valid }: { draft: TemplateDraft; valid: bo
         <FileText className="h-4 w-4 text-primary" aria-hidden="true" />
         Printed pages
       </h2>
-      <p className="text-xs text-slate-500">{MESSAGES.preview.caption}</p>
+      <p className="text-xs text-slate-600">{MESSAGES.preview.caption}</p>
       <PrintPreview
         preview={preview}
         pageWidthPx={THUMBNAIL_WIDTH_PX}
