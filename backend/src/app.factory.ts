@@ -2,7 +2,7 @@ import compression from 'compression';
 import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { LIMITS, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
+import { LIMITS, PDF_API, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
 import { FONTS_PATH } from '@resume/resume-view';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
@@ -72,6 +72,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
       values: RESUME_LIMITS.importMaxValues,
       tooManyValues: 'JSON_RESUME_TOO_MANY_ENTRIES',
       tooLarge: 'JSON_RESUME_TOO_LARGE',
+    }),
+  );
+  // A preview's body is one draft (a few kilobytes): the editor asks often, so it is held to less (0045).
+  app.use(
+    PDF_API.previewPdf,
+    jsonBody({
+      bytes: LIMITS.previewBodyBytes,
+      values: LIMITS.jsonMaxValues,
+      tooManyValues: 'PAYLOAD_TOO_MANY_VALUES',
+      tooLarge: 'PREVIEW_TOO_LARGE',
     }),
   );
   app.use(

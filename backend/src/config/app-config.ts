@@ -142,6 +142,8 @@ export interface PdfConfig {
   imageAllowHosts: string[];
   /** Exports one person may ask for per window (PDF_EXPORTS_PER_WINDOW; contracts LIMITS.pdfExportsPerUser). */
   exportsPerWindow: number;
+  /** Live previews one person may ask for per window (PDF_PREVIEWS_PER_WINDOW; contracts LIMITS.pdfPreviewsPerUser). */
+  previewsPerWindow: number;
   /** Public-page PDF downloads per client address per window (PDF_DOWNLOADS_PER_WINDOW). */
   downloadsPerWindow: number;
 }

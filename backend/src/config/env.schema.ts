@@ -383,6 +383,7 @@ function pdfConfig(env: Env, testRoutes: boolean): PdfConfig {
     testDelayMs: testing ? int(env, 'PDF_TEST_DELAY_MS', 0, 0, 600000) : 0,
     imageAllowHosts: allow,
     exportsPerWindow: int(env, 'PDF_EXPORTS_PER_WINDOW', LIMITS.pdfExportsPerUser.limit, 1, 1_000_000),
+    previewsPerWindow: int(env, 'PDF_PREVIEWS_PER_WINDOW', LIMITS.pdfPreviewsPerUser.limit, 1, 1_000_000),
     downloadsPerWindow: int(env, 'PDF_DOWNLOADS_PER_WINDOW', LIMITS.pdfDownloadsPerClient.limit, 1, 1_000_000),
   };
 }

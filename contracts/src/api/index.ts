@@ -4,6 +4,7 @@ export * from './remotes';
 export * from './resume';
 export * from './tailoring';
 export * from './pdf';
+export * from './pdf-preview';
 export * from './sharing';
 export * from './billing';
 export * from './plan-catalogue';

@@ -2,7 +2,16 @@
 export const PDF_API = {
   /** POST GeneratePdfRequest -> application/pdf, `Content-Disposition: attachment; filename="resume-{resumeId}.pdf"`. */
   generatePdf: '/api/generate-pdf',
+  /**
+   * POST PreviewPdfRequest -> application/pdf (never saved, `Cache-Control: no-store`): the owner's resume as the
+   * export would print it, with the form being typed laid over it (docs/decisions/0045-live-preview.md). Answers
+   * the paper and margin it printed with in PREVIEW_HEADERS.
+   */
+  previewPdf: '/api/pdf-preview',
 } as const;
+
+/** Response headers of a preview: the paper it printed on and the page margin in inches (the page outlines). */
+export const PREVIEW_HEADERS = { paperSize: 'X-Paper-Size', marginIn: 'X-Page-Margin-In' } as const;
 
 export const GENERATE_PDF = PDF_API.generatePdf;
 

@@ -81,6 +81,14 @@ export const LIMITS = {
   verifyPerClient: { limit: 30, windowMs: 15 * 60 * 1000 },
   /** PDF exports (POST /api/generate-pdf) per signed-in person; PDF_EXPORTS_PER_WINDOW changes the count. */
   pdfExportsPerUser: { limit: 60, windowMs: 10 * 60 * 1000 },
+  /**
+   * Live previews (POST /api/pdf-preview) per signed-in person; PDF_PREVIEWS_PER_WINDOW changes the count. The
+   * editor asks after each pause in typing (0.6 s) and never twice at once: a person typing all the time asks about
+   * once every 1-2 s, so 300 in 10 minutes is an afternoon of editing (docs/decisions/0045-live-preview.md).
+   */
+  pdfPreviewsPerUser: { limit: 300, windowMs: 10 * 60 * 1000 },
+  /** A preview's body: the choice plus one draft (personal fields, summary, one item: a few kilobytes at most). */
+  previewBodyBytes: 64 * 1024,
   /** PDF downloads from public share pages per client address. */
   pdfDownloadsPerClient: { limit: 30, windowMs: 10 * 60 * 1000 },
   /**

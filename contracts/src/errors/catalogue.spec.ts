@@ -1,11 +1,15 @@
 import { ERROR_CODES } from './error-codes';
-import { IDEMPOTENCY, RESUME_LIMITS } from '../constants/limits';
+import { IDEMPOTENCY, LIMITS, RESUME_LIMITS } from '../constants/limits';
 import { FILTER_LIMITS, TEMPLATE_LIMITS } from '../dto/tailoring.dto';
 import { LINKEDIN_EXPORT_FILES, LINKEDIN_EXPORT_LIMITS } from '../api/linkedin';
 import { DOMAIN_RULES } from '../api/domains';
 import { FROZEN_SNAPSHOTS, SHARE_LINK_LIMITS } from '../api/sharing';
 
 describe('error catalogue', () => {
+  it('states the preview body size it enforces', () => {
+    expect(ERROR_CODES.PREVIEW_TOO_LARGE.message).toContain(`${LIMITS.previewBodyBytes / 1024} KB`);
+  });
+
   it('states the tag limit it enforces', () => {
     expect(ERROR_CODES.TOO_MANY_TAGS.message).toContain(String(RESUME_LIMITS.tagsPerItem));
   });

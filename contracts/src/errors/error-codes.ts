@@ -162,6 +162,12 @@ export const ERROR_CODES = {
   },
   /** POST /api/generate-pdf and a template's paperSize (docs/decisions/0043-page-size-and-running-elements.md). */
   PAPER_SIZE_INVALID: { status: 400, message: 'The paper size must be A4 or Letter.' },
+  /** POST /api/pdf-preview (docs/decisions/0045-live-preview.md). */
+  PREVIEW_FILTER_WITH_DRAFT: {
+    status: 400,
+    message: 'A preview shows either a filter or the changes being typed, not both.',
+  },
+  PREVIEW_TOO_LARGE: { status: 413, message: 'The preview request is larger than 64 KB.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

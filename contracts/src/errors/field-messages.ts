@@ -107,6 +107,17 @@ export const FIELD_LABELS = {
     mode: 'Link type',
   },
   pdf: { resumeId: 'Resume', filterId: 'Filter', templateId: 'Template', paperSize: 'Paper size' },
+  preview: {
+    section: 'Section',
+    id: 'Item',
+    filterId: 'Filter',
+    templateId: 'Template',
+    template: 'Template',
+    draft: 'Draft',
+    user: 'Personal information',
+    resume: 'Summary',
+    item: 'Item',
+  },
   signIn: { email: 'Email', token: 'Sign-in link', confirm: 'Confirmation' },
   domains: { subdomain: 'Subdomain', domain: 'Domain' },
 } as const;
@@ -147,6 +158,7 @@ const RULES = {
     `${l} must be ${min} to ${max} inches in steps of ${step}.`,
   layout: (l: string) => `${l} is not valid: reset it to the default layout and arrange the sections again.`,
   missing: (l: string) => `${l} is required.`,
+  group: (l: string) => `${l} is not in the expected form.`,
 } as const;
 
 type Rules = typeof RULES;

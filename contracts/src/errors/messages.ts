@@ -20,6 +20,18 @@ export const MESSAGES = {
     failed: msg('Export Failed', 'There was an error generating your PDF. Please try again.'),
     done: msg('PDF Generated', 'Your resume has been exported as a PDF'),
   },
+  /** The live preview beside the editor, in the export dialog and in the template editor (docs/decisions/0045). */
+  preview: {
+    heading: 'Preview',
+    toggle: 'Preview',
+    printing: 'Printing the preview…',
+    updating: 'Updating…',
+    pages: (count: number, paper: string) =>
+      `${count} ${count === 1 ? 'page' : 'pages'} on ${paper}, as the PDF prints`,
+    caption: 'The dashed box is the printable area inside the page margin.',
+    template: 'Template',
+    paper: 'Paper size',
+  },
   linkedin: {
     devMode: msg('Development Mode'),
     connectFailed: msg('Connection Failed', 'Could not connect to LinkedIn. Please try again.'),

@@ -17,7 +17,7 @@ export default function App() {
   return (
     <div ref={setRoot} data-remote="editor" data-remote-version={EDITOR_VERSION} data-testid="editor-root">
       <PortalContainerProvider container={root}>
-        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 2xl:max-w-[100rem]">
           {isLoading ? (
             <FullScreenSpinner />
           ) : isError || !data ? (

@@ -17,6 +17,15 @@ export {
 export { useExportJsonResume, useImportJsonResume } from './resume/json-resume';
 export { useGeneratePdf } from './resume/pdf-export';
 export { ExportPicker } from './export/export-picker';
+export { PaperSizeChoice, browserLanguages } from './export/paper-size-choice';
+export { useTemplateOptions } from './export/template-options';
+export type { TemplateOption } from './export/template-options';
+export { PreviewScheduler } from './preview/preview-scheduler';
+export type { PreviewSchedulerOptions, SchedulerTimers } from './preview/preview-scheduler';
+export { useLivePreview } from './preview/use-live-preview';
+export type { LivePreview, PreviewStatus } from './preview/use-live-preview';
+export { PrintPreview } from './preview/PrintPreview';
+export { PreviewError } from './preview/preview-pdf';
 export { CopyButton } from './clipboard/copy-button';
 export type { ExportSelection } from './export/export-picker';
 

@@ -8,6 +8,7 @@ import { ResumeModule } from '../resume/resume.module';
 import { TailoringModule } from '../tailoring/tailoring.module';
 import { TemplatesModule } from '../templates/templates.module';
 import { PdfController } from './adapters/in/pdf.controller';
+import { PdfPreviewController } from './adapters/in/pdf-preview.controller';
 import { bullPdfProcessor } from './adapters/out/bull-pdf.processor';
 import { BullPdfQueue } from './adapters/out/bull-pdf.queue';
 import { BullPdfQueueErrors } from './adapters/out/bull-pdf-queue.errors';
@@ -18,6 +19,7 @@ import { PuppeteerClusterPrinter } from './adapters/out/puppeteer-cluster.printe
 import { ReactResumeHtml } from './adapters/out/react-resume.html';
 import { SafeImageFetcher } from './adapters/out/safe-image.fetcher';
 import { GeneratePdf } from './application/generate-pdf.use-case';
+import { PreviewPdf } from './application/preview-pdf.use-case';
 import { PrintResumePdf } from './application/print-resume-pdf.use-case';
 import { ExportSources } from './application/ports/export-sources';
 import { ImageFetcher } from './application/ports/image-fetcher';
@@ -105,12 +107,13 @@ export class PdfModule {
     return {
       module: PdfModule,
       imports: [ResumeModule, TailoringModule, TemplatesModule, ...bullImports(config)],
-      controllers: [PdfController],
+      controllers: [PdfController, PdfPreviewController],
       providers: [
         ...RENDERING,
         ...queueProviders(config),
         ...bullProcessing(config, config.pdf.workerInApi),
         GeneratePdf,
+        PreviewPdf,
         PrintResumePdf,
         { provide: ExportSources, useClass: ExportSourcesBridge },
         { provide: QUEUE_METRICS, useClass: PdfQueueRegistration },

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Pencil } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { SectionId, UserMessage } from '@resume/contracts';
+import type { ResumeDraft, SectionId, UserMessage } from '@resume/contracts';
 import { Button } from '@resume/platform';
 import { SectionCard } from '../components/SectionCard';
 import { EntityForm } from './EntityForm';
@@ -21,6 +21,8 @@ interface EditableSectionProps {
   /** The success toast, or a function of what `save` answered and the values sent. */
   success: UserMessage | ((result: unknown, input: FormValues) => UserMessage);
   failure: UserMessage;
+  /** The live preview's part of the draft made from the form's valid values (see EntityForm). */
+  toDraft?: (valid: FormValues) => ResumeDraft;
   /** The view mode. */
   children: ReactNode;
 }
@@ -36,6 +38,7 @@ export function EditableSection({
   save,
   success,
   failure,
+  toDraft,
   children,
 }: EditableSectionProps) {
   const [editing, setEditing] = useState(false);
@@ -72,6 +75,7 @@ export function EditableSection({
             onSave={onSave}
             onCancel={() => setEditing(false)}
             testId={`${sectionId}-form`}
+            draft={toDraft && { key: sectionId, dto, toDraft }}
           />
         </div>
       ) : (

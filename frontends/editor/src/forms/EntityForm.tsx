@@ -1,5 +1,7 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import type { UserMessage } from '@resume/contracts';
+import type { ResumeDraft, UserMessage } from '@resume/contracts';
+import { useDraftStore } from '../preview/draft-store';
 import { FormActions } from './FormActions';
 import { FormFields } from './FormFields';
 import { reportInvalid, reportSaveError } from './form-errors';
@@ -19,6 +21,41 @@ interface EntityFormProps {
   onSave: (input: FormValues) => Promise<unknown>;
   onCancel: () => void;
   testId?: string;
+  /**
+   * Shows what is typed in the live preview before it is saved: `key` names this form among the open ones, `dto`
+   * is what the server checks the part with, `toDraft` makes the part of the draft from the valid values.
+   */
+  draft?: { key: string; dto: new () => object; toDraft: (valid: FormValues) => ResumeDraft };
+}
+
+/** Publishes the form's values to the editor's draft store on every change, and withdraws them when it closes. */
+function usePublishDraft(
+  form: ReturnType<typeof useForm<FormValues>>,
+  draft: EntityFormProps['draft'],
+  toInput: EntityFormProps['toInput'],
+) {
+  const store = useDraftStore();
+  const binding = useRef({ draft, toInput });
+  useLayoutEffect(() => {
+    binding.current = { draft, toInput };
+  });
+  const key = draft?.key;
+  useEffect(() => {
+    if (!store || !key) return;
+    const subscription = form.watch((values) => {
+      const { draft: current, toInput: adjust } = binding.current;
+      if (!current) return;
+      store.set(key, {
+        dto: current.dto,
+        values: { ...(values as FormValues) },
+        toDraft: (valid) => current.toDraft(adjust ? adjust({ ...valid }) : valid),
+      });
+    });
+    return () => {
+      subscription.unsubscribe();
+      store.clear(key);
+    };
+  }, [store, key, form]);
 }
 
 /**
@@ -34,8 +71,10 @@ export function EntityForm({
   onSave,
   onCancel,
   testId,
+  draft,
 }: EntityFormProps) {
   const form = useForm<FormValues>({ resolver: resolverFor<FormValues>(dto), defaultValues });
+  usePublishDraft(form, draft, toInput);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(toInput ? toInput({ ...values }) : { ...values });

@@ -30,6 +30,7 @@ export function AddItemDialog({ config, open, onOpenChange }: AddItemDialogProps
           <ItemForm
             config={config}
             mode="create"
+            itemId={null}
             defaultValues={config.empty}
             failure={config.messages.addFailed}
             onSave={save}

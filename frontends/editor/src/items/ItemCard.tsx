@@ -51,6 +51,7 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
         <ItemForm
           config={config}
           mode="update"
+          itemId={item.id}
           defaultValues={toFormValues(config, item)}
           failure={config.messages.saveFailed}
           onSave={save}

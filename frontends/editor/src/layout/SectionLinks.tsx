@@ -10,14 +10,29 @@ interface SectionLinksProps {
   className?: string;
   /** Horizontal on small screens (the sticky side navigation). */
   responsive?: boolean;
+  /** Horizontal at every width (the sticky bar above the sections, beside which the preview stands on wide screens). */
+  horizontal?: boolean;
 }
 
 /** The seven resume sections as buttons; choosing one makes it active without navigating (spec 2.4, 2.7). */
-export function SectionLinks({ label, heading, active, onSelect, className, responsive = false }: SectionLinksProps) {
+export function SectionLinks({
+  label,
+  heading,
+  active,
+  onSelect,
+  className,
+  responsive = false,
+  horizontal = false,
+}: SectionLinksProps) {
   return (
     <nav aria-label={label} className={className}>
       {heading && <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{heading}</p>}
-      <ul className={cn('flex gap-0.5', responsive ? 'overflow-x-auto xl:flex-col' : 'flex-col')}>
+      <ul
+        className={cn(
+          'flex gap-0.5',
+          horizontal ? 'overflow-x-auto' : responsive ? 'overflow-x-auto xl:flex-col' : 'flex-col',
+        )}
+      >
         {SECTION_IDS.map((id) => {
           const current = id === active;
           return (

@@ -1,5 +1,12 @@
 import { Github, Globe, Linkedin, Mail, MapPin, Phone, User as UserIcon, type LucideIcon } from 'lucide-react';
-import { FIELD_LABELS, MESSAGES, PERSONAL_FIELDS, type AccountResponse, type User } from '@resume/contracts';
+import {
+  FIELD_LABELS,
+  MESSAGES,
+  PERSONAL_FIELDS,
+  type AccountResponse,
+  type ResumeDraft,
+  type User,
+} from '@resume/contracts';
 import { UpdateUserDto } from '@resume/contracts/dto';
 import { Button, useCancelEmailChange, useUpdateUser, useUser } from '@resume/platform';
 import { EditableSection } from '../forms/EditableSection';
@@ -94,6 +101,7 @@ export function PersonalInfoSection({ user }: { user: User }) {
           : PERSONAL_SUCCESS;
       }}
       failure={MESSAGES.items.personalInfoFailed}
+      toDraft={(valid) => ({ user: valid as ResumeDraft['user'] })}
     >
       <div data-testid="personal-info-view">
         <p className="text-xl font-semibold text-slate-900">

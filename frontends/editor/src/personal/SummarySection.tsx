@@ -29,6 +29,7 @@ export function SummarySection({ resume }: { resume: Resume }) {
       save={(input) => update.mutateAsync({ summary: (input.summary as string | null) ?? null })}
       success={{ title: MESSAGES.items.successTitle, description: 'Professional summary updated' }}
       failure={MESSAGES.items.summaryFailed}
+      toDraft={(valid) => ({ resume: { summary: (valid.summary as string | null) ?? null } })}
     >
       {resume.summary ? (
         <p className="whitespace-pre-line text-sm leading-relaxed text-slate-700" data-testid="summary-view">

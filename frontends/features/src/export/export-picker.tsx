@@ -1,10 +1,8 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, Check, Filter as FilterIcon, LayoutTemplate, Loader2, Lock } from 'lucide-react';
 import {
   choosePaperSize,
-  FREE_PDF_TEMPLATE_IDS,
-  isPreset,
   MESSAGES,
   PICKER_LIST_HEIGHT_PX,
   templateName,
@@ -29,7 +27,8 @@ import {
   TabsTrigger,
 } from '@resume/platform';
 import { useFilters } from '../tailoring/filters';
-import { useTemplatePresets, useTemplates } from '../tailoring/templates';
+import { useTemplateOptions } from './template-options';
+import { ExportPreview } from './export-preview';
 import { browserLanguages, PaperSizeChoice } from './paper-size-choice';
 
 export interface ExportSelection {
@@ -107,24 +106,12 @@ export function ExportPicker({
   }
 
   const filters = useFilters({ enabled: open && paid });
-  const templates = useTemplates({ enabled: open && showTemplates && paid });
-  const presets = useTemplatePresets({ enabled: open && showTemplates });
-
-  const templateOptions = useMemo(() => {
-    const own = paid ? (templates.data ?? []) : [];
-    const system = presets.data ?? [];
-    const free = new Set<string>(FREE_PDF_TEMPLATE_IDS);
-    return [...own, ...system].map((template) => ({
-      template,
-      locked: !paid && !free.has(template.id),
-      custom: !isPreset(template),
-    }));
-  }, [paid, templates.data, presets.data]);
-
-  const defaultTemplateId = useMemo(() => {
-    const selectable = templateOptions.filter((o) => !o.locked);
-    return (selectable.find((o) => o.template.isDefault) ?? selectable[0])?.template.id ?? null;
-  }, [templateOptions]);
+  const {
+    options: templateOptions,
+    defaultTemplateId,
+    loading: templatesLoading,
+    failed: templatesFailed,
+  } = useTemplateOptions({ paid, enabled: open && showTemplates });
 
   const templateId = chosenTemplateId ?? defaultTemplateId;
   const paperSize =
@@ -134,7 +121,6 @@ export function ExportPicker({
       location: paper?.location,
       languages: browserLanguages(),
     });
-  const templatesLoading = showTemplates && (presets.isLoading || (paid && templates.isLoading));
 
   const confirm = () => {
     if (filterRequired && !filterId) {
@@ -187,7 +173,7 @@ export function ExportPicker({
                 paid={paid}
                 options={templateOptions}
                 loading={templatesLoading}
-                failed={presets.isError && (!paid || templates.isError)}
+                failed={templatesFailed}
                 value={templateId}
                 onChange={setChosenTemplateId}
               />
@@ -215,6 +201,14 @@ export function ExportPicker({
         />
 
         {paper && <PaperSizeChoice value={paperSize} onChange={setChosenPaper} />}
+        {paper && (
+          <ExportPreview
+            filterId={filterId}
+            templateId={templateId}
+            paperSize={paperSize}
+            enabled={open && !(showTemplates && templatesLoading)}
+          />
+        )}
 
         {children}
 

@@ -8,6 +8,7 @@ import { draftProblems } from '../draft/validation';
 import { LayoutTab } from '../layout/LayoutTab';
 import { PresetsTab } from '../presets/PresetsTab';
 import { PreviewPane } from '../preview/PreviewPane';
+import { PrintedPages } from '../preview/PrintedPages';
 import { WebFonts } from '../preview/WebFonts';
 import { StyleTab } from '../style/StyleTab';
 import { AboutTemplates } from './AboutTemplates';
@@ -88,12 +89,13 @@ export function TemplateDesigner({ resume, templates, presets }: TemplateDesigne
           />
           <AboutTemplates />
         </div>
-        <div className="min-w-0 lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
+        <div className="grid min-w-0 content-start gap-6 lg:sticky lg:top-6 lg:max-h-[calc(100vh-3rem)] lg:self-start lg:overflow-y-auto">
           <PreviewPane
             data={resume}
             template={selected ?? draft}
             previewing={selected ? templateName(selected) : undefined}
           />
+          <PrintedPages draft={selected ?? draft} valid={Object.keys(problems).length === 0} />
         </div>
       </div>
     </div>

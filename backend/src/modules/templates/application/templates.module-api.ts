@@ -1,4 +1,4 @@
-import type { Template } from '@resume/contracts';
+import type { SaveTemplateRequest, Template } from '@resume/contracts';
 
 /**
  * What other modules read of templates, in the contracts' types (their bridges import this class, never the domain).
@@ -9,4 +9,6 @@ export abstract class TemplatesModuleApi {
   abstract usable(userId: string, templateId: string): Promise<Template | null>;
   /** The user's default template, else the Traditional preset. */
   abstract defaultOf(userId: string): Promise<Template | null>;
+  /** The template a save of `input` would make, never stored (a preview of the template editor's draft). */
+  abstract unsaved(userId: string, input: SaveTemplateRequest): Template;
 }

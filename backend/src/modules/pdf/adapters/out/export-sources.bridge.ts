@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
+import type { CompleteResume, Filter, SaveTemplateRequest, Template, User } from '@resume/contracts';
 import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
 import { TailoringModuleApi } from '../../../tailoring/application/tailoring.module-api';
 import { TemplatesModuleApi } from '../../../templates/application/templates.module-api';
@@ -27,5 +27,9 @@ export class ExportSourcesBridge extends ExportSources {
 
   template(userId: string, templateId: string): Promise<Template | null> {
     return this.templatesModule.usable(userId, templateId);
+  }
+
+  unsavedTemplate(userId: string, input: SaveTemplateRequest): Template {
+    return this.templatesModule.unsaved(userId, input);
   }
 }

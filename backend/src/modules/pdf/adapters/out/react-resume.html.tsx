@@ -19,6 +19,10 @@ const unescapeAttr = (s: string) =>
  * rules (its files answered by the printer, print-fonts.ts); no script, no link. Reads nothing at construction.
  */
 export class ReactResumeHtml extends ResumeHtml {
+  pageMarginIn(input: Pick<PdfRenderInput, 'data' | 'filter' | 'template'>): number {
+    return resolveStyle(input.data.resume, input.filter, input.template).pageMarginIn;
+  }
+
   render(input: PdfRenderInput, images: ReadonlyMap<string, string>): string {
     const style = resolveStyle(input.data.resume, input.filter, input.template);
     const body = renderToString(<ResumeView data={input.data} filter={input.filter} template={input.template} />);

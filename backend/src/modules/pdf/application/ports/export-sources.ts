@@ -1,4 +1,4 @@
-import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
+import type { CompleteResume, Filter, SaveTemplateRequest, Template, User } from '@resume/contracts';
 
 /** What an export reads from the other modules (resume, tailoring, templates); answered by a bridge. */
 export abstract class ExportSources {
@@ -7,4 +7,6 @@ export abstract class ExportSources {
   abstract filteredResume(user: User, filterId: string): Promise<CompleteResume & { filter: Filter }>;
   /** The user's own template or a system preset; null otherwise. */
   abstract template(userId: string, templateId: string): Promise<Template | null>;
+  /** The template the template editor's unsaved input makes (a preview only: nothing is stored). */
+  abstract unsavedTemplate(userId: string, input: SaveTemplateRequest): Template;
 }

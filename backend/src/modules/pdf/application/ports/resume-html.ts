@@ -4,4 +4,6 @@ import type { PdfRenderInput } from '../../domain/pdf-export';
 export abstract class ResumeHtml {
   /** `images` maps an image address of the style to its data: URL; other images are left out. */
   abstract render(input: PdfRenderInput, images: ReadonlyMap<string, string>): string;
+  /** The page margin in inches that `render` gives this resume's pages (the preview's page outlines). */
+  abstract pageMarginIn(input: Pick<PdfRenderInput, 'data' | 'filter' | 'template'>): number;
 }
