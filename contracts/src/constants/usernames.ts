@@ -177,6 +177,7 @@ export const RESERVED_USERNAMES: readonly string[] = [
   'test-checkout',
   'test-portal',
   'generate-pdf',
+  'pdf-preview',
   'pdf',
   'export',
   'import',
