@@ -110,7 +110,13 @@ test.describe('export journey (free plan)', () => {
     const download = page.waitForEvent('download', { timeout: 60_000 });
     const exportButton = dialog.getByRole('button', { name: /^Export/ }).last();
     await exportButton.click();
-    expect((await request).postDataJSON()).toEqual({ resumeId, filterId: null, templateId: 'preset-traditional' });
+    // The browser's language is en-US here (Playwright's default locale): Letter is preselected.
+    expect((await request).postDataJSON()).toEqual({
+      resumeId,
+      filterId: null,
+      templateId: 'preset-traditional',
+      paperSize: 'Letter',
+    });
     const file = await download;
     expect(file.suggestedFilename()).toBe(`resume-${resumeId}.pdf`);
     await expectToast(page, 'PDF Generated', 'Your resume has been exported as a PDF');
@@ -123,6 +129,7 @@ test.describe('export journey (free plan)', () => {
     expect(text).toContain(NAME);
     expect(text).toContain('Wrote the first compiler');
     expect(paidCalls).toEqual([]);
+    expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
   });
 
   test('past the exports a person may ask for (4 here), Export Failed says to wait', async ({ page }) => {
@@ -139,5 +146,41 @@ test.describe('export journey (free plan)', () => {
     await expectToast(page, 'Export Failed', 'Too many requests. Please wait a few minutes and try again.');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+});
+
+/** The paper (issue 26, docs/decisions/0043-page-size-and-running-elements.md): A4 outside the US and Canada. */
+test.describe('export journey: paper size', () => {
+  test.use({ signedInAs: 'free', locale: 'de-DE' });
+
+  test('a browser in Germany preselects A4; choosing US Letter prints on Letter', async ({ page }) => {
+    await seedResume(page, {
+      personal: { name: NAME, title: 'Rear Admiral', location: 'Berlin, Germany' },
+      experiences: [{ title: 'Computer Scientist', company: 'US Navy', startDate: '1944-07', current: true }],
+    });
+    const resumeId = (await (await page.request.get('/api/complete-resume')).json()).resume.id;
+    await page.goto('/resume-editor');
+    await page.getByRole('button', { name: 'Export PDF' }).click({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: 'Export PDF' });
+    const paper = dialog.getByRole('group', { name: 'Paper size' });
+    await expect(paper.getByRole('radio', { name: 'A4' })).toBeChecked();
+    await expect(paper.getByRole('radio', { name: 'US Letter' })).not.toBeChecked();
+    await paper.getByRole('radio', { name: 'US Letter' }).check();
+    await dialog.screenshot({ path: test.info().outputPath('export-dialog-paper.png') });
+
+    const request = page.waitForRequest((req) => req.url().endsWith('/api/generate-pdf'));
+    const download = page.waitForEvent('download', { timeout: 60_000 });
+    await dialog
+      .getByRole('button', { name: /^Export/ })
+      .last()
+      .click();
+    expect((await request).postDataJSON()).toMatchObject({ resumeId, paperSize: 'Letter' });
+    const path = test.info().outputPath('letter.pdf');
+    await (await download).saveAs(path);
+    expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
+
+    // Opened again, the choice starts over from the default.
+    await page.getByRole('button', { name: 'Export PDF' }).click();
+    await expect(dialog.getByRole('group', { name: 'Paper size' }).getByRole('radio', { name: 'A4' })).toBeChecked();
   });
 });

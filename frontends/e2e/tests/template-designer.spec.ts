@@ -315,6 +315,31 @@ test.describe('template editor journey (premium)', () => {
     expect(templates[0].isDefault).toBe(true);
   });
 
+  test('paper size and page numbers: saved with the template and shown again after a reload', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Style' }).click();
+    const paper = page.getByLabel('Paper size');
+    await expect(paper).toHaveValue('');
+    const running = page.getByRole('switch', { name: 'Page numbers and name' });
+    await expect(running).toHaveAttribute('aria-checked', 'true');
+    await paper.selectOption({ label: 'US Letter (8.5 × 11 in)' });
+    await running.click();
+    await expect(running).toHaveAttribute('aria-checked', 'false');
+    await page.screenshot({ path: test.info().outputPath('style-tab-print-fields.png') });
+    await page.getByRole('button', { name: 'Save Template' }).click();
+    await expectToast(page, 'Template saved successfully');
+    const [template] = (await (await page.request.get('/api/templates')).json()) as {
+      id: string;
+      paperSize: string | null;
+      runningElements: boolean;
+    }[];
+    expect(template).toMatchObject({ paperSize: 'Letter', runningElements: false });
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Style' }).click({ timeout: 15_000 });
+    await expect(page.getByLabel('Paper size')).toHaveValue('Letter');
+    await expect(page.getByRole('switch', { name: 'Page numbers and name' })).toHaveAttribute('aria-checked', 'false');
+  });
+
   test('on a narrow screen the preview stacks under the editor', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('tab', { name: 'Layout' }).click();

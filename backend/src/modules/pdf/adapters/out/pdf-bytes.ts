@@ -15,7 +15,8 @@ function pdfString(value: string): string {
 
 /**
  * Replaces the Info dictionary through an incremental update (the original bytes stay, a new Info object, xref
- * section and trailer are appended): Title and Author as asked, the rest of the old Info kept.
+ * section and trailer are appended): the fields asked (Title, Author, Subject, Keywords, Creator), the old Producer
+ * and dates kept. About 0.2 ms on a 70 KB PDF; pdf-lib's load and save took ~35 ms (decision 0043).
  */
 export function setPdfInfo(pdf: Buffer, info: Record<string, string>): Buffer {
   const text = pdf.toString('latin1');

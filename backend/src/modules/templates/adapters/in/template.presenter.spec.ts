@@ -20,6 +20,8 @@ describe('template presenter', () => {
       headerImage: null,
       layout: defaultLayout(),
       layoutData: defaultLayout(),
+      paperSize: null,
+      runningElements: true,
     });
   });
 
