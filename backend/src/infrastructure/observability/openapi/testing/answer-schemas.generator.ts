@@ -19,6 +19,7 @@ const WRITTEN: Record<string, { json?: string[]; file?: string; redirect?: strin
   'GET /api/resume/{username}': { json: ['PublicResumeResponse'] },
   'GET /api/domain-resume': { json: ['PublicResumeResponse', 'SharedResumeResponse'] },
   'POST /api/generate-pdf': { file: 'application/pdf' },
+  'POST /api/pdf-preview': { file: 'application/pdf' },
   'GET /s/{id}/pdf': { file: 'application/pdf' },
   'GET /api/auth/linkedin': { redirect: "To LinkedIn's consent page (or the development simulation)." },
   'GET /api/auth/linkedin/callback': { redirect: "To the editor's LinkedIn result page." },
