@@ -37,7 +37,8 @@ it("free plan: 'Connect LinkedIn' opens the premium dialog with the spec's text 
   const dialog = await screen.findByTestId('premium-required-dialog');
   expect(dialog.textContent).toContain(MESSAGES.linkedin.premiumDialog);
   expect(within(dialog).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/pricing');
-  expect(fetchMock).not.toHaveBeenCalled();
+  // The dialog reads the signed-in user (a past-due payment changes its words, decision 0041); nothing else is asked.
+  expect(requestsMade(fetchMock).filter((r) => r.url !== '/api/user')).toEqual([]);
 });
 
 it('paid plan in development: runs the simulated connect as the signed-in user', async () => {
