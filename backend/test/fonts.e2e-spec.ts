@@ -94,7 +94,7 @@ describe('self-hosted template fonts', () => {
       `/fonts/${v}/comic-sans.css`,
       `/fonts/${v}/inter-latin-800-normal.woff2`,
       `/fonts/${v}/inter-latin-400-italic.woff2`,
-      `/fonts/${v}/inter-cyrillic-400-normal.woff2`,
+      `/fonts/${v}/merriweather-cyrillic-400-normal.woff2`,
       `/fonts/${v}/inter-latin-400-normal.woff`,
       `/fonts/${v}/lato-latin-500-normal.woff2`,
       `/fonts/${v}/metadata.json`,

@@ -7,6 +7,7 @@ import { AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../shared/application/transaction-runner';
 import { MIGRATIONS } from '../../migrations';
 import { SchemaVersionCheck } from './schema-version';
+import { SqljsSaves } from './sqljs-saves';
 import { TransactionalEntityManager } from './transactional-entity-manager';
 
 /** The connection and its migrations, shared by the app and the migrate step (src/migrate.ts). */
@@ -39,6 +40,7 @@ export function typeormOptions(config: AppConfig): TypeOrmModuleOptions {
   imports: [TypeOrmModule.forRootAsync({ inject: [AppConfig], useFactory: typeormOptions })],
   providers: [
     SchemaVersionCheck,
+    SqljsSaves,
     TransactionalEntityManager,
     { provide: TransactionRunner, useExisting: TransactionalEntityManager },
   ],

@@ -1,7 +1,5 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { SqljsFileDatabase } from '../database/testing/sqljs-file-database';
 import { TransactionalEntityManager } from '../database/transactional-entity-manager';
 import { RateLimitHitOrmEntity } from './rate-limit-hit.orm-entity';
 import { SqljsHitBatches } from './sqljs-hit-batches';
@@ -13,44 +11,24 @@ import { SqljsHitBatches } from './sqljs-hit-batches';
  */
 describe('SqljsHitBatches', () => {
   const MINUTE = 60_000;
-  let dir: string;
-  let file: string;
+  let database: SqljsFileDatabase;
   let dataSource: DataSource;
   let db: TransactionalEntityManager;
   let hits: SqljsHitBatches;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'rb-hits-'));
-    file = join(dir, 'app.sqlite');
-    dataSource = new DataSource({
-      type: 'sqljs',
-      location: file,
-      autoSave: true,
-      entities: [RateLimitHitOrmEntity],
-      synchronize: true,
-    });
-    await dataSource.initialize();
+    database = new SqljsFileDatabase();
+    dataSource = await database.open();
     db = new TransactionalEntityManager(dataSource);
     hits = new SqljsHitBatches(db);
   });
-  afterEach(async () => {
-    await dataSource.destroy();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterEach(() => database.close());
 
   const row = (bucketKey: string) => dataSource.manager.findOneByOrFail(RateLimitHitOrmEntity, { bucketKey });
 
   /** The counters as the saved file has them (bucket key -> hits). */
-  async function saved(): Promise<Record<string, number>> {
-    const copy = new DataSource({ type: 'sqljs', database: readFileSync(file), entities: [RateLimitHitOrmEntity] });
-    await copy.initialize();
-    try {
-      const rows = await copy.manager.find(RateLimitHitOrmEntity);
-      return Object.fromEntries(rows.map((r) => [r.bucketKey, r.hits]));
-    } finally {
-      await copy.destroy();
-    }
-  }
+  const saved = async (): Promise<Record<string, number>> =>
+    Object.fromEntries((await database.savedRows()).map((r) => [r.bucketKey, r.hits]));
 
   it('counts each hit of a window in order, blocks past the limit, and keeps the row TypeORM reads', async () => {
     const before = Date.now();

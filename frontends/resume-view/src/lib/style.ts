@@ -103,4 +103,5 @@ export function accentCss(accent: AccentStyle, primary: string): CSSProperties {
 
 /** The template font, Inter, then the script fallbacks (FALLBACK_FONTS): every script prints, none from the machine. */
 export const fontStack = (font: string) =>
-  `'${font}', 'Inter', ${FALLBACK_FONTS.map((f) => `'${f}'`).join(', ')}, 'Helvetica Neue', Arial, sans-serif`;
+  [...new Set([font, 'Inter', ...FALLBACK_FONTS].filter(Boolean))].map((f) => `'${f}'`).join(', ') +
+  `, 'Helvetica Neue', Arial, sans-serif`;

@@ -3,7 +3,7 @@ import { RESUME_SECTIONS } from '@resume/contracts';
 import type { ResumeSection } from '@resume/contracts';
 import { newId } from '../../../shared/domain/random';
 import type { ResumePatch } from '../domain/resume';
-import { appendOrder } from '../domain/section-order';
+import { appendOrders } from '../domain/section-order';
 import { checkRoomFor, ItemInput, newItemFields, SectionItem } from '../domain/section-rules';
 import { SectionItemRepository } from './ports/section-item.repository';
 import { ResumeChanges } from './resume-changes';
@@ -49,11 +49,10 @@ export class AddSectionItems {
     if (inputs.length === 0) return 0;
     const existing = await this.items.listByUser(section, userId);
     checkRoomFor(section, existing.length, inputs.length);
-    for (const input of inputs) {
-      const fields = newItemFields(section, input);
-      const item = { ...fields, id: newId(), order: appendOrder(section, existing, fields) } as SectionItem<S>;
-      await this.items.insert(section, userId, resumeId, item);
-      existing.push(item);
+    const fields = inputs.map((input) => newItemFields(section, input));
+    const orders = appendOrders(section, existing, fields);
+    for (const [i, item] of fields.entries()) {
+      await this.items.insert(section, userId, resumeId, { ...item, id: newId(), order: orders[i] } as SectionItem<S>);
     }
     return inputs.length;
   }

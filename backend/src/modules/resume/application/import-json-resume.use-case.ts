@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { RESUME_SECTIONS } from '@resume/contracts';
 import type { ImportJsonResumeResponse, ResumeSection } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
-import { newId } from '../../../shared/domain/random';
+import { newIds } from '../../../shared/domain/random';
 import { readJsonResume } from '../domain/json-resume';
 import { entriesOverLimits } from '../domain/json-resume-entry-counts';
 import { fitJsonResume } from '../domain/json-resume-fit';
 import type { ResumeSections } from '../domain/resume';
-import { appendOrder } from '../domain/section-order';
+import { appendOrders } from '../domain/section-order';
 import type { ItemFields, SectionItem } from '../domain/section-rules';
 import { checkJsonResume } from './check-json-resume';
 import { OwnerProfile } from './ports/owner-profile';
@@ -15,10 +15,9 @@ import { SectionItemRepository } from './ports/section-item.repository';
 import { ResumeChanges } from './resume-changes';
 
 function numbered<S extends ResumeSection>(section: S, list: readonly ItemFields<S>[]): SectionItem<S>[] {
-  const items: SectionItem<S>[] = [];
-  for (const fields of list)
-    items.push({ ...fields, id: newId(), order: appendOrder(section, items, fields) } as SectionItem<S>);
-  return items;
+  const orders = appendOrders(section, [], list);
+  const ids = newIds(list.length);
+  return list.map((fields, i) => ({ ...fields, id: ids[i], order: orders[i] }) as SectionItem<S>);
 }
 
 /**

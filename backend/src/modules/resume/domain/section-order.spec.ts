@@ -1,5 +1,5 @@
 import type { Skill } from '@resume/contracts';
-import { appendOrder, inListOrder, packOrders, reorder } from './section-order';
+import { appendOrder, appendOrders, inListOrder, packOrders, reorder } from './section-order';
 
 const skill = (id: string, category: string, order: number): Skill => ({
   id,
@@ -25,6 +25,14 @@ describe('section order', () => {
     const skills = [skill('a', 'Lang', 0), skill('b', 'Lang', 1), skill('c', 'Tools', 0)];
     expect(appendOrder('skills', skills, skill('d', 'Tools', 0))).toBe(1);
     expect(appendOrder('skills', skills, skill('d', 'New', 0))).toBe(0);
+  });
+
+  it('appends several in sequence as appendOrder would one by one', () => {
+    expect(appendOrders('projects', [item('a', 0)], [item('b', 0), item('c', 0)])).toEqual([1, 2]);
+    const skills = [skill('a', 'Lang', 0), skill('b', 'Tools', 0)];
+    const added = [skill('c', 'Tools', 0), skill('d', 'New', 0), skill('e', 'Tools', 0), skill('f', 'Lang', 0)];
+    expect(appendOrders('skills', skills, added)).toEqual([1, 0, 2, 1]);
+    expect(appendOrders('skills', [], added)).toEqual([0, 0, 1, 0]);
   });
 
   it('lists skills by category, then order; others by order', () => {

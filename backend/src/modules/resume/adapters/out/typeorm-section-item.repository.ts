@@ -1,15 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { RESUME_SECTIONS } from '@resume/contracts';
 import type { ResumeSection } from '@resume/contracts';
+import { insertRows } from '../../../../infrastructure/database/insert-rows';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
 import { SectionItemRepository } from '../../application/ports/section-item.repository';
 import type { ResumeSections } from '../../domain/resume';
 import type { OrderChange } from '../../domain/section-order';
 import type { SectionItem } from '../../domain/section-rules';
 import { SECTION_TABLES, SectionTable } from './resume.mapper';
-
-/** Rows per INSERT on import: far below MySQL's placeholder limit whatever the section. */
-const INSERT_CHUNK = 100;
 
 @Injectable()
 export class TypeormSectionItemRepository extends SectionItemRepository {
@@ -80,9 +78,7 @@ export class TypeormSectionItemRepository extends SectionItemRepository {
         userId,
         resumeId,
       }));
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-        await this.db.manager.insert(entity, rows.slice(i, i + INSERT_CHUNK));
-      }
+      await insertRows(this.db.manager, entity, rows);
     }
   }
 }

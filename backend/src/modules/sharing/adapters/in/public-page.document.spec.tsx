@@ -28,7 +28,7 @@ describe('public page document', () => {
       'Projects',
       'Certifications',
     ]);
-    expect(html).toMatch(/Work Experience<\/h2><ul[^>]*><li data-entry="experience"><h3[^>]*>First job<\/h3>/);
+    expect(html).toMatch(/Work Experience<\/h2><ul[^>]*><li[^>]* data-entry="experience"><h3[^>]*>First job<\/h3>/);
     expect(html).toMatch(/<ul[^>]*><li style="margin-top:2px">Built the API<\/li><li style="margin-top:2px">Cut costs/);
   });
 });
