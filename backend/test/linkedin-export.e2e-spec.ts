@@ -226,15 +226,15 @@ describe.each(targets())('LinkedIn export import and simulation on $name', (targ
     expect((await resumeOf(c)).experiences).toEqual([]);
   });
 
-  it('refuses a small ZIP whose CSV unpacks past the per-file limit quickly, and still imports a real export', async () => {
+  // How little the refusal costs (it stops unpacking at the limit) is measured as main-thread CPU in
+  // bounded-input.e2e-spec.ts, not as wall time here, which a busy machine stretches.
+  it('refuses a small ZIP whose CSV unpacks past the per-file limit, and still imports a real export', async () => {
     const c = await ResumeClient.signIn(t);
     // The security review's ZIP: ~80 KB that unpacks to ~40 MB of Positions.csv, under the 50 MB archive limit.
     const rows = 'A,B,Jan 2020\n'.repeat(3 * 1024 * 1024);
     const bomb = zipOf({ 'Positions.csv': `Company Name,Title,Started On\n${rows}` });
     expect(bomb.length).toBeLessThan(200 * 1024);
-    const started = Date.now();
     const refused = await upload(c, bomb, 'preview');
-    expect(Date.now() - started).toBeLessThan(1500);
     expect([refused.status, refused.body]).toEqual([413, error('LINKEDIN_EXPORT_FILE_TOO_LARGE')]);
 
     const imported = await upload(c, realisticExport(), 'import');
