@@ -3,6 +3,7 @@
  * (docs/decisions/0047-resume-language.md): the open end of a period, an expected graduation, the grade label, and
  * the labels around a resume on a visitor's page (the site's own header and footer are the app's, not these).
  */
+import { MESSAGES } from '../errors/messages';
 import type { ResumeLanguage } from './languages';
 
 export interface ResumeWords {
@@ -28,8 +29,8 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     gpa: 'GPA',
     logo: 'Logo',
     downloadPdf: 'Download PDF',
-    filteredBanner: 'This resume has been filtered to highlight specific skills and experiences',
-    viewFullResume: 'View Full Resume',
+    filteredBanner: MESSAGES.resumeViews.filteredBanner,
+    viewFullResume: MESSAGES.resumeViews.viewFullResume,
   },
   de: {
     present: 'heute',

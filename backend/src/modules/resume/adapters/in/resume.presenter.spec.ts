@@ -10,7 +10,7 @@ describe('resume presenter', () => {
     const json = toCompleteResumeJson({ resume, user, ...sections });
     expect(JSON.stringify(json)).toBe(
       JSON.stringify({
-        resume: { id: 'r1', summary: null, lastUpdated: '2026-01-02T03:04:05.000Z', font: 'Inter', theme: 'blue' },
+        resume: { id: 'r1', summary: null, lastUpdated: '2026-01-02T03:04:05.000Z', font: 'Inter', theme: 'blue', language: 'en', sectionHeadings: {} },
         user,
         ...sections,
       }),
