@@ -7,6 +7,8 @@ import { MESSAGES } from '../errors/messages';
 import type { ResumeLanguage } from './languages';
 
 export interface ResumeWords {
+  /** The document's own name: the PDF's title is '{name} - {resume}'. */
+  resume: string;
   /** The end of a period still running: 'Mar 2019 – Present'. */
   present: string;
   /** An expected graduation, given the year as the language writes it. */
@@ -24,6 +26,7 @@ export interface ResumeWords {
 
 export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
   en: {
+    resume: 'Resume',
     present: 'Present',
     expected: (y) => `Expected ${y}`,
     gpa: 'GPA',
@@ -33,6 +36,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: MESSAGES.resumeViews.viewFullResume,
   },
   de: {
+    resume: 'Lebenslauf',
     present: 'heute',
     expected: (y) => `voraussichtlich ${y}`,
     gpa: 'Note',
@@ -42,6 +46,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Vollständigen Lebenslauf ansehen',
   },
   fr: {
+    resume: 'CV',
     present: "aujourd'hui",
     expected: (y) => `prévu en ${y}`,
     gpa: 'Moyenne',
@@ -51,6 +56,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Voir le CV complet',
   },
   es: {
+    resume: 'Currículum',
     present: 'actualidad',
     expected: (y) => `previsto para ${y}`,
     gpa: 'Nota media',
@@ -60,6 +66,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Ver el currículum completo',
   },
   pt: {
+    resume: 'Currículo',
     present: 'atual',
     expected: (y) => `previsto para ${y}`,
     gpa: 'Média',
@@ -69,6 +76,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Ver o currículo completo',
   },
   it: {
+    resume: 'Curriculum',
     present: 'oggi',
     expected: (y) => `previsto nel ${y}`,
     gpa: 'Media',
@@ -78,6 +86,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Visualizza il curriculum completo',
   },
   nl: {
+    resume: 'Cv',
     present: 'heden',
     expected: (y) => `verwacht in ${y}`,
     gpa: 'Gemiddelde',
@@ -87,6 +96,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Volledig cv bekijken',
   },
   pl: {
+    resume: 'CV',
     present: 'obecnie',
     expected: (y) => `planowo ${y}`,
     gpa: 'Średnia',
@@ -96,6 +106,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Zobacz pełne CV',
   },
   sv: {
+    resume: 'CV',
     present: 'nu',
     expected: (y) => `beräknat ${y}`,
     gpa: 'Snittbetyg',
@@ -105,6 +116,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Visa hela CV:t',
   },
   tr: {
+    resume: 'Özgeçmiş',
     present: 'günümüz',
     expected: (y) => `${y} (beklenen)`,
     gpa: 'GNO',
@@ -114,6 +126,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Tam özgeçmişi görüntüle',
   },
   ru: {
+    resume: 'Резюме',
     present: 'настоящее время',
     expected: (y) => `ожидается в ${y}`,
     gpa: 'Средний балл',
@@ -123,6 +136,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Посмотреть полное резюме',
   },
   uk: {
+    resume: 'Резюме',
     present: 'теперішній час',
     expected: (y) => `очікується ${y}`,
     gpa: 'Середній бал',
@@ -132,6 +146,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Переглянути повне резюме',
   },
   ar: {
+    resume: 'السيرة الذاتية',
     present: 'حتى الآن',
     expected: (y) => `متوقع ${y}`,
     gpa: 'المعدل',
@@ -141,6 +156,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'عرض السيرة الذاتية كاملة',
   },
   he: {
+    resume: 'קורות חיים',
     present: 'היום',
     expected: (y) => `צפוי ${y}`,
     gpa: 'ממוצע',
@@ -150,6 +166,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'הצגת קורות החיים המלאים',
   },
   fa: {
+    resume: 'رزومه',
     present: 'تاکنون',
     expected: (y) => `پیش‌بینی‌شده ${y}`,
     gpa: 'معدل',
@@ -159,6 +176,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'مشاهده رزومه کامل',
   },
   hi: {
+    resume: 'बायोडाटा',
     present: 'वर्तमान',
     expected: (y) => `अपेक्षित ${y}`,
     gpa: 'जीपीए',
@@ -168,6 +186,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'पूरा बायोडाटा देखें',
   },
   ja: {
+    resume: '履歴書',
     present: '現在',
     expected: (y) => `${y}予定`,
     gpa: 'GPA',
@@ -177,6 +196,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: '履歴書の全体を見る',
   },
   'zh-Hans': {
+    resume: '简历',
     present: '至今',
     expected: (y) => `预计${y}`,
     gpa: 'GPA',
@@ -186,6 +206,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: '查看完整简历',
   },
   'zh-Hant': {
+    resume: '履歷',
     present: '至今',
     expected: (y) => `預計${y}`,
     gpa: 'GPA',
@@ -195,6 +216,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: '查看完整履歷',
   },
   ko: {
+    resume: '이력서',
     present: '현재',
     expected: (y) => `${y} 졸업 예정`,
     gpa: '학점',
@@ -204,6 +226,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: '전체 이력서 보기',
   },
   vi: {
+    resume: 'Sơ yếu lý lịch',
     present: 'nay',
     expected: (y) => `dự kiến ${y}`,
     gpa: 'Điểm trung bình',
@@ -213,6 +236,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Xem toàn bộ sơ yếu lý lịch',
   },
   th: {
+    resume: 'เรซูเม',
     present: 'ปัจจุบัน',
     expected: (y) => `คาดว่าจะจบ ${y}`,
     gpa: 'เกรดเฉลี่ย',
@@ -222,6 +246,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'ดูเรซูเมฉบับเต็ม',
   },
   id: {
+    resume: 'Resume',
     present: 'sekarang',
     expected: (y) => `perkiraan ${y}`,
     gpa: 'IPK',
@@ -231,3 +256,7 @@ export const RESUME_WORDS: Record<ResumeLanguage, ResumeWords> = {
     viewFullResume: 'Lihat resume lengkap',
   },
 };
+
+/** A printed resume's title, in the view's language: 'Ada Lovelace - Resume', 'Ada Lovelace - Lebenslauf'. */
+export const resumeDocumentTitle = (name: string, language: ResumeLanguage): string =>
+  `${name} - ${RESUME_WORDS[language].resume}`;
