@@ -72,13 +72,18 @@ export class UpdateResumeDto {
   theme?: string;
 
   /** The resume's language (docs/decisions/0047-resume-language.md): a tag of RESUME_LANGUAGES. */
-  @IsOptional()
+  @ValidateIf(present)
   @IsIn(RESUME_LANGUAGES as readonly string[], { message: ERROR_CODES.LANGUAGE_UNSUPPORTED.message })
   language?: ResumeLanguage;
 
-  /** Every renamed heading, section -> heading (the whole set: a section left out shows the catalogue's again). */
+  /**
+   * Every renamed heading, section -> heading (the whole set: a section left out shows the catalogue's again;
+   * null or {} renames none).
+   */
   @IsOptional()
-  @Transform(({ value }) => (isSectionHeadings(value) ? cleanSectionHeadings(value) : value))
+  @Transform(({ value }) =>
+    value === null ? {} : isSectionHeadings(value) ? cleanSectionHeadings(value) : (value as unknown),
+  )
   @IsSectionHeadings()
   sectionHeadings?: SectionHeadings;
 }
