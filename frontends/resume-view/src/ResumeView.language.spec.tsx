@@ -65,6 +65,12 @@ describe('ResumeView in the resume language', () => {
     expect(french).toContain('janv. 2022 – aujourd&#x27;hui');
   });
 
+  it("shows a language passed in before the filter's and the resume's", () => {
+    const html = renderToString(<ResumeView data={resumeIn('fr')} filter={filter('de')} language="ja-JP" />);
+    expect(headings(html)).toContain('職務経歴');
+    expect(html).toMatch(/lang="ja"/);
+  });
+
   it('shows a renamed heading before the catalogue, in any language', () => {
     const html = renderToString(
       <ResumeView data={resumeIn('de', { skills: 'Technologien', experience: '  ' })} filter={filter('de')} />,

@@ -7,6 +7,7 @@ import {
   defaultLayout,
   gridColumnStart,
   LAYOUT_COLUMNS,
+  matchResumeLanguage,
   RESUME_WORDS,
   resumeLanguageOf,
   sectionHeading,
@@ -39,6 +40,11 @@ export interface ResumeViewProps {
   maxEntriesPerSection?: number;
   /** The name's heading level: 1 where the resume is the page, lower inside a screen with its own headings. */
   headingLevel?: HeadingLevel;
+  /**
+   * A language (BCP 47) to show instead of the filter's and the resume's, for a caller that decides it itself;
+   * absent: the filter's own, else the resume's (resumeLanguageOf, docs/decisions/0047-resume-language.md).
+   */
+  language?: string;
 }
 
 type SectionRenderer = (
@@ -97,10 +103,17 @@ export function prepareResume<T extends PublicCompleteResume>(data: T, filter?: 
   };
 }
 
-export function ResumeView({ data, filter, template, maxEntriesPerSection, headingLevel = 1 }: ResumeViewProps) {
+export function ResumeView({
+  data,
+  filter,
+  template,
+  maxEntriesPerSection,
+  headingLevel = 1,
+  language: chosen,
+}: ResumeViewProps) {
   const style = resolveStyle(data.resume, filter, template);
   // The view's language (a filter's own beats the resume's): headings, words, dates and the lang attribute.
-  const language = resumeLanguageOf(data.resume, filter);
+  const language = matchResumeLanguage(chosen) ?? resumeLanguageOf(data.resume, filter);
   const shown = prepareResume(data, filter, maxEntriesPerSection);
   const layout = template?.layout?.sections?.length ? template.layout : defaultLayout();
   const logo = safeImageSrc(style.logoImage);
