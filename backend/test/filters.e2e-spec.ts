@@ -81,6 +81,8 @@ describe.each(targets())('filters on $name', (target) => {
         name: 'Frontend',
         tags: ['React', 'Web'],
         ...NO_STYLE,
+        // Not in the spec (docs/decisions/0047-resume-language.md): none of its own, the resume's.
+        language: null,
       });
       const [row] = await a.rows('filters');
       expect(row).toMatchObject({ id: created.body.id, userId: a.userId, name: 'Frontend', primaryColor: null });

@@ -387,6 +387,8 @@ describe.each(targets())('identity on $name', (target) => {
           lastUpdated: expect.any(String),
           font: 'Inter',
           theme: 'blue',
+          language: 'en',
+          sectionHeadings: {},
         },
         user,
         experiences: [],

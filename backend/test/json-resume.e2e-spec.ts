@@ -81,6 +81,7 @@ describe.each(targets())('JSON Resume on $name', (target) => {
     const email = (await a.get('/api/user')).body.email;
     expect(res.body).toEqual({
       $schema: SCHEMA,
+      meta: { language: 'en' },
       basics: {
         name: 'Jane Doe',
         label: 'Engineer',

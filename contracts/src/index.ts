@@ -2,3 +2,4 @@ export * from './constants';
 export * from './errors';
 export * from './api';
 export * from './rules';
+export * from './languages';

@@ -17,6 +17,7 @@ import { PlanLapse1732000000036 } from './1732000000036-plan-lapse';
 import { ReleasedNames1732000000037 } from './1732000000037-released-names';
 import { IdempotentAnswers1732000000038 } from './1732000000038-idempotent-answers';
 import { TemplatePaper1732000000039 } from './1732000000039-template-paper';
+import { ResumeLanguage1732000000041 } from './1732000000041-resume-language';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   ReleasedNames1732000000037,
   IdempotentAnswers1732000000038,
   TemplatePaper1732000000039,
+  ResumeLanguage1732000000041,
 ];

@@ -140,9 +140,12 @@ export class TestApp {
 
   /**
    * POST /api/auth/verify-magic-link as the browser that asked for the link (its sign-in cookie, plus `cookie`),
-   * or as another browser with `{ browser: false }`.
+   * or as another browser with `{ browser: false }`; `acceptLanguage` is the browser's Accept-Language header.
    */
-  verify(token: string, options: { ip?: string; cookie?: string; browser?: boolean; confirm?: boolean } = {}) {
+  verify(
+    token: string,
+    options: { ip?: string; cookie?: string; browser?: boolean; confirm?: boolean; acceptLanguage?: string } = {},
+  ) {
     const cookies = [options.browser === false ? undefined : this.browserOf.get(token), options.cookie].filter(
       Boolean,
     ) as string[];
@@ -150,6 +153,7 @@ export class TestApp {
       .post('/api/auth/verify-magic-link')
       .set('X-Forwarded-For', options.ip ?? freshIp());
     if (cookies.length) req.set('Cookie', cookies.join('; '));
+    if (options.acceptLanguage) req.set('Accept-Language', options.acceptLanguage);
     return req.send(options.confirm === undefined ? { token } : { token, confirm: options.confirm });
   }
 

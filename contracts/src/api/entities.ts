@@ -1,6 +1,8 @@
 /** Spec section 3: the entities as the API sends them (JSON; dates as ISO strings). */
 import type { AccentStyle, Font, Plan, SectionId, SectionWidth, Theme } from '../constants';
 import type { PaperSize } from './pdf';
+import type { ResumeLanguage } from '../languages/languages';
+import type { SectionHeadings } from '../languages/section-headings';
 
 export interface User {
   id: string;
@@ -54,6 +56,13 @@ export interface Resume {
   lastUpdated: string;
   font: Font | string;
   theme: Theme;
+  /**
+   * Not in the spec (issue 27, docs/decisions/0047-resume-language.md): the language the resume is written in,
+   * which decides its headings, words, date formats and the page's lang. Absent in a frozen link from before: en.
+   */
+  language: ResumeLanguage;
+  /** The person's own headings, section -> heading; they beat the catalogue's. Absent in an older frozen link. */
+  sectionHeadings: SectionHeadings;
 }
 
 export interface Experience {
@@ -125,6 +134,8 @@ export interface Filter {
   companyName?: string | null;
   logoImage?: string | null;
   headerImage?: string | null;
+  /** Not in the spec (docs/decisions/0047-resume-language.md): this version's language; null: the resume's. */
+  language?: ResumeLanguage | null;
 }
 
 export interface LayoutSection {

@@ -14,7 +14,7 @@ export const RESUME_API = {
   importJsonResume: '/api/resume/import/json-resume',
 } as const;
 
-export type UpdateResumeRequest = Partial<Pick<Resume, 'summary' | 'font' | 'theme'>>;
+export type UpdateResumeRequest = Partial<Pick<Resume, 'summary' | 'font' | 'theme' | 'language' | 'sectionHeadings'>>;
 
 type Editable<T> = Omit<T, 'id' | 'order'>;
 export type ExperienceInput = Omit<Editable<Experience>, 'tags' | 'current'> & { tags?: string[]; current?: boolean };
@@ -41,6 +41,15 @@ export interface SectionItems {
  */
 export interface JsonResume {
   $schema?: string;
+  /**
+   * The schema's meta, plus extensions (docs/decisions/0047-resume-language.md): the resume's language as a BCP 47
+   * tag, and the headings the person renamed.
+   */
+  meta?: {
+    language?: string;
+    sectionHeadings?: Record<string, string>;
+    [key: string]: unknown;
+  };
   basics?: {
     name?: string;
     label?: string;

@@ -17,6 +17,7 @@ import {
   Max,
   MaxLength,
   Min,
+  registerDecorator,
   ValidateIf,
 } from 'class-validator';
 import { Transform, Type } from 'class-transformer';
@@ -30,6 +31,8 @@ import {
   YEAR_PATTERN,
 } from '../constants/limits';
 import { MESSAGES } from '../errors/messages';
+import { RESUME_LANGUAGES, type ResumeLanguage } from '../languages/languages';
+import { cleanSectionHeadings, isSectionHeadings, type SectionHeadings } from '../languages/section-headings';
 import { ERROR_CODES } from '../errors/error-codes';
 import { FIELD_TEXTS, fieldMessages } from '../errors/field-messages';
 import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimMonth, trimMonthToNull, trimToNull } from './shared-rules';
@@ -67,6 +70,34 @@ export class UpdateResumeDto {
   @IsOptional()
   @IsIn(THEME_NAMES, { message: RES.oneOf('theme', THEME_NAMES) })
   theme?: string;
+
+  /** The resume's language (docs/decisions/0047-resume-language.md): a tag of RESUME_LANGUAGES. */
+  @ValidateIf(present)
+  @IsIn(RESUME_LANGUAGES as readonly string[], { message: ERROR_CODES.LANGUAGE_UNSUPPORTED.message })
+  language?: ResumeLanguage;
+
+  /**
+   * Every renamed heading, section -> heading (the whole set: a section left out shows the catalogue's again;
+   * null or {} renames none).
+   */
+  @IsOptional()
+  @Transform(({ value }) =>
+    value === null ? {} : isSectionHeadings(value) ? cleanSectionHeadings(value) : (value as unknown),
+  )
+  @IsSectionHeadings()
+  sectionHeadings?: SectionHeadings;
+}
+
+/** sectionHeadings: known sections, text of at most SECTION_HEADING_MAX_LENGTH characters. */
+function IsSectionHeadings() {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'isSectionHeadings',
+      target: object.constructor,
+      propertyName,
+      options: { message: ERROR_CODES.SECTION_HEADING_INVALID.message },
+      validator: { validate: isSectionHeadings },
+    });
 }
 
 // ---------- Experience ----------

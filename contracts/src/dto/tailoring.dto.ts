@@ -24,6 +24,7 @@ import type { TemplateLayout } from '../api/entities';
 import { PAPER_SIZES, type PaperSize } from '../api/pdf';
 import { ERROR_CODES } from '../errors/error-codes';
 import { fieldMessages } from '../errors/field-messages';
+import { RESUME_LANGUAGES, type ResumeLanguage } from '../languages/languages';
 import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimToNull } from './shared-rules';
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -83,7 +84,15 @@ class StyleFieldsDto {
   headerImage?: string | null;
 }
 
-export class CreateFilterDto extends StyleFieldsDto {
+/** A filter's own language (docs/decisions/0047-resume-language.md); null: the resume's. */
+class FilterFieldsDto extends StyleFieldsDto {
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsIn(RESUME_LANGUAGES as readonly string[], { message: ERROR_CODES.LANGUAGE_UNSUPPORTED.message })
+  language?: ResumeLanguage | null;
+}
+
+export class CreateFilterDto extends FilterFieldsDto {
   @Transform(trim)
   @IsString(REQUIRED)
   @IsNotEmpty(REQUIRED)
@@ -104,7 +113,7 @@ export class CreateFilterDto extends StyleFieldsDto {
   tags?: string[];
 }
 
-export class UpdateFilterDto extends StyleFieldsDto {
+export class UpdateFilterDto extends FilterFieldsDto {
   @IsOptional() @IsString({ message: FILTER.text('id') }) id?: string;
 
   @ValidateIf(present)

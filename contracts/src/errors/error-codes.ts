@@ -3,6 +3,9 @@
  * `{ code, message, details? }`. The backend maps a code to its HTTP status here; the frontends map
  * a code to the spec's title and text. One list, shared by both.
  */
+import { RESUME_LANGUAGES } from '../languages/languages';
+import { RENAMABLE_SECTIONS, SECTION_HEADING_MAX_LENGTH } from '../languages/section-headings';
+
 export const ERROR_CODES = {
   VALIDATION_FAILED: { status: 400, message: 'The request is not valid.' },
   INVALID_EMAIL: { status: 400, message: 'Please enter a valid email address' },
@@ -168,6 +171,16 @@ export const ERROR_CODES = {
     message: 'A preview shows either a filter or the changes being typed, not both.',
   },
   PREVIEW_TOO_LARGE: { status: 413, message: 'The preview request is larger than 64 KB.' },
+  /** A resume's or a filter's language off the list (docs/decisions/0047-resume-language.md). */
+  LANGUAGE_UNSUPPORTED: {
+    status: 400,
+    message: `Choose the resume's language from the supported ones: ${RESUME_LANGUAGES.join(', ')}.`,
+  },
+  /** PATCH /api/resume's sectionHeadings (docs/decisions/0047-resume-language.md). */
+  SECTION_HEADING_INVALID: {
+    status: 400,
+    message: `A section heading can be at most ${SECTION_HEADING_MAX_LENGTH} characters, and only these sections can be renamed: ${RENAMABLE_SECTIONS.join(', ')}.`,
+  },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -74,7 +74,13 @@ export const FIELD_LABELS = {
     showLocation: 'Show location',
   },
   /** PATCH /api/resume: the Professional Summary form and the resume's font and theme. */
-  resume: { summary: 'Professional Summary', font: 'Font', theme: 'Theme' },
+  resume: {
+    summary: 'Professional Summary',
+    font: 'Font',
+    theme: 'Theme',
+    language: 'Resume language',
+    sectionHeadings: 'Section headings',
+  },
   /** The style fields a filter's Appearance part and the template designer share. */
   style: {
     font: 'Font',
@@ -85,7 +91,7 @@ export const FIELD_LABELS = {
     logoImage: 'Logo image URL',
     headerImage: 'Header image URL',
   },
-  filter: { id: 'Filter', name: 'Filter name', tags: 'Tags' },
+  filter: { id: 'Filter', name: 'Filter name', tags: 'Tags', language: 'Language' },
   template: {
     id: 'Template',
     userId: 'Owner',

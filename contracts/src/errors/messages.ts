@@ -289,6 +289,22 @@ export const MESSAGES = {
     certification: (name: string) =>
       `Are you sure you want to delete the certification ${name}? This action cannot be undone.`,
   },
+  /** Not in the spec (issue 27, docs/decisions/0047-resume-language.md): the editor's language card. */
+  resumeLanguage: {
+    heading: 'Resume language',
+    description:
+      "The language of your resume's section headings, dates and words on its page and PDF. A filter can choose its own.",
+    select: 'Language',
+    headings: 'Section headings',
+    headingsHint: "Rename a heading for wording the catalogue does not have; leave it blank for the language's own.",
+    saveHeadings: 'Save headings',
+    languageSaved: (name: string) => msg('Success', `Your resume is now in ${name}.`),
+    headingsSaved: msg('Success', 'Section headings updated'),
+    failed: (detail: string) => msg('Error', `Failed to update the resume language: ${detail}`),
+    /** The filter dialog's choice. */
+    filterField: 'Language of this version',
+    filterDefault: "The resume's language (default)",
+  },
   marketing: {
     footer: 'Resume creation and sharing for busy professionals',
     upgradeNote: 'Want your own custom template? Upgrade to Premium',

@@ -5,6 +5,7 @@ import { AccountSidebar, Button, cn } from '@resume/platform';
 import { hasPaidAccess, MESSAGES, paymentPastDue } from '@resume/contracts';
 import { ResumeHeaderCard } from './header/ResumeHeaderCard';
 import { ItemSection } from './items/ItemSection';
+import { ResumeLanguageCard } from './language/ResumeLanguageCard';
 import { certificationSection, educationSection, experienceSection, projectSection } from './items/configs';
 import { SectionLinks } from './layout/SectionLinks';
 import { UpgradeNote } from './layout/UpgradeNote';
@@ -72,6 +73,7 @@ export function EditorPage({ data }: { data: CompleteResume }) {
           </div>
           <div className={cn('grid min-w-0 grid-cols-1 content-start gap-6', previewing && 'hidden')}>
             <PersonalInfoSection user={data.user} />
+            <ResumeLanguageCard resume={data.resume} />
             <SummarySection resume={data.resume} />
             <ItemSection config={experienceSection} items={data.experiences} />
             <ItemSection config={educationSection} items={data.education} />

@@ -1,16 +1,22 @@
-import { MESSAGES, type Filter } from '@resume/contracts';
+import { RESUME_WORDS, resumeLanguageOf, type Filter, type Resume } from '@resume/contracts';
 
 /** Shown above a tailored resume on its public view (spec 2.8); not part of the document or the PDF. */
 export function FilterBanner({
   filter,
+  resume,
   fullResumeHref,
 }: {
-  filter: Pick<Filter, 'name' | 'tags'>;
+  filter: Pick<Filter, 'name' | 'tags' | 'language'>;
+  /** The resume's language, where the filter has none of its own (the banner speaks the resume's language). */
+  resume?: Pick<Resume, 'language'>;
   fullResumeHref?: string;
 }) {
+  const language = resumeLanguageOf(resume ?? {}, filter);
+  const words = RESUME_WORDS[language];
   return (
     <aside
       data-filter-banner
+      lang={language}
       style={{
         border: '1px solid #bfdbfe',
         background: '#eff6ff',
@@ -27,10 +33,10 @@ export function FilterBanner({
           {filter.tags.join(', ')}
         </span>
       ) : null}
-      <p style={{ margin: '4px 0 0' }}>{MESSAGES.resumeViews.filteredBanner}</p>
+      <p style={{ margin: '4px 0 0' }}>{words.filteredBanner}</p>
       {fullResumeHref ? (
         <a href={fullResumeHref} style={{ color: '#1d4ed8' }}>
-          {MESSAGES.resumeViews.viewFullResume}
+          {words.viewFullResume}
         </a>
       ) : null}
     </aside>

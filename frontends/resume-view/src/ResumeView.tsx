@@ -7,12 +7,16 @@ import {
   defaultLayout,
   gridColumnStart,
   LAYOUT_COLUMNS,
-  SECTION_LABELS,
+  matchResumeLanguage,
+  RESUME_WORDS,
+  resumeLanguageOf,
+  sectionHeading,
   SECTION_WIDTHS,
   sortSections,
   tailorItems,
   type PublicCompleteResume,
   type Filter,
+  type ResumeLanguage,
   type SectionId,
   type Template,
 } from '@resume/contracts';
@@ -36,9 +40,19 @@ export interface ResumeViewProps {
   maxEntriesPerSection?: number;
   /** The name's heading level: 1 where the resume is the page, lower inside a screen with its own headings. */
   headingLevel?: HeadingLevel;
+  /**
+   * A language (BCP 47) to show instead of the filter's and the resume's, for a caller that decides it itself;
+   * absent: the filter's own, else the resume's (resumeLanguageOf, docs/decisions/0047-resume-language.md).
+   */
+  language?: string;
 }
 
-type SectionRenderer = (data: PublicCompleteResume, style: ResolvedStyle, level: HeadingLevel) => ReactNode | null;
+type SectionRenderer = (
+  data: PublicCompleteResume,
+  style: ResolvedStyle,
+  level: HeadingLevel,
+  language: ResumeLanguage,
+) => ReactNode | null;
 
 const nonEmpty = <T,>(items: T[], render: (items: T[]) => ReactNode) => (items.length > 0 ? render(items) : null);
 
@@ -54,16 +68,24 @@ const SECTIONS: Record<SectionId, SectionRenderer> = {
         {d.resume.summary}
       </p>
     ) : null,
-  experience: (d, _s, level) =>
-    nonEmpty(d.experiences, (items) => <ExperienceList items={items} heading={headingTag(level, 2)} />),
-  education: (d, _s, level) =>
-    nonEmpty(d.education, (items) => <EducationList items={items} heading={headingTag(level, 2)} />),
+  experience: (d, _s, level, language) =>
+    nonEmpty(d.experiences, (items) => (
+      <ExperienceList items={items} heading={headingTag(level, 2)} language={language} />
+    )),
+  education: (d, _s, level, language) =>
+    nonEmpty(d.education, (items) => (
+      <EducationList items={items} heading={headingTag(level, 2)} language={language} />
+    )),
   skills: (d, _s, level) =>
     nonEmpty(d.skills, (items) => <SkillGroups skills={items} heading={headingTag(level, 2)} />),
-  projects: (d, s, level) =>
-    nonEmpty(d.projects, (items) => <ProjectList items={items} style={s} heading={headingTag(level, 2)} />),
-  certifications: (d, s, level) =>
-    nonEmpty(d.certifications, (items) => <CertificationList items={items} style={s} heading={headingTag(level, 2)} />),
+  projects: (d, s, level, language) =>
+    nonEmpty(d.projects, (items) => (
+      <ProjectList items={items} style={s} heading={headingTag(level, 2)} language={language} />
+    )),
+  certifications: (d, s, level, language) =>
+    nonEmpty(d.certifications, (items) => (
+      <CertificationList items={items} style={s} heading={headingTag(level, 2)} language={language} />
+    )),
 };
 
 const byOrder = <T extends { order: number }>(items: readonly T[]) => [...items].sort((a, b) => a.order - b.order);
@@ -81,8 +103,17 @@ export function prepareResume<T extends PublicCompleteResume>(data: T, filter?: 
   };
 }
 
-export function ResumeView({ data, filter, template, maxEntriesPerSection, headingLevel = 1 }: ResumeViewProps) {
+export function ResumeView({
+  data,
+  filter,
+  template,
+  maxEntriesPerSection,
+  headingLevel = 1,
+  language: chosen,
+}: ResumeViewProps) {
   const style = resolveStyle(data.resume, filter, template);
+  // The view's language (a filter's own beats the resume's): headings, words, dates and the lang attribute.
+  const language = matchResumeLanguage(chosen) ?? resumeLanguageOf(data.resume, filter);
   const shown = prepareResume(data, filter, maxEntriesPerSection);
   const layout = template?.layout?.sections?.length ? template.layout : defaultLayout();
   const logo = safeImageSrc(style.logoImage);
@@ -91,7 +122,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
   const cells = sortSections(layout.sections)
     .filter((section) => section.visible && SECTIONS[section.id])
     .map((section) => {
-      const content = SECTIONS[section.id](shown, style, headingLevel);
+      const content = SECTIONS[section.id](shown, style, headingLevel, language);
       if (!content) return null;
       const span = SECTION_WIDTHS[section.width] ?? LAYOUT_COLUMNS;
       return (
@@ -107,7 +138,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
           ) : (
             <SectionFrame
               id={section.id}
-              title={SECTION_LABELS[section.id]}
+              title={sectionHeading(section.id, language, data.resume.sectionHeadings)}
               style={style}
               heading={headingTag(headingLevel, 1)}
             >
@@ -121,6 +152,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
   return (
     <article
       className="rv-resume"
+      lang={language}
       data-resume-id={data.resume.id}
       style={{
         fontFamily: fontStack(style.font),
@@ -162,7 +194,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
           {logo ? (
             <img
               src={logo}
-              alt={style.companyName ? `${style.companyName} logo` : 'Logo'}
+              alt={style.companyName ?? RESUME_WORDS[language].logo}
               style={{ height: 32, width: 'auto' }}
             />
           ) : null}

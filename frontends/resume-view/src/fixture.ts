@@ -10,6 +10,8 @@ export function fixtureResume(): CompleteResume {
       lastUpdated: '2026-11-01T10:00:00.000Z',
       font: 'Inter',
       theme: 'green',
+      language: 'en',
+      sectionHeadings: {},
     },
     user: aUser({
       name: 'Ada <script>alert(1)</script> Lovelace',

@@ -16,7 +16,15 @@ const fetchMock = mockFetch();
 const user = aUser();
 
 const resumeOf = (owner: User): CompleteResume => ({
-  resume: { id: 'r1', summary: null, lastUpdated: '2024-01-01T00:00:00.000Z', font: 'Inter', theme: 'blue' },
+  resume: {
+    id: 'r1',
+    summary: null,
+    lastUpdated: '2024-01-01T00:00:00.000Z',
+    font: 'Inter',
+    theme: 'blue',
+    language: 'en',
+    sectionHeadings: {},
+  },
   user: owner,
   experiences: [],
   education: [],

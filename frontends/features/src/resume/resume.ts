@@ -25,7 +25,7 @@ export function useCompleteResume() {
   });
 }
 
-/** PATCH /api/resume { summary?, font?, theme? }. */
+/** PATCH /api/resume { summary?, font?, theme?, language?, sectionHeadings? }. */
 function updateResume(input: UpdateResumeRequest): Promise<Resume | null> {
   return apiJson<Resume | null>('PATCH', RESUME_API.resume, input);
 }

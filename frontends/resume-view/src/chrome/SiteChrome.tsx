@@ -18,14 +18,17 @@ export function SiteHeader({
   logo,
   children,
   below,
+  lang,
 }: {
   classes: SiteHeaderClasses;
   logo: ReactNode;
   children: ReactNode;
   below?: ReactNode;
+  /** The site's language where the page around it is in another (a German resume's public page). */
+  lang?: string;
 }) {
   return (
-    <header className={classes.header} data-site-header>
+    <header className={classes.header} data-site-header lang={lang}>
       <div className={classes.bar}>
         {logo}
         {children}
@@ -62,14 +65,17 @@ export function SiteFooter({
   classes,
   logo,
   year,
+  lang,
 }: {
   LinkAs: LinkAs;
   classes: SiteFooterClasses;
   logo: ReactNode;
   year: number;
+  /** As SiteHeader's. */
+  lang?: string;
 }) {
   return (
-    <footer className={classes.footer} data-site-footer>
+    <footer className={classes.footer} data-site-footer lang={lang}>
       <div className={classes.grid}>
         <div className={classes.brand}>
           {logo}

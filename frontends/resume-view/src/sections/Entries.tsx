@@ -1,9 +1,18 @@
 /** The list sections: experience, education, projects, certifications. */
-import type { Certification, Education, Experience, Project } from '@resume/contracts';
+import {
+  formatResumePeriod,
+  formatResumeYear,
+  RESUME_WORDS,
+  type Certification,
+  type Education,
+  type Experience,
+  type Project,
+  type ResumeLanguage,
+} from '@resume/contracts';
 import { displayUrl, safeHref } from '../lib/links';
 import type { HeadingTag } from '../lib/headings';
 import type { ResolvedStyle } from '../lib/style';
-import { dateRange, descriptionLines, formatMonth } from '../lib/text';
+import { descriptionLines, formatMonth } from '../lib/text';
 import { entryBody, entryList, entryMeta, entryTitle, ExternalLink } from './SectionFrame';
 
 function Bullets({ text }: { text: string | null }) {
@@ -20,7 +29,14 @@ function Bullets({ text }: { text: string | null }) {
   );
 }
 
-export function ExperienceList({ items, heading: Heading }: { items: Experience[]; heading: HeadingTag }) {
+interface ListProps<T> {
+  items: T[];
+  heading: HeadingTag;
+  /** The language of the view: its date formats and words (docs/decisions/0047-resume-language.md). */
+  language: ResumeLanguage;
+}
+
+export function ExperienceList({ items, heading: Heading, language }: ListProps<Experience>) {
   return (
     <ul style={entryList}>
       {items.map((e) => (
@@ -31,7 +47,7 @@ export function ExperienceList({ items, heading: Heading }: { items: Experience[
           <p className="rv-entry-meta" style={entryMeta}>
             {[e.company, e.location].filter(Boolean).join(' · ')}
             {' · '}
-            {dateRange(e.startDate, e.current ? null : e.endDate)}
+            {formatResumePeriod(e.startDate, e.current ? null : e.endDate, language)}
           </p>
           <Bullets text={e.description} />
         </li>
@@ -40,7 +56,7 @@ export function ExperienceList({ items, heading: Heading }: { items: Experience[
   );
 }
 
-export function EducationList({ items, heading: Heading }: { items: Education[]; heading: HeadingTag }) {
+export function EducationList({ items, heading: Heading, language }: ListProps<Education>) {
   return (
     <ul style={entryList}>
       {items.map((e) => (
@@ -51,8 +67,8 @@ export function EducationList({ items, heading: Heading }: { items: Education[];
           <p className="rv-entry-meta" style={entryMeta}>
             {[e.institution, e.location].filter(Boolean).join(' · ')}
             {' · '}
-            {dateRange(e.startDate, e.endDate, (v) => v ?? '')}
-            {e.gpa ? ` · GPA ${e.gpa}` : ''}
+            {formatResumePeriod(e.startDate, e.endDate, language, formatResumeYear)}
+            {e.gpa ? ` · ${RESUME_WORDS[language].gpa} ${e.gpa}` : ''}
           </p>
           {e.description ? (
             <p className="rv-text" style={entryBody}>
@@ -65,15 +81,7 @@ export function EducationList({ items, heading: Heading }: { items: Education[];
   );
 }
 
-export function ProjectList({
-  items,
-  style,
-  heading: Heading,
-}: {
-  items: Project[];
-  style: ResolvedStyle;
-  heading: HeadingTag;
-}) {
+export function ProjectList({ items, style, heading: Heading }: ListProps<Project> & { style: ResolvedStyle }) {
   return (
     <ul style={entryList}>
       {items.map((p) => (
@@ -104,11 +112,8 @@ export function CertificationList({
   items,
   style,
   heading: Heading,
-}: {
-  items: Certification[];
-  style: ResolvedStyle;
-  heading: HeadingTag;
-}) {
+  language,
+}: ListProps<Certification> & { style: ResolvedStyle }) {
   return (
     <ul style={entryList}>
       {items.map((c) => (
@@ -118,8 +123,8 @@ export function CertificationList({
           </Heading>
           <p className="rv-entry-meta" style={entryMeta}>
             {c.issuer}
-            {c.issueDate ? ` · ${formatMonth(c.issueDate)}` : ''}
-            {c.expirationDate ? ` – ${formatMonth(c.expirationDate)}` : ''}
+            {c.issueDate ? ` · ${formatMonth(c.issueDate, language)}` : ''}
+            {c.expirationDate ? ` – ${formatMonth(c.expirationDate, language)}` : ''}
           </p>
           {c.url ? (
             <p className="rv-entry-meta" style={entryMeta}>

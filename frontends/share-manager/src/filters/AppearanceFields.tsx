@@ -1,6 +1,14 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { X } from 'lucide-react';
-import { ACCENT_STYLES, DEFAULT_COLORS, FONTS, type AccentStyle } from '@resume/contracts';
+import {
+  ACCENT_STYLES,
+  DEFAULT_COLORS,
+  FONTS,
+  languageOwnName,
+  MESSAGES,
+  RESUME_LANGUAGES,
+  type AccentStyle,
+} from '@resume/contracts';
 import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
 import { Button, FormField, Input } from '@resume/platform';
 import type { FilterFormValues, FilterSubmitValues } from './filter-form';
@@ -70,7 +78,7 @@ function ColourField({
 
 /**
  * The optional style fields of a filter (spec 2.8: with a filter, its colours, font and accent style apply to the
- * tailored view, plus optional branding). Blank means "as the resume".
+ * tailored view, plus optional branding) and its own language (docs/decisions/0047). Blank means "as the resume".
  */
 export function AppearanceFields({ form }: { form: Form }) {
   const { errors } = form.formState;
@@ -93,6 +101,16 @@ export function AppearanceFields({ form }: { form: Form }) {
             {ACCENT_STYLES.map((accent) => (
               <option key={accent} value={accent}>
                 {ACCENT_LABELS[accent]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label={MESSAGES.resumeLanguage.filterField} error={errors.language?.message}>
+          <select className={SELECT_CLASS} {...form.register('language')} data-testid="filter-language">
+            <option value="">{MESSAGES.resumeLanguage.filterDefault}</option>
+            {RESUME_LANGUAGES.map((tag) => (
+              <option key={tag} value={tag} lang={tag}>
+                {languageOwnName(tag)}
               </option>
             ))}
           </select>

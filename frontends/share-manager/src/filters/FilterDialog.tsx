@@ -74,7 +74,16 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
   const { errors, isSubmitting } = form.formState;
   const nameEmpty = (useWatch({ control: form.control, name: 'name' }) ?? '').trim() === '';
   const appearanceErrors = (
-    ['font', 'primaryColor', 'secondaryColor', 'accentStyle', 'companyName', 'logoImage', 'headerImage'] as const
+    [
+      'font',
+      'primaryColor',
+      'secondaryColor',
+      'accentStyle',
+      'companyName',
+      'logoImage',
+      'headerImage',
+      'language',
+    ] as const
   ).some((field) => errors[field]);
 
   const submit = form.handleSubmit(async (values) => {
@@ -150,7 +159,7 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
           <Palette className="h-4 w-4 text-primary" aria-hidden="true" />
           Appearance
           <span id={appearanceId} className="font-normal text-slate-500">
-            (optional: font, colours, accent and branding of this version)
+            (optional: language, font, colours, accent and branding of this version)
           </span>
         </summary>
         <div className="border-t border-slate-200 p-4">

@@ -1,6 +1,6 @@
 import { classValidatorResolver } from '@hookform/resolvers/class-validator';
 import type { Resolver } from 'react-hook-form';
-import type { AccentStyle, Filter } from '@resume/contracts';
+import { isResumeLanguage, type AccentStyle, type Filter } from '@resume/contracts';
 import { CreateFilterDto, UpdateFilterDto } from '@resume/contracts/dto';
 import { isApiError } from '@resume/platform';
 import { type CreateFilterRequest } from '@resume/features';
@@ -16,6 +16,8 @@ export interface FilterFormValues {
   companyName: string;
   logoImage: string;
   headerImage: string;
+  /** '' for the resume's language. */
+  language: string;
 }
 
 /** What the dialog submits: the DTO's transformed values (name trimmed, tags cleaned, blanks as null). */
@@ -42,12 +44,13 @@ export function filterFormDefaults(filter?: Filter | null): FilterFormValues {
     companyName: filter?.companyName ?? '',
     logoImage: filter?.logoImage ?? '',
     headerImage: filter?.headerImage ?? '',
+    language: filter?.language ?? '',
   };
 }
 
-/** Whether a filter sets any of the optional style fields (the dialog then opens its Appearance part). */
+/** Whether a filter sets any of the optional style fields or a language (the dialog then opens its Appearance part). */
 export function hasAppearance(filter?: Filter | null): boolean {
-  return Boolean(filter && APPEARANCE_FIELDS.some((field) => filter[field]));
+  return Boolean(filter && (APPEARANCE_FIELDS.some((field) => filter[field]) || filter.language));
 }
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -72,6 +75,7 @@ function filterResolver(
         primaryColor: blankToNull(values.primaryColor),
         secondaryColor: blankToNull(values.secondaryColor),
         accentStyle: blankToNull(values.accentStyle),
+        language: blankToNull(values.language),
       } as unknown as FilterFormValues,
       context,
       options,
@@ -93,6 +97,7 @@ export function toFilterRequest(values: FilterSubmitValues): FilterSubmitValues 
     companyName: values.companyName ?? null,
     logoImage: values.logoImage ?? null,
     headerImage: values.headerImage ?? null,
+    language: isResumeLanguage(values.language) ? values.language : null,
   };
 }
 

@@ -30,7 +30,11 @@ export default function FilteredResumePage({ filterId }: { filterId: string }) {
         above={
           filter && (
             <div className="[&_a]:font-medium [&_a]:underline-offset-4 hover:[&_a]:underline focus-visible:[&_a]:outline-none focus-visible:[&_a]:ring-2 focus-visible:[&_a]:ring-primary">
-              <FilterBanner filter={filter} fullResumeHref={`/r/${encodeURIComponent(resume.user.username)}`} />
+              <FilterBanner
+                filter={filter}
+                resume={resume.resume}
+                fullResumeHref={`/r/${encodeURIComponent(resume.user.username)}`}
+              />
             </div>
           )
         }

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
+import { preferredResumeLanguage } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { TransactionRunner } from '../../../shared/application/transaction-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -21,6 +22,11 @@ export interface SignInInput {
   confirmed?: boolean;
   /** The session cookie the browser had, if any: ended at sign-in, and whose account decides whether to ask. */
   previousSessionToken?: string;
+  /**
+   * The browser's languages, most preferred first (Accept-Language): a new account's resume is written in the
+   * first one on the list, else English (docs/decisions/0047-resume-language.md).
+   */
+  languages?: readonly string[];
 }
 
 export interface SignInResult {
@@ -48,14 +54,20 @@ export class SignInWithMagicLink {
    * MAGIC_LINK_CONFIRM_REQUIRED with the masked addresses, and the link stays usable: a mail scanner, a prefetch or
    * a stranger's page navigating a signed-in victim to the stranger's own link consumes nothing and switches nobody.
    */
-  async execute({ token, browserSecret, confirmed, previousSessionToken }: SignInInput): Promise<SignInResult> {
+  async execute({
+    token,
+    browserSecret,
+    confirmed,
+    previousSessionToken,
+    languages,
+  }: SignInInput): Promise<SignInResult> {
     const now = this.clock.now();
     const tokenHash = sha256(token);
     if (!confirmed) await this.askFirstUnlessSameBrowser(tokenHash, browserSecret, previousSessionToken, now);
     const email = await this.tokens.claim(tokenHash, now);
     if (!email) throw new DomainError('MAGIC_LINK_INVALID');
 
-    const user = (await this.users.findByEmail(email)) ?? (await this.createAccount(email, now));
+    const user = (await this.users.findByEmail(email)) ?? (await this.createAccount(email, now, languages));
 
     // A new session id at every sign-in; the one the browser had before is ended.
     if (previousSessionToken) await this.sessions.delete(sha256(previousSessionToken));
@@ -90,20 +102,25 @@ export class SignInWithMagicLink {
     });
   }
 
-  private async createAccount(email: string, now: Date, attempt = 1): Promise<User> {
+  private async createAccount(
+    email: string,
+    now: Date,
+    languages: readonly string[] | undefined,
+    attempt = 1,
+  ): Promise<User> {
     try {
       return await this.transaction.run(async () => {
         const base = usernameBaseFromEmail(email);
         const username = firstFreeUsername(base, new Set(await this.users.usernamesLike(base)));
         const user = newAccount(newId(), email, username, now);
         await this.users.create(user);
-        await this.resumes.createFor(user.id, now);
+        await this.resumes.createFor(user.id, now, preferredResumeLanguage(languages));
         return user;
       });
     } catch (error) {
       // Two first sign-ins racing for the same username: the loser picks the next free one.
       if (error instanceof DomainError && error.code === 'USERNAME_TAKEN' && attempt < 5) {
-        return this.createAccount(email, now, attempt + 1);
+        return this.createAccount(email, now, languages, attempt + 1);
       }
       if (error instanceof DomainError && error.code === 'EMAIL_TAKEN') {
         const existing = await this.users.findByEmail(email);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { choosePaperSize, pdfFileName } from '@resume/contracts';
+import { choosePaperSize, resumeDocumentTitle, resumeLanguageOf, pdfFileName } from '@resume/contracts';
 import type { CompleteResume, Filter, GeneratePdfRequest, Template, User } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { mayExport } from '../domain/pdf-export';
@@ -52,7 +52,7 @@ export class GeneratePdf {
       filter,
       template,
       paperSize: choosePaperSize({ requested: request.paperSize, template, location: data.user.location, languages }),
-      title: `${name} - Resume`,
+      title: resumeDocumentTitle(name, resumeLanguageOf(data.resume, filter)),
       author: name,
     });
     return { fileName: pdfFileName(resumeId), bytes };

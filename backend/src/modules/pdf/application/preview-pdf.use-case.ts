@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { choosePaperSize } from '@resume/contracts';
+import { choosePaperSize, resumeDocumentTitle, resumeLanguageOf } from '@resume/contracts';
 import type { CompleteResume, Filter, PaperSize, PreviewPdfRequest, Template, User } from '@resume/contracts';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { mayExport } from '../domain/pdf-export';
@@ -69,7 +69,7 @@ export class PreviewPdf {
       filter,
       template,
       paperSize,
-      title: `${name} - Resume`,
+      title: resumeDocumentTitle(name, resumeLanguageOf(data.resume, filter)),
       author: name,
     });
     return { bytes, paperSize, marginIn: this.html.pageMarginIn({ data, filter, template }) };

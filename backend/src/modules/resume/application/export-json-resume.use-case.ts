@@ -10,6 +10,6 @@ export class ExportJsonResume {
 
   async execute(user: User): Promise<JsonResume> {
     const { resume, sections } = await readWholeResume(this.resumes, user.id);
-    return toJsonResume({ details: user, summary: resume.summary, sections });
+    return toJsonResume({ details: user, summary: resume.summary, sections, settings: resume });
   }
 }

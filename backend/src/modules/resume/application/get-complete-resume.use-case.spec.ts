@@ -39,6 +39,8 @@ describe('GetCompleteResume', () => {
         lastUpdated: new Date('2026-01-02T03:04:05.000Z'),
         font: 'Inter',
         theme: 'blue',
+        language: 'en',
+        sectionHeadings: {},
       },
       user,
       experiences: [],
@@ -55,7 +57,7 @@ describe('GetCompleteResume', () => {
     await provision.execute('u1', new Date());
     await provision.execute('u1', new Date());
     expect(resumes.rows).toHaveLength(1);
-    expect(resumes.rows[0]).toMatchObject(emptyResume(resumes.rows[0].id, 'u1', resumes.rows[0].lastUpdated));
+    expect(resumes.rows[0]).toMatchObject(emptyResume(resumes.rows[0].id, 'u1', resumes.rows[0].lastUpdated, 'en'));
   });
 
   it('answers RESUME_NOT_FOUND for a user without one', async () => {

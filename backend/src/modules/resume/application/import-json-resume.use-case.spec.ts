@@ -26,7 +26,7 @@ function setup(failProfile = false) {
   })();
   const note = (what: string) => log.push(`${what}${inTransaction ? '' : ' OUTSIDE'}`);
   const resumes = {
-    markUpdated: async (userId: string, at: Date) => (note('markUpdated'), emptyResume('r1', userId, at)),
+    markUpdated: async (userId: string, at: Date) => (note('markUpdated'), emptyResume('r1', userId, at, 'en')),
   } as unknown as ResumeRepository;
   const items = { replaceAllOwned: async () => note('replaceAll') } as unknown as SectionItemRepository;
   const profile = {

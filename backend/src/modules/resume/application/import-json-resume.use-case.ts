@@ -5,6 +5,7 @@ import { DomainError } from '../../../shared/domain/domain-error';
 import { newIds } from '../../../shared/domain/random';
 import { readJsonResume } from '../domain/json-resume';
 import { entriesOverLimits } from '../domain/json-resume-entry-counts';
+import { readJsonResumeMeta } from '../domain/json-resume-meta';
 import { fitJsonResume } from '../domain/json-resume-fit';
 import type { ResumeSections } from '../domain/resume';
 import { appendOrders } from '../domain/section-order';
@@ -24,7 +25,8 @@ function numbered<S extends ResumeSection>(section: S, list: readonly ItemFields
  * Replaces the whole resume (five sections, summary) and the owner's personal fields with a JSON Resume document,
  * in one transaction, only if the document is valid: otherwise INVALID_JSON_RESUME lists every problem and
  * nothing changes. Over-long optional values are fitted first (json-resume-fit.ts) and each change is answered.
- * The e-mail and the username are never taken from the document.
+ * The e-mail and the username are never taken from the document; the language and renamed headings only when its
+ * `meta` carries them (json-resume-meta.ts).
  */
 @Injectable()
 export class ImportJsonResume {
@@ -39,6 +41,7 @@ export class ImportJsonResume {
     const excess = entriesOverLimits(document);
     if (excess.length > 0) throw new DomainError('JSON_RESUME_TOO_MANY_ENTRIES', undefined, { details: excess });
     const { read, adjustments } = fitJsonResume(readJsonResume(document));
+    const { meta, adjustments: metaAdjustments } = readJsonResumeMeta(document);
     const checked = await checkJsonResume(read);
     if (checked.problems.length > 0) {
       throw new DomainError('INVALID_JSON_RESUME', undefined, { details: checked.problems });
@@ -52,12 +55,12 @@ export class ImportJsonResume {
         await this.items.replaceAllOwned(userId, resume.id, sections);
         await this.profile.replace(userId, checked.details);
       },
-      { summary: checked.summary },
+      { summary: checked.summary, ...meta },
     );
     const counts = Object.fromEntries(RESUME_SECTIONS.map((s) => [s, sections[s].length])) as Record<
       ResumeSection,
       number
     >;
-    return { success: true, counts, adjustments };
+    return { success: true, counts, adjustments: [...metaAdjustments, ...adjustments] };
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ResumeLanguage } from '@resume/contracts';
 import { newId } from '../../../shared/domain/random';
 import { emptyResume } from '../domain/resume';
 import { ResumeRepository } from './ports/resume.repository';
@@ -8,8 +9,9 @@ import { ResumeRepository } from './ports/resume.repository';
 export class ProvisionResume {
   constructor(private readonly resumes: ResumeRepository) {}
 
-  async execute(userId: string, now: Date): Promise<void> {
+  /** `language`: the one the person's browser asked for at sign-up (docs/decisions/0047-resume-language.md). */
+  async execute(userId: string, now: Date, language: ResumeLanguage = 'en'): Promise<void> {
     if (await this.resumes.findByUserId(userId)) return;
-    await this.resumes.create(emptyResume(newId(), userId, now));
+    await this.resumes.create(emptyResume(newId(), userId, now, language));
   }
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Resume, ResumePatch } from '../domain/resume';
 import { ResumeChanges } from './resume-changes';
 
-/** Summary, font and theme (the DTO has checked them against the lists of spec 9). */
+/** Summary, font, theme (the DTO has checked them against the lists of spec 9), language and renamed headings. */
 @Injectable()
 export class UpdateResume {
   constructor(private readonly changes: ResumeChanges) {}

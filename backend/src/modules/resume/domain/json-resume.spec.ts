@@ -40,9 +40,11 @@ describe('JSON Resume', () => {
         projects: [],
         certifications: [],
       },
+      settings: { language: 'de', sectionHeadings: {} },
     });
     expect(doc).toEqual({
       $schema: JSON_RESUME_SCHEMA,
+      meta: { language: 'de' },
       basics: {
         name: 'Jane',
         email: 'j@x.io',

@@ -4,7 +4,8 @@
  * (lengths, formats, required) are checked afterwards, on the mapped items, by the same rules as the API.
  */
 import type { JsonResume, ResumeSection } from '@resume/contracts';
-import type { PersonalDetails, ResumeSections } from './resume';
+import type { PersonalDetails, Resume, ResumeSections } from './resume';
+import { toJsonResumeMeta } from './json-resume-meta';
 import { schemaDate, schemaEmail, schemaUri, splitExpected } from './json-resume-values';
 import type { ItemInput } from './section-rules';
 
@@ -31,10 +32,12 @@ export interface JsonResumeSource {
   summary: string | null;
   /** Each section in list order. */
   sections: ResumeSections;
+  /** Written in `meta`. */
+  settings: Pick<Resume, 'language' | 'sectionHeadings'>;
 }
 
 /** Links, dates and the e-mail go out in the schema's formats (json-resume-values.ts), so the document validates. */
-export function toJsonResume({ details, summary, sections }: JsonResumeSource): JsonResume {
+export function toJsonResume({ details, summary, sections, settings }: JsonResumeSource): JsonResume {
   const profiles = [
     { network: 'LinkedIn', url: schemaUri(details.linkedin) },
     { network: 'GitHub', url: schemaUri(details.github) },
@@ -51,6 +54,7 @@ export function toJsonResume({ details, summary, sections }: JsonResumeSource): 
   for (const group of skills) if (group.proficiencies!.every((p) => p === null)) delete group.proficiencies;
   return {
     $schema: JSON_RESUME_SCHEMA,
+    meta: toJsonResumeMeta(settings),
     basics: compact({
       name: details.name,
       label: details.title,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { choosePaperSize } from '@resume/contracts';
+import { choosePaperSize, resumeDocumentTitle, resumeLanguageOf } from '@resume/contracts';
 import type { SharedResumeResponse } from '@resume/contracts';
 import { SharedResumePdf } from './ports/shared-resume-pdf';
 
@@ -20,7 +20,7 @@ export class PrintSharedResume {
       filter: shared.filter ?? null,
       template: shared.template ?? null,
       paperSize: choosePaperSize({ template: shared.template, location: shared.user.location, languages }),
-      title: `${name} — Resume`,
+      title: resumeDocumentTitle(name, resumeLanguageOf(shared.resume, shared.filter)),
       author: name,
     });
   }

@@ -30,7 +30,15 @@ const owner = (settings: Partial<User> = {}): User => ({
 });
 
 const resume = (user: User, summary = 'Then'): CompleteResume => ({
-  resume: { id: 'r1', summary, lastUpdated: '2026-01-01T00:00:00.000Z', font: 'Inter', theme: 'blue' },
+  resume: {
+    id: 'r1',
+    summary,
+    lastUpdated: '2026-01-01T00:00:00.000Z',
+    font: 'Inter',
+    theme: 'blue',
+    language: 'en',
+    sectionHeadings: {},
+  },
   user,
   experiences: [
     {

@@ -49,7 +49,15 @@ const project = (id: string, tags: string[]) => ({
 });
 
 const resume = (user: User = owner()): CompleteResume => ({
-  resume: { id: 'r1', summary: 'Summary', lastUpdated: '2026-01-01T00:00:00.000Z', font: 'Inter', theme: 'blue' },
+  resume: {
+    id: 'r1',
+    summary: 'Summary',
+    lastUpdated: '2026-01-01T00:00:00.000Z',
+    font: 'Inter',
+    theme: 'blue',
+    language: 'en',
+    sectionHeadings: {},
+  },
   user,
   experiences: [experience('kept', ['Math']), experience('hidden', ['food']), experience('untagged', [])],
   education: [

@@ -1,3 +1,4 @@
+import type { ResumeLanguage } from '@resume/contracts';
 import { FILTER_LIMITS } from '@resume/contracts/dto';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { StyleFields, styleOf } from '../../../shared/domain/style';
@@ -8,12 +9,14 @@ export interface Filter extends StyleFields {
   userId: string;
   name: string;
   tags: string[];
+  /** This version's language (docs/decisions/0047-resume-language.md); null: the resume's. */
+  language: ResumeLanguage | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
 /** What the user edits: name, tags and style; on create `name` is required (the DTO has checked it). */
-export type FilterInput = Partial<Pick<Filter, 'name' | 'tags'> & StyleFields>;
+export type FilterInput = Partial<Pick<Filter, 'name' | 'tags' | 'language'> & StyleFields>;
 
 /**
  * The filter's tags, each spelt as on the resume: a tag must be one of `allowed` (ignoring letter case, as
@@ -60,6 +63,7 @@ export function newFilter(
     userId,
     name,
     tags: chooseTags(input.tags ?? [], available),
+    language: input.language ?? null,
     createdAt: now,
     updatedAt: now,
   };

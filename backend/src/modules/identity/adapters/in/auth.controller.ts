@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { MAGIC_LINK_SENT_MESSAGE, MESSAGES } from '@resume/contracts';
+import { acceptedLanguages, MAGIC_LINK_SENT_MESSAGE, MESSAGES } from '@resume/contracts';
 import type { LogoutResponse, MagicLinkResponse, VerifyMagicLinkResponse } from '@resume/contracts';
 import { MagicLinkRequestDto, VerifyMagicLinkRequestDto } from '@resume/contracts/dto';
 import type { Request, Response } from 'express';
@@ -59,6 +59,7 @@ export class AuthController {
       confirmed: body.confirm === true,
       browserSecret: readBrowserSecret(req),
       previousSessionToken: readSessionCookie(req),
+      languages: acceptedLanguages(req.headers['accept-language']),
     });
     setSessionCookie(res, this.config, sessionToken);
     clearBrowserSecret(res, this.config);

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ResumeLanguage } from '@resume/contracts';
 import { ProvisionResume } from '../../../resume/application/provision-resume.use-case';
 import { NewUserResume } from '../../application/ports/new-user-resume';
 
@@ -9,7 +10,7 @@ export class ResumeModuleBridge extends NewUserResume {
     super();
   }
 
-  createFor(userId: string, now: Date): Promise<void> {
-    return this.provisionResume.execute(userId, now);
+  createFor(userId: string, now: Date, language: ResumeLanguage): Promise<void> {
+    return this.provisionResume.execute(userId, now, language);
   }
 }

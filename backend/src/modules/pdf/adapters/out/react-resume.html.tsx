@@ -1,3 +1,4 @@
+import { resumeLanguageOf } from '@resume/contracts';
 import { fontStack, pageCss, resolveStyle, ResumeView, safeImageSrc } from '@resume/resume-view';
 import { renderToString } from 'react-dom/server';
 import type { PdfRenderInput } from '../../domain/pdf-export';
@@ -44,8 +45,10 @@ export class ReactResumeHtml extends ResumeHtml {
       name: input.author,
       fontFamily: fontStack(style.font),
     });
+    // Chromium writes <html lang> into the PDF's catalogue as /Lang: the resume's language, or its filter's.
+    const lang = resumeLanguageOf(input.data.resume, input.filter);
     return (
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>` +
+      `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>` +
       `<meta name="author" content="${escapeHtml(input.author)}">` +
       `<style>${printFontCss(style.font)}
 ${printFallbackCss(style.font, `${input.title} ${body}`)}

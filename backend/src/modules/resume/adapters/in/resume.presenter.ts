@@ -9,6 +9,8 @@ export function toResumeJson(resume: Resume): ResumeJson {
     lastUpdated: resume.lastUpdated.toISOString(),
     font: resume.font,
     theme: resume.theme,
+    language: resume.language,
+    sectionHeadings: resume.sectionHeadings,
   };
 }
 

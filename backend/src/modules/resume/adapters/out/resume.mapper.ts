@@ -1,3 +1,4 @@
+import { cleanSectionHeadings, isSectionHeadings, resumeLanguageOf } from '@resume/contracts';
 import type { Certification, Education, Experience, Project, ResumeSection, Skill, Theme } from '@resume/contracts';
 import type { ObjectLiteral } from 'typeorm';
 import { parseTags } from '../../../../infrastructure/database/json-columns';
@@ -19,10 +20,30 @@ export const toResume = (row: ResumeOrmEntity): Resume => ({
   lastUpdated: row.lastUpdated,
   font: row.font,
   theme: row.theme as Theme,
+  language: resumeLanguageOf(row),
+  sectionHeadings: parseSectionHeadings(row.sectionHeadings),
 });
 
+/** The stored renames; a value that is not a valid set (never written by this code) reads as none. */
+function parseSectionHeadings(text: string | null): Resume['sectionHeadings'] {
+  if (!text) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return isSectionHeadings(value) ? cleanSectionHeadings(value) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The renames as a column: null for none. */
+export const sectionHeadingsColumn = (headings: Resume['sectionHeadings']): string | null =>
+  Object.keys(headings).length > 0 ? JSON.stringify(headings) : null;
+
 export function toResumeRow(resume: Resume): ResumeOrmEntity {
-  return Object.assign(new ResumeOrmEntity(), resume);
+  return Object.assign(new ResumeOrmEntity(), {
+    ...resume,
+    sectionHeadings: sectionHeadingsColumn(resume.sectionHeadings),
+  });
 }
 
 export const toExperience = (r: ExperienceOrmEntity): Experience => ({

@@ -4,7 +4,7 @@ import { TransactionalEntityManager } from '../../../../infrastructure/database/
 import type { Resume, ResumePatch, ResumeSections } from '../../domain/resume';
 import { ResumeRepository } from '../../application/ports/resume.repository';
 import { ResumeOrmEntity } from './resume.orm-entity';
-import { SECTION_TABLES, toResume, toResumeRow } from './resume.mapper';
+import { SECTION_TABLES, sectionHeadingsColumn, toResume, toResumeRow } from './resume.mapper';
 
 @Injectable()
 export class TypeormResumeRepository extends ResumeRepository {
@@ -35,7 +35,16 @@ export class TypeormResumeRepository extends ResumeRepository {
 
   async markUpdated(userId: string, at: Date, patch: ResumePatch = {}): Promise<Resume | null> {
     // The UPDATE comes first: on MySQL it locks the row until the transaction ends.
-    await this.db.manager.update(ResumeOrmEntity, { userId }, { ...patch, lastUpdated: at });
+    const { sectionHeadings, ...columns } = patch;
+    await this.db.manager.update(
+      ResumeOrmEntity,
+      { userId },
+      {
+        ...columns,
+        ...(sectionHeadings ? { sectionHeadings: sectionHeadingsColumn(sectionHeadings) } : {}),
+        lastUpdated: at,
+      },
+    );
     return this.findByUserId(userId);
   }
 }

@@ -67,6 +67,9 @@ function appLinks(prefix: string): LinkAs {
   return link;
 }
 
+/** The language of the site's own words: the page's lang is the resume's (docs/decisions/0047-resume-language.md). */
+const SITE_LANGUAGE = 'en';
+
 /**
  * The site's header above the page and its footer below, with the 'Created with' credit, for a free owner; a paid
  * owner's page is the page alone. `app` prefixes the links to the app's screens.
@@ -77,14 +80,14 @@ export function Chrome({ free, app, children }: { free: boolean; app: string; ch
   const logo = <SiteLogo LinkAs={link} classes={LOGO} />;
   return (
     <>
-      <SiteHeader classes={HEADER} logo={logo}>
+      <SiteHeader classes={HEADER} logo={logo} lang={SITE_LANGUAGE}>
         <SignInLink LinkAs={link} className="sc-signin" />
       </SiteHeader>
       {children}
-      <p className="sc-credit" data-credit>
+      <p className="sc-credit" data-credit lang={SITE_LANGUAGE}>
         Created with <a href={`${app}/`}>{PRODUCT_NAME}</a>
       </p>
-      <SiteFooter LinkAs={link} classes={FOOTER} logo={logo} year={new Date().getFullYear()} />
+      <SiteFooter LinkAs={link} classes={FOOTER} logo={logo} year={new Date().getFullYear()} lang={SITE_LANGUAGE} />
     </>
   );
 }

@@ -16,6 +16,24 @@ describe('public page document', () => {
     expect(html).toMatch(/<footer[^>]*data-site-footer/);
   });
 
+  it("is in the resume's language, the site's own header, credit and footer in English", () => {
+    const data = fixtureResume();
+    data.resume.language = 'de';
+    const german = renderPublicPage(meta, { kind: 'resume', data, freeChrome: true, pdfHref: '/r/ada/pdf' });
+    expect(german).toMatch(/^<!doctype html><html lang="de">/);
+    expect(german).toMatch(/<header[^>]*data-site-header="true" lang="en"|<header[^>]*lang="en"[^>]*data-site-header/);
+    expect(german).toMatch(/<footer[^>]*lang="en"/);
+    expect(german).toMatch(/<p class="sc-credit" data-credit="true" lang="en">/);
+    expect(german).toContain('>PDF herunterladen</a>');
+    const french = renderPublicPage(meta, {
+      kind: 'resume',
+      data,
+      filter: { id: 'f1', name: 'Paris', tags: [], language: 'fr' },
+      freeChrome: false,
+    });
+    expect(french).toMatch(/^<!doctype html><html lang="fr">/);
+  });
+
   it('outlines the resume: one h1, a heading per section, entries and bullets as lists', () => {
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
     expect(html).toMatch(/<h1[^>]*>Ada &lt;script&gt;/);

@@ -1,4 +1,4 @@
-import { FONTS, MESSAGES } from '@resume/contracts';
+import { FONTS, MESSAGES, RESUME_WORDS, resumeLanguageOf } from '@resume/contracts';
 import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
 import {
   BRAND_ICON_LINKS,
@@ -115,13 +115,13 @@ function Body({ body, app }: { body: PageBody; app: string }) {
           <main className="pp-main">
             {body.filter ? (
               <div style={{ marginBottom: 12 }}>
-                <FilterBanner filter={body.filter} fullResumeHref={body.fullResumeHref} />
+                <FilterBanner filter={body.filter} resume={body.data.resume} fullResumeHref={body.fullResumeHref} />
               </div>
             ) : null}
             {body.pdfHref ? (
               <p style={{ margin: '0 0 12px', textAlign: 'right' }}>
                 <a href={body.pdfHref} download data-pdf-download style={{ color: '#1d4ed8', fontWeight: 600 }}>
-                  Download PDF
+                  {RESUME_WORDS[resumeLanguageOf(body.data.resume, body.filter)].downloadPdf}
                 </a>
               </p>
             ) : null}
@@ -176,8 +176,12 @@ function Body({ body, app }: { body: PageBody; app: string }) {
   }
 }
 
-/** The whole document. */
+/**
+ * The whole document. A resume's page is in the resume's language (the filter's, if it sets one): its lang, so
+ * screen readers, hyphenation and search engines read it as such; the site's own words around it say theirs.
+ */
 export function renderPublicPage(meta: PageMeta, body: PageBody): string {
+  const lang = body.kind === 'resume' ? resumeLanguageOf(body.data.resume, body.filter) : 'en';
   const font = body.kind === 'resume' ? resolveStyle(body.data.resume, body.filter, body.template).font : null;
   const chrome = (body.kind === 'resume' || body.kind === 'code') && body.freeChrome;
   const script = body.kind === 'code' ? CODE_SCRIPT : body.kind === 'hash-redirect' ? HASH_SCRIPT : null;
@@ -199,5 +203,5 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     font ? fontHead(font, html) : '',
     `<style>${PAGE_CSS}${chrome ? CHROME_CSS : ''}</style>`,
   ].join('');
-  return `<!doctype html><html lang="en"><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
+  return `<!doctype html><html lang="${lang}"><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
 }

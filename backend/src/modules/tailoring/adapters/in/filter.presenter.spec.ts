@@ -24,6 +24,7 @@ describe('filter presenter', () => {
       companyName: null,
       logoImage: null,
       headerImage: null,
+      language: null,
     });
   });
 

@@ -11,6 +11,7 @@ export function toFilterJson(filter: Filter): FilterJson {
     tags: filter.tags,
     ...styleOf(filter),
     accentStyle: filter.accentStyle as AccentStyle | null,
+    language: filter.language,
   };
 }
 

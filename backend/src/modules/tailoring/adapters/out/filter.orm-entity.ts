@@ -14,6 +14,7 @@ export class FilterOrmEntity {
   @Column({ type: 'varchar', length: 200, nullable: true }) companyName!: string | null;
   @Column({ type: 'text', nullable: true }) logoImage!: string | null;
   @Column({ type: 'text', nullable: true }) headerImage!: string | null;
+  @Column({ type: 'varchar', length: 16, nullable: true }) language!: string | null;
   @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
   @Column({ type: 'datetime', precision: 3 }) updatedAt!: Date;
 }
