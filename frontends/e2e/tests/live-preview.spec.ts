@@ -347,6 +347,19 @@ test.describe('live preview of the reference resumes', () => {
         // The page break in view: the bottom of page 1 and the top of page 2.
         await outlines.nth(1).scrollIntoViewIfNeeded();
         await expect(outlines.nth(1)).toHaveAttribute('data-drawn', 'true');
+        // The printable area of each page: 0.25 in all round on page 1; 0.5 in above and below on later pages, where
+        // the name and the page number print in the margin (decision 0043).
+        const insets = async (n: number) => {
+          const paper = (await outlines.nth(n).boundingBox())!;
+          const box = (await outlines.nth(n).getByTestId('preview-margin').boundingBox())!;
+          const inch = paper.width / (210 / 25.4);
+          return { top: (box.y - paper.y) / inch, side: (box.x - paper.x) / inch };
+        };
+        const [first, later] = [await insets(0), await insets(1)];
+        expect(first.top).toBeCloseTo(0.25, 2);
+        expect(first.side).toBeCloseTo(0.25, 2);
+        expect(later.top).toBeCloseTo(0.5, 2);
+        expect(later.side).toBeCloseTo(0.25, 2);
         await page.screenshot({ path: test.info().outputPath(`${name}-editor-preview-break.png`) });
 
         const exported = await exportedPageCount(page, name);
