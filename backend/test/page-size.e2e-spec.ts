@@ -109,7 +109,10 @@ describe.each(targets())('paper size and running elements on $name', (target) =>
     // The known bug: a person in Berlin with an American browser printed on Letter.
     for (const location of ['Berlin', 'Berlin, Germany', 'Berlin, DE', 'München']) {
       expect((await owner.patch('/api/user', { location })).status).toBe(200);
-      expect([location, pageSize(await exportPdf({}, 'en-US,en;q=0.9'))]).toEqual([location, expect.stringMatching(A4)]);
+      expect([location, pageSize(await exportPdf({}, 'en-US,en;q=0.9'))]).toEqual([
+        location,
+        expect.stringMatching(A4),
+      ]);
     }
     expect((await owner.patch('/api/user', { location: 'Austin, TX' })).status).toBe(200);
     expect(pageSize(await exportPdf({}, 'en-GB,de;q=0.9'))).toBe(LETTER);

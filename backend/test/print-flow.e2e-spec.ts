@@ -183,7 +183,9 @@ describe('print flow: how a resume fills its pages', () => {
     for (let i = 0; i < list.length; i += 2) await Promise.all([i, i + 1].filter((j) => j < list.length).map(print));
     return {
       files,
-      reports: readLayouts(files).map((pages, i) => checkFlow(pages, textsOf(list[i].data), marginsOf(list[i].template))),
+      reports: readLayouts(files).map((pages, i) =>
+        checkFlow(pages, textsOf(list[i].data), marginsOf(list[i].template)),
+      ),
     };
   }
 

@@ -7,13 +7,7 @@
 
 /** 'Québec ' -> 'quebec', 'São  Paulo' -> 'sao paulo'. */
 export const placeKey = (name: string) =>
-  name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, '').replace(/\s+/g, ' ').trim();
 
 const US_STATES = [
   'Alabama AL',
@@ -84,7 +78,10 @@ const PROVINCES = [
   'Saskatchewan SK',
   'Yukon YT',
 ];
-const REGIONS = [...US_STATES, ...PROVINCES].map((entry) => ({ name: placeKey(entry.slice(0, -3)), code: entry.slice(-2) }));
+const REGIONS = [...US_STATES, ...PROVINCES].map((entry) => ({
+  name: placeKey(entry.slice(0, -3)),
+  code: entry.slice(-2),
+}));
 /** US state and Canadian province names ('texas', 'quebec'). */
 export const REGION_NAMES = new Set(REGIONS.map((r) => r.name));
 /** Their two-letter codes ('TX', 'ON'); read only in capitals after a place: alone they are too often a country's. */

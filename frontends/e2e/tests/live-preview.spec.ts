@@ -92,7 +92,14 @@ function referenceSeed({ data }: Reference): ResumeSeed {
   const { name, title, phone, linkedin, github } = data.user;
   return {
     // In Berlin (the issue measured on A4): the paper rule gives A4 although the browser says en-US.
-    personal: { name: name!, title: title!, phone: phone!, location: 'Berlin, Germany', linkedin: linkedin!, github: github! },
+    personal: {
+      name: name!,
+      title: title!,
+      phone: phone!,
+      location: 'Berlin, Germany',
+      linkedin: linkedin!,
+      github: github!,
+    },
     summary: data.resume.summary ?? '',
     experiences: data.experiences.map((e) => clean(e)),
     education: data.education.map((e) => clean(e)),
@@ -370,7 +377,9 @@ test.describe('live preview of the reference resumes', () => {
         const previewFile = test.info().outputPath(`${name}-preview.pdf`);
         writeFileSync(previewFile, previews[previews.length - 1]);
         expect(pageTexts(previewFile, shown)).toEqual(pageTexts(exported.path, exported.count));
-        console.log(`${name}: the editor's preview ${shown} pages, the export dialog's and the PDF's ${exported.count}`);
+        console.log(
+          `${name}: the editor's preview ${shown} pages, the export dialog's and the PDF's ${exported.count}`,
+        );
       });
     });
   }

@@ -25,7 +25,11 @@ export class PdfPreviewController {
     @Headers('accept-language') acceptLanguage: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    const { bytes, paperSize, marginIn, laterMarginIn } = await this.previewPdf.execute(user, body, acceptedLanguages(acceptLanguage));
+    const { bytes, paperSize, marginIn, laterMarginIn } = await this.previewPdf.execute(
+      user,
+      body,
+      acceptedLanguages(acceptLanguage),
+    );
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', 'inline');
     res.setHeader('Content-Length', String(bytes.length));
