@@ -89,6 +89,8 @@ describe.each(targets())('paper size and running elements on $name', (target) =>
   });
 
   it('prints on the export’s paper, else the template’s, else by language, else A4', async () => {
+    // A location that names no place: the browser's language decides.
+    expect((await owner.patch('/api/user', { location: 'Remote' })).status).toBe(200);
     expect(pageSize(await exportPdf({}))).toMatch(A4);
     expect(pageSize(await exportPdf({ paperSize: 'Letter' }))).toBe(LETTER);
     // Accept-Language: the first language with a region decides.
@@ -100,6 +102,21 @@ describe.each(targets())('paper size and running elements on $name', (target) =>
     expect(pageSize(await exportPdf({ templateId: letter.id, paperSize: 'A4' }))).toMatch(A4);
     const a4 = await saveTemplate({ paperSize: 'A4' });
     expect(pageSize(await exportPdf({ templateId: a4.id }, 'en-US'))).toMatch(A4);
+    expect((await owner.patch('/api/user', { location: 'Berlin, Germany' })).status).toBe(200);
+  }, 120_000);
+
+  it('lets the person’s location outrank their browser’s language', async () => {
+    // The known bug: a person in Berlin with an American browser printed on Letter.
+    for (const location of ['Berlin', 'Berlin, Germany', 'Berlin, DE', 'München']) {
+      expect((await owner.patch('/api/user', { location })).status).toBe(200);
+      expect([location, pageSize(await exportPdf({}, 'en-US,en;q=0.9'))]).toEqual([
+        location,
+        expect.stringMatching(A4),
+      ]);
+    }
+    expect((await owner.patch('/api/user', { location: 'Austin, TX' })).status).toBe(200);
+    expect(pageSize(await exportPdf({}, 'en-GB,de;q=0.9'))).toBe(LETTER);
+    expect((await owner.patch('/api/user', { location: 'Berlin, Germany' })).status).toBe(200);
   }, 120_000);
 
   it('prints on Letter for a person located in the US or Canada', async () => {
@@ -146,6 +163,10 @@ describe.each(targets())('paper size and running elements on $name', (target) =>
       return res.body as Buffer;
     };
     expect(pageSize(await download(withTemplate, 'de-DE'))).toBe(LETTER);
+    // The owner is in Berlin: A4, whatever the visitor's browser says.
+    expect(pageSize(await download(plain, 'en-CA'))).toMatch(A4);
+    // With a location that names no place, the visitor's language decides.
+    expect((await owner.patch('/api/user', { location: 'Remote' })).status).toBe(200);
     expect(pageSize(await download(plain, 'en-CA'))).toBe(LETTER);
     expect(pageSize(await download(plain, 'de-DE'))).toMatch(A4);
   }, 120_000);

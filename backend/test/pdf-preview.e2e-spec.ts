@@ -7,6 +7,7 @@ import {
   PREVIEW_HEADERS,
   TAILORING_API,
 } from '@resume/contracts';
+import { RUNNING_MARGIN_IN } from '@resume/resume-view';
 import { pdfInfo, pdfText, readPdf, squeeze } from './support/pdf-tools';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
@@ -80,6 +81,8 @@ describe.each(targets())('PDF preview on $name', (target) => {
     // Berlin and no browser language: A4, and the default margin.
     expect(res.headers[PREVIEW_HEADERS.paperSize.toLowerCase()]).toBe('A4');
     expect(res.headers[PREVIEW_HEADERS.marginIn.toLowerCase()]).toBe(String(PAGE_MARGIN.default));
+    // Pages after the first carry the running name and number: their top and bottom margin is 0.5 in (0043).
+    expect(res.headers[PREVIEW_HEADERS.laterMarginIn.toLowerCase()]).toBe(String(RUNNING_MARGIN_IN));
     const text = squeeze(pdfText(res.body as Buffer));
     for (const word of ['TypedPerson', 'TypedTitle', 'Typedsummarywords', 'Typedcompany', 'Savedcompany'])
       expect(text).toContain(word);
@@ -138,6 +141,8 @@ describe.each(targets())('PDF preview on $name', (target) => {
     expect(res.status).toBe(200);
     expect(res.headers[PREVIEW_HEADERS.paperSize.toLowerCase()]).toBe('Letter');
     expect(res.headers[PREVIEW_HEADERS.marginIn.toLowerCase()]).toBe('1');
+    // No running elements: every page has the template's margin.
+    expect(res.headers[PREVIEW_HEADERS.laterMarginIn.toLowerCase()]).toBe('1');
     expect(pdfInfo(res.body as Buffer)['Page size']).toBe('612 x 792 pts (letter)');
     expect((await owner.get(TAILORING_API.templates)).body).toEqual([]);
 

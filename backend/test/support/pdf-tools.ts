@@ -39,6 +39,16 @@ export const pdfInfo = (pdf: Buffer) =>
     );
   });
 
+/** pdfinfo's size of every page ('612 x 792 pts (letter)'), in order. */
+export const pdfPageSizes = (pdf: Buffer) =>
+  withFile(pdf, (file) =>
+    [
+      ...execFileSync('pdfinfo', ['-f', '1', '-l', '9999', file], { encoding: 'utf8' }).matchAll(
+        /^Page\s+\d+ size:\s+(.+)$/gm,
+      ),
+    ].map((m) => m[1].trim()),
+  );
+
 /** pdffonts rows: name, type, encoding, emb, sub, uni. */
 export const pdfFonts = (pdf: Buffer) =>
   withFile(pdf, (file) =>
@@ -82,7 +92,8 @@ export interface PdfTextItem {
 
 export interface PdfReading {
   info: Record<string, string>;
-  outline: { title: string; kids: PdfReading['outline'] }[];
+  /** The bookmarks: title, the page (1-based) each opens, and the bookmarks under it. */
+  outline: { title: string; page: number | null; kids: PdfReading['outline'] }[];
   pages: { width: number; height: number; items: PdfTextItem[] }[];
 }
 

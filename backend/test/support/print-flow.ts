@@ -236,21 +236,31 @@ function breakProblems(before: Fragment, after: Fragment, texts: string[]): stri
   return problems;
 }
 
+/** The page margins in points: the first page's and every later page's (running elements widen those). */
+export interface PageMargins {
+  first: { top: number; right: number; bottom: number; left: number };
+  later: { top: number; right: number; bottom: number; left: number };
+}
+
 /**
  * Checks a printed resume. `texts`: every bullet and paragraph of the resume (to tell text from meta lines and a
- * text's first line from a continued one); `marginPt`: the template's page margin.
+ * text's first line from a continued one); `margins`: the pages' margins (resume-view's pageGeometry, in points).
+ * A page's fill is its lowest text over its own printable height (paper height less its top and bottom margin).
  */
-export function checkFlow(pages: PdfPage[], texts: string[], marginPt: number): FlowReport {
+export function checkFlow(pages: PdfPage[], texts: string[], margins: PageMargins): FlowReport {
   const fragments = fragmentsOf(pages, texts);
   const problems: string[] = [];
   const { width: pageWidth, height: pageHeight } = pages[0];
-  const printable = pageHeight - 2 * marginPt;
-  const bottom = (fs: Fragment[]) => Math.max(marginPt, ...fs.flatMap((f) => f.lines.map((l) => l.bottom)));
-  const fill = fragments.map((fs) => (bottom(fs) - marginPt) / printable);
+  const marginOf = (p: number) => (p === 0 ? margins.first : margins.later);
+  const printableOf = (p: number) => pageHeight - marginOf(p).top - marginOf(p).bottom;
+  const bottomOn = (p: number, fs: Fragment[]) =>
+    Math.max(marginOf(p).top, ...fs.flatMap((f) => f.lines.map((l) => l.bottom)));
+  const fill = fragments.map((fs, p) => (bottomOn(p, fs) - marginOf(p).top) / printableOf(p));
+  const bottom = (fs: Fragment[]) => bottomOn(fs[0]?.page ?? 0, fs);
   const overlaps = (a: Fragment, b: Fragment) => a.left < b.right && b.left < a.right;
   const chromiumLimits: string[] = [];
   /** A part-width section: its text spans less than two thirds of the printable width. */
-  const narrow = (f: Fragment) => f.right - f.left < ((pageWidth - 2 * marginPt) * 2) / 3;
+  const narrow = (f: Fragment) => f.right - f.left < ((pageWidth - margins.first.left - margins.first.right) * 2) / 3;
   // Open sections: the fragment each section last had, so a page's untitled fragment is matched to its column.
   const last = new Map<string, Fragment>();
   for (let p = 0; p < fragments.length; p += 1) {
@@ -282,7 +292,7 @@ export function checkFlow(pages: PdfPage[], texts: string[], marginPt: number): 
     for (const f of fragments[p + 1].filter((g) => g.lines[0].top < top + 4)) {
       const continued = fragments[p].find((b) => b.section === f.section);
       const columnEnd = continued ? bottom([continued]) : bottom(fragments[p]);
-      const room = marginPt + printable - columnEnd;
+      const room = pageHeight - marginOf(p).bottom - columnEnd;
       const need = unitHeight(f, texts);
       // Room for the block and the gap before it (18 px between sections, 13.5 pt).
       if (need + 13.5 < room)

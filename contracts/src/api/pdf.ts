@@ -10,8 +10,16 @@ export const PDF_API = {
   previewPdf: '/api/pdf-preview',
 } as const;
 
-/** Response headers of a preview: the paper it printed on and the page margin in inches (the page outlines). */
-export const PREVIEW_HEADERS = { paperSize: 'X-Paper-Size', marginIn: 'X-Page-Margin-In' } as const;
+/**
+ * Response headers of a preview (the page outlines): the paper it printed on, the page margin in inches, and the
+ * top and bottom margin of the pages after the first (wider when they carry the running name and page number,
+ * decision 0043; their sides keep the page margin).
+ */
+export const PREVIEW_HEADERS = {
+  paperSize: 'X-Paper-Size',
+  marginIn: 'X-Page-Margin-In',
+  laterMarginIn: 'X-Later-Page-Margin-In',
+} as const;
 
 export const GENERATE_PDF = PDF_API.generatePdf;
 

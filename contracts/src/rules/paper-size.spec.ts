@@ -1,4 +1,4 @@
-import { acceptedLanguages, choosePaperSize, defaultPaperSize, isLetterLocation } from './paper-size';
+import { acceptedLanguages, choosePaperSize, defaultPaperSize, paperOfLocation } from './paper-size';
 
 describe('the default paper size', () => {
   it.each([
@@ -12,32 +12,64 @@ describe('the default paper size', () => {
     'Remote, USA',
     'New York, NY, United States',
     'Canada',
-  ])('is Letter for a person located in %s', (location) => {
-    expect(isLetterLocation(location)).toBe(true);
+    'Austin',
+    'Toronto',
+    'Chicago, IL',
+    'Boston, MA',
+    'Atlanta, Georgia',
+    'London, ON',
+    'Paris, TX',
+    'Seattle (remote)',
+    'Vereinigte Staaten',
+  ])('is Letter for a person located in %s, whatever their browser says', (location) => {
+    expect(paperOfLocation(location)).toBe('Letter');
     expect(defaultPaperSize({ location })).toBe('Letter');
+    expect(defaultPaperSize({ location, languages: ['de-DE'] })).toBe('Letter');
   });
 
-  it.each(['London', 'Berlin, Germany', 'Paris, France', 'Berlin, de', 'DE', 'Remote', '', null])(
-    'is A4 for a person located in %s (a lone or lower-case code is a country, not a state)',
+  it.each([
+    'Berlin',
+    'London',
+    'Berlin, Germany',
+    'Paris, France',
+    'Berlin, de',
+    'Berlin, DE',
+    'Lyon, FR',
+    'Tel Aviv, IL',
+    'Mumbai, IN',
+    'Tbilisi, Georgia',
+    '10115 Berlin',
+    'München',
+    'Deutschland',
+    'Bangalore / Remote',
+    'Sydney, Australia',
+    'UK',
+  ])('is A4 for a person located in %s, even when their browser says en-US', (location) => {
+    expect(paperOfLocation(location)).toBe('A4');
+    expect(defaultPaperSize({ location })).toBe('A4');
+    // The known bug: a person in Berlin with an American browser got Letter.
+    expect(defaultPaperSize({ location, languages: ['en-US', 'en'] })).toBe('A4');
+  });
+
+  it.each(['Remote', 'DE', 'Springfield', '', null])(
+    'leaves the choice to the browser for a location that names no known place (%s)',
     (location) => {
-      expect(isLetterLocation(location)).toBe(false);
+      expect(paperOfLocation(location)).toBeNull();
+      expect(defaultPaperSize({ location, languages: ['en-US'] })).toBe('Letter');
+      expect(defaultPaperSize({ location, languages: ['de-DE'] })).toBe('A4');
       expect(defaultPaperSize({ location })).toBe('A4');
     },
   );
 
-  it('reads "City, XX" with a US state code as the US, even where XX is also a country code', () => {
-    // 'Chicago, IL' and 'Boston, MA' are far more common on a resume than 'Tel Aviv, IL': the dialog shows the choice.
-    expect(['Chicago, IL', 'Boston, MA', 'Berlin, DE'].map(isLetterLocation)).toEqual([true, true, true]);
-  });
-
-  it('follows the first browser language that names a region', () => {
+  it('follows the first browser language that names a region when the location does not decide', () => {
     expect(defaultPaperSize({ languages: ['en-US', 'en'] })).toBe('Letter');
     expect(defaultPaperSize({ languages: ['en', 'fr-CA'] })).toBe('Letter');
     expect(defaultPaperSize({ languages: ['en-GB', 'en-US'] })).toBe('A4');
     expect(defaultPaperSize({ languages: ['en'] })).toBe('A4');
     expect(defaultPaperSize({ languages: ['not a tag!'] })).toBe('A4');
-    // Either one in the US or Canada is enough.
-    expect(defaultPaperSize({ location: 'Berlin, Germany', languages: ['en-US'] })).toBe('Letter');
+    // The location outranks the browser, both ways.
+    expect(defaultPaperSize({ location: 'Berlin', languages: ['en-US'] })).toBe('A4');
+    expect(defaultPaperSize({ location: 'Austin, TX', languages: ['en-GB'] })).toBe('Letter');
   });
 
   it('reads Accept-Language by preference', () => {
@@ -51,5 +83,6 @@ describe('the default paper size', () => {
     expect(choosePaperSize({ ...us, template: { paperSize: 'A4' } })).toBe('A4');
     expect(choosePaperSize({ ...us, template: { paperSize: null } })).toBe('Letter');
     expect(choosePaperSize({ template: {} })).toBe('A4');
+    expect(choosePaperSize({ template: null, location: 'Berlin', languages: ['en-US'] })).toBe('A4');
   });
 });

@@ -1,4 +1,5 @@
 import type { PaperSize } from '../api/pdf';
+import { cityCountries, countryCode, countryNames, placeKey, REGION_CODES, REGION_NAMES } from './place-names';
 
 /**
  * Which paper a PDF prints on when nobody chose (issue 26, docs/decisions/0043-page-size-and-running-elements.md):
@@ -6,110 +7,49 @@ import type { PaperSize } from '../api/pdf';
  * paperSize and the public download use this one rule.
  */
 
-const LETTER_COUNTRIES = new Set([
-  'us',
-  'usa',
-  'u.s.',
-  'u.s.a.',
-  'united states',
-  'united states of america',
-  'canada',
-]);
+/** The two countries that print on Letter (the issue's rule; Mexico and a few others do too, not counted here). */
+const LETTER_COUNTRIES = new Set(['US', 'CA']);
 
-const US_STATES = [
-  'Alabama AL',
-  'Alaska AK',
-  'Arizona AZ',
-  'Arkansas AR',
-  'California CA',
-  'Colorado CO',
-  'Connecticut CT',
-  'Delaware DE',
-  'District of Columbia DC',
-  'Florida FL',
-  'Georgia GA',
-  'Hawaii HI',
-  'Idaho ID',
-  'Illinois IL',
-  'Indiana IN',
-  'Iowa IA',
-  'Kansas KS',
-  'Kentucky KY',
-  'Louisiana LA',
-  'Maine ME',
-  'Maryland MD',
-  'Massachusetts MA',
-  'Michigan MI',
-  'Minnesota MN',
-  'Mississippi MS',
-  'Missouri MO',
-  'Montana MT',
-  'Nebraska NE',
-  'Nevada NV',
-  'New Hampshire NH',
-  'New Jersey NJ',
-  'New Mexico NM',
-  'New York NY',
-  'North Carolina NC',
-  'North Dakota ND',
-  'Ohio OH',
-  'Oklahoma OK',
-  'Oregon OR',
-  'Pennsylvania PA',
-  'Rhode Island RI',
-  'South Carolina SC',
-  'South Dakota SD',
-  'Tennessee TN',
-  'Texas TX',
-  'Utah UT',
-  'Vermont VT',
-  'Virginia VA',
-  'Washington WA',
-  'West Virginia WV',
-  'Wisconsin WI',
-  'Wyoming WY',
-  'Puerto Rico PR',
-];
-const PROVINCES = [
-  'Alberta AB',
-  'British Columbia BC',
-  'Manitoba MB',
-  'New Brunswick NB',
-  'Newfoundland and Labrador NL',
-  'Nova Scotia NS',
-  'Northwest Territories NT',
-  'Nunavut NU',
-  'Ontario ON',
-  'Prince Edward Island PE',
-  'Quebec QC',
-  'Québec QC',
-  'Saskatchewan SK',
-  'Yukon YT',
-];
-const REGIONS = [...US_STATES, ...PROVINCES].map((entry) => ({
-  name: entry.slice(0, -3).toLowerCase(),
-  code: entry.slice(-2),
-}));
-const REGION_NAMES = new Set(REGIONS.map((r) => r.name));
-const REGION_CODES = new Set(REGIONS.map((r) => r.code));
+/** A part without the postal code before or after its name ('10115 Berlin', 'Austin 78701'). */
+const keyOf = (part: string) => placeKey(part.replace(/^\d[\d -]*\s+|\s+\d[\d -]*$/g, ''));
+
+/** What the i-th part of a location says: Letter (the US or Canada), A4 (another country), or nothing. */
+function paperOfPart(parts: string[], i: number): PaperSize | null {
+  const part = parts[i];
+  const key = keyOf(part);
+  // A state or province code in capitals after a place, maybe with a ZIP ('Austin, TX 78701'); alone, a code is
+  // too often a country's ('DE', 'IN').
+  const code = i > 0 ? /^([A-Z]{2})(?:\s+[0-9A-Z][0-9A-Z -]{2,9})?$/.exec(part)?.[1] : undefined;
+  const region = REGION_NAMES.has(key) || (code !== undefined && REGION_CODES.has(code));
+  const country = countryNames().get(key) ?? (code ? countryCode(code) : undefined);
+  if (region || (country && LETTER_COUNTRIES.has(country))) {
+    // Also another country's name or code ('Tbilisi, Georgia', 'Berlin, DE', 'Mumbai, IN'): the city before it
+    // tells which. Otherwise the state: 'Chicago, IL' and 'Atlanta, Georgia' are far more common on a resume.
+    const before = i > 0 ? cityCountries().get(keyOf(parts[i - 1])) : undefined;
+    return country && !LETTER_COUNTRIES.has(country) && before === country ? 'A4' : 'Letter';
+  }
+  if (country) return 'A4';
+  const city = cityCountries().get(key);
+  if (city) return LETTER_COUNTRIES.has(city) ? 'Letter' : 'A4';
+  return null;
+}
 
 /**
- * Whether a free-text location names the US or Canada: its last comma-separated part is the country ('USA',
- * 'Canada'), a state or province name ('Texas', 'Ontario'), or, after a place name, a state or province code in
- * capitals ('Austin, TX', 'Toronto, ON'; a code alone is too often a country code: 'DE', 'IN').
+ * The paper a free-text location asks for: Letter in the US or Canada, A4 in another country, null when it names
+ * no place the rule knows ('Remote', empty). Its parts (split at commas, slashes, brackets) are read from the last,
+ * the most general: the first that names a country, a state or province, or a big city decides ('Austin, TX',
+ * 'Toronto', 'Berlin', 'Lyon, FR', 'London, ON' in Canada, 'Paris, TX' in Texas).
  */
-export function isLetterLocation(location: string | null | undefined): boolean {
+export function paperOfLocation(location: string | null | undefined): PaperSize | null {
   const parts = (location ?? '')
-    .split(',')
+    .split(/[,/|;()·]|\s[-–—]\s/)
     .map((p) => p.trim())
     .filter(Boolean);
-  if (parts.length === 0) return false;
-  const last = parts[parts.length - 1];
-  const lower = last.toLowerCase().replace(/\s+/g, ' ');
-  if (LETTER_COUNTRIES.has(lower) || REGION_NAMES.has(lower)) return true;
-  // 'Austin, TX 78701': the state code may carry a ZIP or postal code after it.
-  const code = /^([A-Z]{2})(?:\s+[0-9A-Z][0-9A-Z -]{2,9})?$/.exec(last)?.[1];
-  return parts.length > 1 && code !== undefined && REGION_CODES.has(code);
+  for (let i = parts.length - 1; i >= 0; i -= 1) {
+    const paper = paperOfPart(parts, i);
+    if (paper) return paper;
+  }
+  return null;
 }
 
 /** Whether a language tag names the US or Canada as its region ('en-US', 'fr-CA'); 'en' alone names no region. */
@@ -138,14 +78,16 @@ export function acceptedLanguages(header: string | null | undefined): string[] {
 }
 
 /**
- * Letter when the person's location is in the US or Canada, or when the first of their languages that names a
- * region names one of those two; else A4.
+ * Where the person is, when their location names a place (decision 0043): Letter in the US or Canada, else A4.
+ * Only when it names none ('Remote', empty) the first of their languages that names a region decides: a person in
+ * Berlin whose browser says en-US still prints on A4, the paper of the recruiters they write to.
  */
 export function defaultPaperSize(person: {
   location?: string | null;
   languages?: readonly string[] | null;
 }): PaperSize {
-  if (isLetterLocation(person.location)) return 'Letter';
+  const byLocation = paperOfLocation(person.location);
+  if (byLocation) return byLocation;
   const first = (person.languages ?? []).find((tag) => {
     try {
       return new Intl.Locale(tag).region !== undefined;

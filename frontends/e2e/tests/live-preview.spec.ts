@@ -1,7 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { seedResume, test, type ResumeSeed } from './support';
+import { referenceResumes, ONE_COLUMN } from '../../resume-view/src/fixtures/reference-resumes';
+import { callApi, seedResume, test, type ResumeSeed } from './support';
 
 /**
  * The live preview (issue 26 point 3, docs/decisions/0045-live-preview.md): the resume as it will print beside the
@@ -44,13 +45,21 @@ async function previewPageCount(page: Page): Promise<number> {
   return count;
 }
 
-/** Exports the PDF through the dialog as the person would and answers its page count (pdfinfo). */
-async function exportedPageCount(page: Page, name: string): Promise<{ count: number; paper: string }> {
+/** Exports the PDF through the dialog as the person would and answers its page count (pdfinfo) and file. */
+async function exportedPageCount(page: Page, name: string): Promise<{ count: number; paper: string; path: string }> {
   await page.getByRole('button', { name: 'Export PDF' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export PDF' });
   // The dialog shows the same pages before exporting.
-  await expect(dialog.getByTestId('preview-pages')).toHaveAttribute('data-page-count', /\d+/, { timeout: 30_000 });
-  const dialogCount = Number(await dialog.getByTestId('preview-pages').getAttribute('data-page-count'));
+  const thumbnails = dialog.getByTestId('preview-pages');
+  await expect(thumbnails).toHaveAttribute('data-page-count', /\d+/, { timeout: 30_000 });
+  const dialogCount = Number(await thumbnails.getAttribute('data-page-count'));
+  // Every page in its outline, drawn (the thumbnails scroll sideways: each is drawn once near view).
+  await expect(thumbnails.getByTestId('preview-page')).toHaveCount(dialogCount);
+  for (const thumbnail of await thumbnails.getByTestId('preview-page').all()) {
+    await thumbnail.scrollIntoViewIfNeeded();
+    await expect(thumbnail).toHaveAttribute('data-drawn', 'true');
+  }
+  await thumbnails.getByTestId('preview-page').first().scrollIntoViewIfNeeded();
   await page.screenshot({ path: test.info().outputPath(`${name}-export-dialog.png`) });
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await dialog.getByRole('button', { name: 'Export', exact: true }).click();
@@ -60,7 +69,45 @@ async function exportedPageCount(page: Page, name: string): Promise<{ count: num
   const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
   const count = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1]);
   expect(dialogCount).toBe(count);
-  return { count, paper: /^Page size:.*\((\w+)\)/m.exec(info)?.[1] ?? '' };
+  return { count, paper: /^Page size:.*\((\w+)\)/m.exec(info)?.[1] ?? '', path };
+}
+
+/** Each page's text (pdftotext), without white space: where a PDF breaks its pages. */
+const pageTexts = (file: string, pages: number) =>
+  Array.from({ length: pages }, (_, i) =>
+    execFileSync('pdftotext', ['-f', String(i + 1), '-l', String(i + 1), file, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      '',
+    ),
+  );
+
+type Reference = ReturnType<typeof referenceResumes>[number];
+
+/** A reference resume (resume-view's fixtures, issue 26) as the editor's API takes it: no ids, orders or nulls. */
+function referenceSeed({ data }: Reference): ResumeSeed {
+  const clean = (item: object, drop: string[] = []) =>
+    Object.fromEntries(
+      Object.entries(item).filter(([key, value]) => value !== null && !['id', 'order', ...drop].includes(key)),
+    );
+  const { name, title, phone, linkedin, github } = data.user;
+  return {
+    // In Berlin (the issue measured on A4): the paper rule gives A4 although the browser says en-US.
+    personal: {
+      name: name!,
+      title: title!,
+      phone: phone!,
+      location: 'Berlin, Germany',
+      linkedin: linkedin!,
+      github: github!,
+    },
+    summary: data.resume.summary ?? '',
+    experiences: data.experiences.map((e) => clean(e)),
+    education: data.education.map((e) => clean(e)),
+    // Proficiency is the LinkedIn import's own scale; the editor's skills have a level.
+    skills: data.skills.map((e) => clean(e, ['proficiency'])),
+    projects: data.projects.map((e) => clean(e)),
+    certifications: data.certifications.map((e) => clean(e)),
+  };
 }
 
 interface TypingFigures {
@@ -251,6 +298,89 @@ test.describe('live preview', () => {
       const exported = await exportedPageCount(page, name);
       expect(exported.count).toBe(shown);
       expect(exported.paper.toLowerCase()).toBe(paper === 'A4' ? 'a4' : 'letter');
+    });
+  }
+});
+
+/**
+ * Issue 26's reference resumes (typical; the same with every section full width; long) with the person's default
+ * template: the editor's preview beside the form and the export dialog's pages have the exported PDF's page count
+ * and break where it breaks (each page's text), in page outlines; screenshots of both are kept
+ * (`*-editor-preview.png`, `*-export-dialog.png` in the test's output folder).
+ */
+test.describe('live preview of the reference resumes', () => {
+  const [typical, fullWidth, long] = referenceResumes();
+  for (const [name, reference, plan, expected] of [
+    ['typical', typical, 'free', [2]],
+    ['full-width', fullWidth, 'premium', [2]],
+    ['long', long, 'free', [1, 2, 3, 4, 5]],
+  ] as const) {
+    test.describe(name, () => {
+      test.use({ signedInAs: plan });
+
+      test(`${name}: the editor's and the export dialog's pages are the PDF's`, async ({ page }) => {
+        test.setTimeout(180_000);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await seedResume(page, referenceSeed(reference));
+        if (plan === 'premium')
+          // Every section full width: the person's own default template (a paid feature).
+          await callApi(page, 'POST', '/api/templates', {
+            primaryColor: '#2563EB',
+            secondaryColor: '#3B82F6',
+            font: 'Inter',
+            pageMargin: '0.25',
+            accentStyle: 'border-left',
+            layout: ONE_COLUMN,
+            isDefault: true,
+          });
+        const previews: Buffer[] = [];
+        page.on('response', (r) => {
+          if (r.url().endsWith('/api/pdf-preview') && r.ok()) void r.body().then((body) => previews.push(body));
+        });
+        await openEditor(page);
+        const shown = await previewPageCount(page);
+        expect(expected).toContain(shown);
+        await expect(pages(page)).toHaveAttribute('data-paper-size', 'A4');
+        // Every page has its outline with the paper's proportions; the first is drawn beside the form.
+        const outlines = pages(page).getByTestId('preview-page');
+        await expect(outlines).toHaveCount(shown);
+        for (const outline of await outlines.all()) {
+          const box = (await outline.boundingBox())!;
+          expect(box.height / box.width).toBeCloseTo(297 / 210, 2);
+        }
+        const form = (await page.getByTestId('section-personal-info').boundingBox())!;
+        expect((await preview(page).boundingBox())!.x).toBeGreaterThanOrEqual(form.x + form.width);
+        await page.screenshot({ path: test.info().outputPath(`${name}-editor-preview.png`) });
+        // The page break in view: the bottom of page 1 and the top of page 2.
+        await outlines.nth(1).scrollIntoViewIfNeeded();
+        await expect(outlines.nth(1)).toHaveAttribute('data-drawn', 'true');
+        // The printable area of each page: 0.25 in all round on page 1; 0.5 in above and below on later pages, where
+        // the name and the page number print in the margin (decision 0043).
+        const insets = async (n: number) => {
+          const paper = (await outlines.nth(n).boundingBox())!;
+          const box = (await outlines.nth(n).getByTestId('preview-margin').boundingBox())!;
+          const inch = paper.width / (210 / 25.4);
+          return { top: (box.y - paper.y) / inch, side: (box.x - paper.x) / inch };
+        };
+        const [first, later] = [await insets(0), await insets(1)];
+        expect(first.top).toBeCloseTo(0.25, 2);
+        expect(first.side).toBeCloseTo(0.25, 2);
+        expect(later.top).toBeCloseTo(0.5, 2);
+        expect(later.side).toBeCloseTo(0.25, 2);
+        await page.screenshot({ path: test.info().outputPath(`${name}-editor-preview-break.png`) });
+
+        const exported = await exportedPageCount(page, name);
+        expect(exported.count).toBe(shown);
+        expect(exported.paper).toBe('A4');
+        // The preview is the PDF the export makes: the same text on each page, so the same breaks.
+        expect(previews.length).toBeGreaterThan(0);
+        const previewFile = test.info().outputPath(`${name}-preview.pdf`);
+        writeFileSync(previewFile, previews[previews.length - 1]);
+        expect(pageTexts(previewFile, shown)).toEqual(pageTexts(exported.path, exported.count));
+        console.log(
+          `${name}: the editor's preview ${shown} pages, the export dialog's and the PDF's ${exported.count}`,
+        );
+      });
     });
   }
 });

@@ -91,6 +91,7 @@ export function PreviewPages({
             of={pageCount}
             size={size}
             marginIn={pdf.marginIn}
+            topBottomIn={index === 0 ? pdf.marginIn : pdf.laterMarginIn}
             widthPx={pageWidthPx}
           />
         ))}
@@ -103,11 +104,13 @@ interface PreviewPageProps {
   number: number;
   of: number;
   size: PageSize;
+  /** The page margin (its sides); `topBottomIn` its top and bottom (wider after page 1 for the running elements). */
   marginIn: number;
+  topBottomIn: number;
   widthPx: number;
 }
 
-function PreviewPage({ document, number, of, size, marginIn, widthPx }: PreviewPageProps) {
+function PreviewPage({ document, number, of, size, marginIn, topBottomIn, widthPx }: PreviewPageProps) {
   const frame = useRef<HTMLLIElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
@@ -115,6 +118,7 @@ function PreviewPage({ document, number, of, size, marginIn, widthPx }: PreviewP
   const scale = widthPx / size.widthPt;
   const heightPx = Math.round(size.heightPt * scale);
   const marginPx = marginIn * POINTS_PER_INCH * scale;
+  const topBottomPx = topBottomIn * POINTS_PER_INCH * scale;
 
   useEffect(() => {
     const element = frame.current;
@@ -166,7 +170,7 @@ function PreviewPage({ document, number, of, size, marginIn, widthPx }: PreviewP
           aria-hidden="true"
           data-testid="preview-margin"
           className="pointer-events-none absolute border border-dashed border-sky-400/70"
-          style={{ inset: marginPx }}
+          style={{ inset: `${topBottomPx}px ${marginPx}px` }}
         />
       )}
       <span

@@ -14,6 +14,8 @@ export interface PreviewPdf {
   paperSize: PaperSize;
   /** The page margin in inches the renderer gave the pages (drawn as the page outline's inner box). */
   marginIn: number;
+  /** The top and bottom margin in inches of the pages after the first (wider for the running name and number). */
+  laterMarginIn: number;
 }
 
 /** A preview the server refused or could not print: the catalogue's code and text. */
@@ -43,9 +45,11 @@ export async function fetchPreviewPdf(request: PreviewPdfRequest, signal: AbortS
     signal,
   });
   if (!res.ok) throw await refusal(res);
+  const marginIn = Number(res.headers.get(PREVIEW_HEADERS.marginIn) ?? '0') || 0;
   return {
     bytes: await res.arrayBuffer(),
     paperSize: (res.headers.get(PREVIEW_HEADERS.paperSize) as PaperSize | null) ?? 'A4',
-    marginIn: Number(res.headers.get(PREVIEW_HEADERS.marginIn) ?? '0') || 0,
+    marginIn,
+    laterMarginIn: Number(res.headers.get(PREVIEW_HEADERS.laterMarginIn) ?? '') || marginIn,
   };
 }

@@ -16,6 +16,8 @@ export interface PreviewedPdf {
   paperSize: PaperSize;
   /** The page margin in inches (the page outlines the preview draws). */
   marginIn: number;
+  /** The top and bottom margin in inches of the pages after the first. */
+  laterMarginIn: number;
 }
 
 /**
@@ -72,6 +74,11 @@ export class PreviewPdf {
       title: resumeDocumentTitle(name, resumeLanguageOf(data.resume, filter)),
       author: name,
     });
-    return { bytes, paperSize, marginIn: this.html.pageMarginIn({ data, filter, template }) };
+    return {
+      bytes,
+      paperSize,
+      marginIn: this.html.pageMarginIn({ data, filter, template }),
+      laterMarginIn: this.html.laterPageMarginIn({ data, filter, template }),
+    };
   }
 }

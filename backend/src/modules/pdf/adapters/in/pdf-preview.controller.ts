@@ -25,13 +25,18 @@ export class PdfPreviewController {
     @Headers('accept-language') acceptLanguage: string | undefined,
     @Res() res: Response,
   ): Promise<void> {
-    const { bytes, paperSize, marginIn } = await this.previewPdf.execute(user, body, acceptedLanguages(acceptLanguage));
+    const { bytes, paperSize, marginIn, laterMarginIn } = await this.previewPdf.execute(
+      user,
+      body,
+      acceptedLanguages(acceptLanguage),
+    );
     res.setHeader('Content-Type', 'application/pdf');
     res.setHeader('Content-Disposition', 'inline');
     res.setHeader('Content-Length', String(bytes.length));
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader(PREVIEW_HEADERS.paperSize, paperSize);
     res.setHeader(PREVIEW_HEADERS.marginIn, String(marginIn));
+    res.setHeader(PREVIEW_HEADERS.laterMarginIn, String(laterMarginIn));
     res.end(bytes);
   }
 }

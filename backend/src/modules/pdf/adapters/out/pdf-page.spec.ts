@@ -6,7 +6,7 @@ import type { PdfRenderInput } from '../../domain/pdf-export';
 import { PuppeteerClusterPrinter } from './puppeteer-cluster.printer';
 import { ReactResumeHtml } from './react-resume.html';
 import { SafeImageFetcher } from './safe-image.fetcher';
-import { pdfInfo, readPdf, type PdfReading } from '../../../../../test/support/pdf-tools';
+import { pdfInfo, pdfPageSizes, readPdf, type PdfReading } from '../../../../../test/support/pdf-tools';
 
 /**
  * The printed page (issue 26, docs/decisions/0043-page-size-and-running-elements.md), read from the PDF itself:
@@ -66,14 +66,20 @@ describe('the printed page', () => {
   const count = (text: string, needle: string) => text.split(needle).length - 1;
 
   it.each([
-    ['A4', 595.28, 841.89],
-    ['Letter', 612, 792],
-  ] as const)('prints on %s paper (%d x %d pt)', async (paperSize, width, height) => {
-    const read = readPdf(await render.execute(input({ paperSize })));
+    ['A4', 595.28, 841.89, /^594\.96 x 841\.92 pts \(A4\)$/],
+    ['Letter', 612, 792, /^612 x 792 pts \(letter\)$/],
+  ] as const)('prints every page on %s paper (%d x %d pt)', async (paperSize, width, height, named) => {
+    const bytes = await render.execute(input({ paperSize }));
+    const read = readPdf(bytes);
+    expect(read.pages.length).toBeGreaterThanOrEqual(3);
     for (const page of read.pages) {
       expect(page.width).toBeCloseTo(width, 0);
       expect(page.height).toBeCloseTo(height, 0);
     }
+    // And as pdfinfo names it, page by page.
+    const sizes = pdfPageSizes(bytes);
+    expect(sizes).toHaveLength(read.pages.length);
+    for (const size of sizes) expect(size).toMatch(named);
   });
 
   it.each([0.25, 1] as const)(
@@ -138,6 +144,16 @@ describe('the printed page', () => {
       ),
     );
     expect(read.outline[0].kids[1].kids.length).toBeGreaterThan(0);
+    // Each bookmark opens the page its heading is printed on: the name page 1, every section and entry its own.
+    expect(read.pages.length).toBeGreaterThanOrEqual(3);
+    expect(read.outline[0].page).toBe(1);
+    const printedOn = (title: string) =>
+      read.pages.findIndex((page) => page.items.some((item) => item.str.trim() === title)) + 1;
+    const marks = read.outline[0].kids.flatMap((section) => [section, ...section.kids]);
+    expect(marks.length).toBeGreaterThan(12);
+    for (const mark of marks) expect([mark.title, mark.page]).toEqual([mark.title, printedOn(mark.title)]);
+    // The entries of 'WORK EXPERIENCE' run over more than one page: the bookmarks are not all page 1.
+    expect(new Set(read.outline[0].kids[1].kids.map((entry) => entry.page)).size).toBeGreaterThan(1);
     expect(read.info).toMatchObject({
       Title: `${NAME} - Resume`,
       Author: NAME,
@@ -147,6 +163,13 @@ describe('the printed page', () => {
     // Not the filter's own name: a private label.
     expect(JSON.stringify(read.info)).not.toContain('secret');
     const info = pdfInfo(bytes);
-    expect(info).toMatchObject({ Subject: 'Staff Engineer', Keywords: 'go, Backend', Tagged: 'yes' });
+    expect(info).toMatchObject({
+      Title: `${NAME} - Resume`,
+      Author: NAME,
+      Subject: 'Staff Engineer',
+      Keywords: 'go, Backend',
+      Tagged: 'yes',
+      Pages: String(read.pages.length),
+    });
   }, 30_000);
 });

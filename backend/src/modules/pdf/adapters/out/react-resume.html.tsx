@@ -1,5 +1,5 @@
 import { resumeLanguageOf } from '@resume/contracts';
-import { fontStack, pageCss, resolveStyle, ResumeView, safeImageSrc } from '@resume/resume-view';
+import { fontStack, pageCss, pageGeometry, resolveStyle, ResumeView, safeImageSrc } from '@resume/resume-view';
 import { renderToString } from 'react-dom/server';
 import type { PdfRenderInput } from '../../domain/pdf-export';
 import { ResumeHtml } from '../../application/ports/resume-html';
@@ -22,6 +22,11 @@ const unescapeAttr = (s: string) =>
 export class ReactResumeHtml extends ResumeHtml {
   pageMarginIn(input: Pick<PdfRenderInput, 'data' | 'filter' | 'template'>): number {
     return resolveStyle(input.data.resume, input.filter, input.template).pageMarginIn;
+  }
+
+  laterPageMarginIn(input: Pick<PdfRenderInput, 'data' | 'filter' | 'template'>): number {
+    const marginIn = this.pageMarginIn(input);
+    return pageGeometry({ marginIn, runningElements: input.template?.runningElements ?? true }).later.top;
   }
 
   render(input: PdfRenderInput, images: ReadonlyMap<string, string>): string {

@@ -6,4 +6,6 @@ export abstract class ResumeHtml {
   abstract render(input: PdfRenderInput, images: ReadonlyMap<string, string>): string;
   /** The page margin in inches that `render` gives this resume's pages (the preview's page outlines). */
   abstract pageMarginIn(input: Pick<PdfRenderInput, 'data' | 'filter' | 'template'>): number;
+  /** The top and bottom margin in inches of the pages after the first (the running elements widen them). */
+  abstract laterPageMarginIn(input: Pick<PdfRenderInput, 'data' | 'filter' | 'template'>): number;
 }
