@@ -35,24 +35,44 @@ export function detectLanguage(posting: string): JobMatchLanguage {
   return best;
 }
 
+export interface JobMatchInput {
+  posting: string;
+  language?: JobMatchLanguage;
+}
+
 /**
  * A posting matched with a resume (issue 28 point 1): the posting's known terms (the dictionary's, and the
  * person's own tags and skills) with their weights, which of them the resume holds and where, the score with its
  * formula, and the tags of the best filter. A pure function: the same posting, language and resume give the same
  * result, which names JOB_MATCH_RULES_VERSION.
  */
-export function matchJob(input: { posting: string; language?: JobMatchLanguage }, resume: CompleteResume): JobMatchResult {
+export function matchJob(input: JobMatchInput, resume: CompleteResume): JobMatchResult {
+  const steps = matchJobInSteps(input, resume);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * matchJob in steps (docs/decisions/0035-bounded-input.md): it yields while reading a large resume, so the server
+ * lets other requests run between steps; the result is the same however it is driven.
+ */
+export function* matchJobInSteps(input: JobMatchInput, resume: CompleteResume): Generator<void, JobMatchResult, void> {
   const language = input.language ?? detectLanguage(input.posting);
   const lexicon = new Lexicon(language);
   const tagged = [...resume.experiences, ...resume.projects];
   for (const item of tagged) for (const tag of item.tags) lexicon.addOwn(tag);
   for (const skill of resume.skills) lexicon.addOwn(skill.name);
 
-  const evidence = resumeEvidence(resume, lexicon);
+  yield;
+  const asked = postingTerms(input.posting, lexicon, language);
+  yield;
+  const evidence = yield* resumeEvidence(resume, lexicon);
   const found: JobMatchFoundTerm[] = [];
   const missing: JobMatchTerm[] = [];
-  for (const { term, weight, spellings } of postingTerms(input.posting, lexicon, language)) {
-    const asked: JobMatchTerm = {
+  for (const { term, weight, spellings } of asked) {
+    const entry: JobMatchTerm = {
       term: term.name,
       kind: term.kind,
       weight,
@@ -60,8 +80,8 @@ export function matchJob(input: { posting: string; language?: JobMatchLanguage }
       postingSpellings: spellings,
     };
     const where = evidence.get(term.id);
-    if (where) found.push({ ...asked, foundIn: where });
-    else missing.push(asked);
+    if (where) found.push({ ...entry, foundIn: where });
+    else missing.push(entry);
   }
   // Heaviest first; the posting's order within a weight (a stable sort keeps it).
   const byPoints = (a: JobMatchTerm, b: JobMatchTerm) => b.points - a.points;

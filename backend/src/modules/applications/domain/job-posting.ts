@@ -70,7 +70,7 @@ function headingWeight(text: string, holdsTerms: boolean, locale: string): JobTe
 function occurrences(text: string, lexicon: Lexicon): Occurrence[] {
   const list = lexicon.wordsOf(text);
   const out: Occurrence[] = [];
-  for (let i = 0; i < list.length; ) {
+  for (let i = 0; i < list.length;) {
     const hit = lexicon.longestAt(list, i);
     if (!hit) {
       i++;

@@ -12,9 +12,9 @@ export interface Word {
   part: boolean;
 }
 
-// An optional leading dot before a letter ('.NET'), letters and digits, inner joiners followed by more of them, and
+// An optional leading dot before a letter ('.NET'), letters (with their combining marks: Devanagari) and digits, inner joiners followed by more of them, and
 // a trailing '++', '+' or '#' ('C++', 'C#', 'Network+'). Apostrophes split ("l'expérience" is two words).
-const WORD = /(?:(?<![\p{L}\p{N}.])\.(?=\p{L}))?[\p{L}\p{N}]+(?:[./&+#-][\p{L}\p{N}]+)*(?:\+\+|\+|#)?/gu;
+const WORD = /(?:(?<![\p{L}\p{N}.])\.(?=\p{L}))?[\p{L}\p{M}\p{N}]+(?:[./&+#-][\p{L}\p{M}\p{N}]+)*(?:\+\+|\+|#)?/gu;
 const JOINER = /[./&-]/;
 const COMBINING_ACCENTS = /[\u0300-\u036f]/g;
 
@@ -32,19 +32,30 @@ export function fold(text: string, locale: string): string {
 
 /**
  * The words of a text. A compound word with joiners whose key `isKnown` does not accept is also split at them
- * ('React/Redux' -> React, Redux; 'Scrum-Master' -> Scrum, Master), so its parts can still be terms.
+ * ('React/Redux' -> React, Redux; 'Scrum-Master' -> Scrum, Master), so its parts can still be terms. `folded`
+ * keeps the keys already made (a resume repeats its words).
  */
-export function words(text: string, locale: string, isKnown: (key: string) => boolean = () => false): Word[] {
+export function words(
+  text: string,
+  locale: string,
+  isKnown: (key: string) => boolean = () => false,
+  folded: Map<string, string> = new Map(),
+): Word[] {
+  const keyOf = (surface: string) => {
+    let key = folded.get(surface);
+    if (key === undefined) folded.set(surface, (key = fold(surface, locale)));
+    return key;
+  };
   const out: Word[] = [];
   for (const match of text.normalize('NFKC').matchAll(WORD)) {
     const surface = match[0];
-    const key = fold(surface, locale);
+    const key = keyOf(surface);
     if (!JOINER.test(surface.replace(/^\./, '')) || isKnown(key)) {
       out.push({ surface, key, part: false });
       continue;
     }
     for (const part of surface.split(/[./&-]+/)) {
-      if (part) out.push({ surface: part, key: fold(part, locale), part: true });
+      if (part) out.push({ surface: part, key: keyOf(part), part: true });
     }
   }
   return out;

@@ -27,6 +27,11 @@ export class Lexicon {
   /** The keys of the case-sensitive spellings: a tag 'react' is the dictionary's React, not a term of its own. */
   private readonly caseSensitiveKeys = new Map<string, KnownTerm>();
   private readonly singleKeys = new Set<string>(NEVER_SPLIT);
+  /** Every start of a spelling, in words ('aws', 'aws certified', ...): a scan stops at a phrase that is none. */
+  private readonly keyPrefixes = new Set<string>();
+  private readonly surfacePrefixes = new Set<string>();
+  /** Folded words, kept for the match: a resume says the same words again and again. */
+  private readonly folded = new Map<string, string>();
   private longest = 1;
 
   constructor(private readonly locale: string) {
@@ -51,29 +56,41 @@ export class Lexicon {
 
   /** The words of a text, compounds split unless a spelling is the whole compound. */
   wordsOf(text: string): Word[] {
-    return words(text, this.locale, (key) => this.singleKeys.has(key));
+    return words(text, this.locale, (key) => this.singleKeys.has(key), this.folded);
   }
 
   /**
-   * The term spelt by the longest phrase starting at `words[start]` (at most `limit` words), with its length; a
-   * single letter split from a compound ('R' of 'R&D') is never one.
+   * Every term spelt by a phrase starting at `list[start]`, shortest first, with its length in words: the phrase
+   * grows while it is the start of some spelling, so most words cost one look-up. A single letter split from a
+   * compound ('R' of 'R&D') is never a term.
    */
-  longestAt(list: readonly Word[], start: number, limit = this.longest): { term: KnownTerm; length: number } | null {
-    for (let length = Math.min(limit, this.longest, list.length - start); length >= 1; length--) {
-      const term = this.find(list, start, length);
-      if (term) return { term, length };
+  termsAt(list: readonly Word[], start: number): { term: KnownTerm; length: number }[] {
+    const out: { term: KnownTerm; length: number }[] = [];
+    let key = '';
+    let surface = '';
+    for (let end = start; end < list.length && end - start < this.longest; end++) {
+      const word = list[end];
+      key = end === start ? word.key : `${key} ${word.key}`;
+      surface = end === start ? word.surface : `${surface} ${word.surface}`;
+      const byKey = this.keyPrefixes.has(key);
+      const bySurface = this.surfacePrefixes.has(surface);
+      if (!byKey && !bySurface) break;
+      if (end === start && word.part && [...word.surface].length === 1) continue;
+      const term = (bySurface && this.bySurface.get(surface)) || (byKey && this.byKey.get(key)) || null;
+      if (term) out.push({ term, length: end - start + 1 });
     }
-    return null;
+    return out;
+  }
+
+  /** The term of the longest phrase starting at `list[start]`, or null. */
+  longestAt(list: readonly Word[], start: number): { term: KnownTerm; length: number } | null {
+    const all = this.termsAt(list, start);
+    return all.length > 0 ? all[all.length - 1] : null;
   }
 
   private find(list: readonly Word[], start: number, length: number): KnownTerm | null {
-    const phrase = list.slice(start, start + length);
-    if (length === 1 && phrase[0].part && [...phrase[0].surface].length === 1) return null;
-    return (
-      this.bySurface.get(phrase.map((w) => w.surface).join(' ')) ??
-      this.byKey.get(phrase.map((w) => w.key).join(' ')) ??
-      null
-    );
+    const found = this.termsAt(list, start).find((hit) => hit.length === length);
+    return found ? found.term : null;
   }
 
   private add(spelling: string, term: KnownTerm, caseSensitive: boolean): void {
@@ -82,6 +99,9 @@ export class Lexicon {
     this.longest = Math.max(this.longest, phrase.length);
     // Each word of a spelling stays whole in a text ('A/B' of 'A/B testing' is not split into A and B).
     for (const word of phrase) this.singleKeys.add(word.key);
+    const prefixes = caseSensitive ? this.surfacePrefixes : this.keyPrefixes;
+    const parts = phrase.map((w) => (caseSensitive ? w.surface : w.key));
+    for (let n = 1; n <= parts.length; n++) prefixes.add(parts.slice(0, n).join(' '));
     if (caseSensitive) {
       const surface = phrase.map((w) => w.surface).join(' ');
       if (!this.bySurface.has(surface)) this.bySurface.set(surface, term);

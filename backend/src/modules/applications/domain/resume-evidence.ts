@@ -54,26 +54,35 @@ export function resumeFields(resume: CompleteResume): ResumeField[] {
   return fields;
 }
 
+/** Words read between two steps: a largest resume (a million characters) is read in about 80 steps of a few ms. */
+const WORDS_PER_STEP = 2_000;
+
 /**
  * Where each term is in the resume, by term id: every spelling found at any word (not only the longest, so the
  * 'AWS' inside 'AWS Certified Developer' counts for AWS too), each field once per term, in the resume's order.
+ * Yields after every WORDS_PER_STEP words or so, so a caller can let other work run between steps.
  */
-export function resumeEvidence(resume: CompleteResume, lexicon: Lexicon): Map<string, JobTermLocation[]> {
+export function* resumeEvidence(
+  resume: CompleteResume,
+  lexicon: Lexicon,
+): Generator<void, Map<string, JobTermLocation[]>, void> {
   const evidence = new Map<string, JobTermLocation[]>();
+  let read = 0;
   for (const { location, text } of resumeFields(resume)) {
+    if (read >= WORDS_PER_STEP) {
+      read = 0;
+      yield;
+    }
     const list = lexicon.wordsOf(text);
+    read += list.length;
     const seen = new Set<string>();
     for (let start = 0; start < list.length; start++)
-      for (let limit = list.length - start; limit >= 1; ) {
-        const hit = lexicon.longestAt(list, start, limit);
-        if (!hit) break;
-        if (!seen.has(hit.term.id)) {
-          seen.add(hit.term.id);
-          const where = evidence.get(hit.term.id);
-          if (where) where.push(location);
-          else evidence.set(hit.term.id, [location]);
-        }
-        limit = hit.length - 1;
+      for (const { term } of lexicon.termsAt(list, start)) {
+        if (seen.has(term.id)) continue;
+        seen.add(term.id);
+        const where = evidence.get(term.id);
+        if (where) where.push(location);
+        else evidence.set(term.id, [location]);
       }
   }
   return evidence;

@@ -38,8 +38,16 @@ const WORDS: Record<JobMatchLanguage, string> = {
 };
 
 export const STOP_WORDS: Readonly<Record<JobMatchLanguage, ReadonlySet<string>>> = Object.fromEntries(
-  Object.entries(WORDS).map(([language, words]) => [language, new Set(words.split(/\s+/).filter(Boolean).map((word) => fold(word, language)))]),
-) as Record<JobMatchLanguage, ReadonlySet<string>>;
+  Object.entries(WORDS).map(([language, words]) => [
+    language,
+    new Set(
+      words
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word) => fold(word, language)),
+    ),
+  ]),
+) as unknown as Record<JobMatchLanguage, ReadonlySet<string>>;
 
 /** Whether a folded word is a stop word of any supported language (phrases are cut at any of them). */
 export function isStopWord(key: string): boolean {
