@@ -1,5 +1,5 @@
 /** POST /api/job-match and /api/job-match/filter (docs/decisions/0051-job-match.md). */
-import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength, maxLength, registerDecorator } from 'class-validator';
 import { Transform } from 'class-transformer';
 import { JOB_MATCH_LANGUAGES, JOB_MATCH_LIMITS, type JobMatchLanguage } from '../api/job-match';
 import { ERROR_CODES } from '../errors/error-codes';
@@ -10,12 +10,24 @@ import { REQUIRED, trim } from './shared-rules';
 const JOB = fieldMessages('jobMatch');
 const EMPTY = { message: ERROR_CODES.JOB_POSTING_EMPTY.message };
 
+/** At most `max` characters, judged on text only: a missing posting is JOB_POSTING_EMPTY, not also too long. */
+function TextAtMost(max: number, message: string) {
+  return (object: object, propertyName: string) =>
+    registerDecorator({
+      name: 'textAtMost',
+      target: object.constructor,
+      propertyName,
+      options: { message },
+      validator: { validate: (value: unknown) => typeof value !== 'string' || maxLength(value, max) },
+    });
+}
+
 /** The pasted posting (no address is fetched) and, optionally, its language; without one it is told from the words. */
 export class JobMatchDto {
   @Transform(trim)
   @IsString({ message: JOB.text('posting') })
   @IsNotEmpty(EMPTY)
-  @MaxLength(JOB_MATCH_LIMITS.postingMaxLength, { message: ERROR_CODES.JOB_POSTING_TOO_LONG.message })
+  @TextAtMost(JOB_MATCH_LIMITS.postingMaxLength, ERROR_CODES.JOB_POSTING_TOO_LONG.message)
   posting!: string;
 
   @IsOptional()
