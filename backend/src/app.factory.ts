@@ -2,7 +2,7 @@ import compression from 'compression';
 import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { LIMITS, PDF_API, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
+import { JOB_MATCH_API, JOB_MATCH_LIMITS, LIMITS, PDF_API, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
 import { FONTS_PATH } from '@resume/resume-view';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
@@ -82,6 +82,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
       values: LIMITS.jsonMaxValues,
       tooManyValues: 'PAYLOAD_TOO_MANY_VALUES',
       tooLarge: 'PREVIEW_TOO_LARGE',
+    }),
+  );
+  // A job posting is pasted text of at most 20,000 characters: its routes take no more than that needs (0051).
+  app.use(
+    JOB_MATCH_API.match,
+    jsonBody({
+      bytes: JOB_MATCH_LIMITS.bodyBytes,
+      values: LIMITS.jsonMaxValues,
+      tooManyValues: 'PAYLOAD_TOO_MANY_VALUES',
+      tooLarge: 'JOB_POSTING_TOO_LARGE',
     }),
   );
   app.use(

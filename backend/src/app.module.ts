@@ -10,6 +10,7 @@ import { ObservabilityModule } from './infrastructure/observability/observabilit
 import { OutboxMailModule, SendgridMailModule } from './infrastructure/mail/mail.modules';
 import { RateLimitStorageModule } from './infrastructure/rate-limit/rate-limit-storage.module';
 import { RedisModule } from './infrastructure/redis/redis.module';
+import { ApplicationsModule } from './modules/applications/applications.module';
 import { BillingModule } from './modules/billing/billing.module';
 import { DomainsModule } from './modules/domains/domains.module';
 import { IdentityModule } from './modules/identity/identity.module';
@@ -63,6 +64,7 @@ export class AppModule {
         PdfModule.forRoot(config),
         LinkedInModule.forRoot(config),
         DomainsModule,
+        ApplicationsModule,
       ],
       providers: [SqljsFileClaim],
     };

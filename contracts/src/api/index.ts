@@ -10,3 +10,4 @@ export * from './billing';
 export * from './plan-catalogue';
 export * from './linkedin';
 export * from './domains';
+export * from './job-match';

@@ -164,6 +164,7 @@ export const RESERVED_USERNAMES: readonly string[] = [
   'subdomain',
   'custom',
   'tls-allowed',
+  'job-match',
   'confirm-email',
   'confirm',
   'email-change',

@@ -6,3 +6,4 @@ export * from './tailoring.dto';
 export * from './pdf.dto';
 export * from './sharing.dto';
 export * from './domains.dto';
+export * from './job-match.dto';

@@ -181,6 +181,18 @@ export const ERROR_CODES = {
     status: 400,
     message: `A section heading can be at most ${SECTION_HEADING_MAX_LENGTH} characters, and only these sections can be renamed: ${RENAMABLE_SECTIONS.join(', ')}.`,
   },
+  /** POST /api/job-match and /api/job-match/filter (docs/decisions/0051-job-match.md). */
+  JOB_POSTING_EMPTY: { status: 400, message: 'Paste the text of a job posting to match it with your resume.' },
+  JOB_POSTING_TOO_LONG: {
+    status: 400,
+    message: 'A job posting can be at most 20,000 characters. Paste its description and requirements only.',
+  },
+  JOB_POSTING_TOO_LARGE: { status: 413, message: 'The job posting is larger than 64 KB, so it was not matched.' },
+  JOB_MATCH_NO_TAGS: {
+    status: 409,
+    message:
+      'None of your tags covers a term of this posting, so there is no filter to make. Tag the experiences and projects that fit it.',
+  },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

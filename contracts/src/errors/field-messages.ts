@@ -126,6 +126,7 @@ export const FIELD_LABELS = {
   },
   signIn: { email: 'Email', token: 'Sign-in link', confirm: 'Confirmation' },
   domains: { subdomain: 'Subdomain', domain: 'Domain' },
+  jobMatch: { posting: 'Job posting', language: 'Language', name: 'Filter name' },
 } as const;
 
 export type FieldForm = keyof typeof FIELD_LABELS;

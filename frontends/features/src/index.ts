@@ -41,6 +41,8 @@ export {
 } from './tailoring/filters';
 export type { CreateFilterRequest } from './tailoring/filters';
 export { useTemplates, useTemplatePresets, useSaveTemplate } from './tailoring/templates';
+export { useMatchJob, useCreateFilterForJob } from './job-match/job-match';
+export type { JobMatchRequest } from './job-match/job-match';
 
 export {
   shareLinkUrl,

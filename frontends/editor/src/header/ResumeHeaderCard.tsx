@@ -2,6 +2,7 @@ import { Clock, FileText, Hash } from 'lucide-react';
 import type { CompleteResume } from '@resume/contracts';
 import { Card, CardContent, relativeTime } from '@resume/platform';
 import { JsonResumeActions } from '../json-resume/JsonResumeActions';
+import { MatchJobAction } from '../job-match/MatchJobAction';
 import { HeaderAction } from './HeaderAction';
 import { ShareAction } from './ShareAction';
 
@@ -36,6 +37,7 @@ export function ResumeHeaderCard({ data }: { data: CompleteResume }) {
             </div>
           </div>
           <div className="flex flex-wrap items-start gap-2">
+            <MatchJobAction user={data.user} />
             <ShareAction user={data.user} />
             <div data-testid="header-action">
               <HeaderAction data={data} />

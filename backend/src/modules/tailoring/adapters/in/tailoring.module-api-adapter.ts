@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Filter, FilteredResumeResponse, User } from '@resume/contracts';
+import { CreateFilter } from '../../application/create-filter.use-case';
 import { FindFilter } from '../../application/find-filter.use-case';
 import { GetFilteredResume } from '../../application/get-filtered-resume.use-case';
 import { TailoringModuleApi } from '../../application/tailoring.module-api';
@@ -11,6 +12,7 @@ export class TailoringModuleApiAdapter extends TailoringModuleApi {
   constructor(
     private readonly findFilter: FindFilter,
     private readonly getFilteredResume: GetFilteredResume,
+    private readonly createFilterUseCase: CreateFilter,
   ) {
     super();
   }
@@ -22,5 +24,9 @@ export class TailoringModuleApiAdapter extends TailoringModuleApi {
 
   async filteredResume(user: User, filterId: string): Promise<FilteredResumeResponse> {
     return toFilteredResumeJson(await this.getFilteredResume.execute(user, filterId));
+  }
+
+  async createFilter(userId: string, input: { name: string; tags: string[] }): Promise<Filter> {
+    return toFilterJson(await this.createFilterUseCase.execute(userId, input));
   }
 }
