@@ -17,7 +17,7 @@ import { resumeEvidence } from './resume-evidence';
 import { STOP_WORDS } from './stop-words';
 
 /**
- * The version of the rules: the tokeniser, stop words, requirement words, weights, dictionary (data/job-terms.json)
+ * The version of the rules: the tokeniser, stop words, requirement words, weights, dictionary (dictionary/job-terms.json)
  * and scoring. Bump it with any change to them, so a stored result says which rules made it.
  */
 export const JOB_MATCH_RULES_VERSION = 'job-match-1';

@@ -1,5 +1,5 @@
 import type { JobTermKind } from '@resume/contracts';
-import dictionary from './data/job-terms.json';
+import dictionary from './dictionary/job-terms.json';
 import { isStopWord } from './stop-words';
 import { fold, type Word, words } from './job-text';
 
@@ -17,7 +17,7 @@ const CASE_SENSITIVE = new Set(dictionary.caseSensitive);
 const NEVER_SPLIT = new Set(dictionary.neverSplit.map((w) => fold(w, 'en')));
 
 /**
- * The terms a match looks for and their spellings: the shipped dictionary (data/job-terms.json) and the person's
+ * The terms a match looks for and their spellings: the shipped dictionary (dictionary/job-terms.json) and the person's
  * own tags and skills. A spelling is a phrase of words; most match by key, the dictionary's case-sensitive ones
  * only as written. A scan takes the longest spelling that starts at a word.
  */
