@@ -36,6 +36,8 @@ export const BACKEND_RESUME: CompleteResume = {
     lastUpdated: '2026-11-01T00:00:00.000Z',
     font: 'Inter',
     theme: 'blue',
+    language: 'en',
+    sectionHeadings: {},
   },
   experiences: [
     {
