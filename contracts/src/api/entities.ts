@@ -54,6 +54,11 @@ export interface Resume {
   lastUpdated: string;
   font: Font | string;
   theme: Theme;
+  /**
+   * The resume's language, a BCP 47 tag ('en', 'ar-EG'): the renderer lays out right to left for Arabic, Hebrew,
+   * Persian and Urdu (decision 0048). Optional until it is stored (issue 27 point 2).
+   */
+  language?: string;
 }
 
 export interface Experience {

@@ -17,6 +17,7 @@ import {
   type Template,
 } from '@resume/contracts';
 import type { ReactNode } from 'react';
+import { directionOf } from './lib/direction';
 import { headingTag, type HeadingLevel } from './lib/headings';
 import { safeImageSrc } from './lib/links';
 import { PRINT_FLOW_CSS } from './lib/print-flow';
@@ -36,6 +37,11 @@ export interface ResumeViewProps {
   maxEntriesPerSection?: number;
   /** The name's heading level: 1 where the resume is the page, lower inside a screen with its own headings. */
   headingLevel?: HeadingLevel;
+  /**
+   * The language the resume is written in (BCP 47), when it differs from `data.resume.language` (a filter's own):
+   * it sets the article's `lang` and its direction (right to left for Arabic, Hebrew, Persian, Urdu; decision 0048).
+   */
+  language?: string;
 }
 
 type SectionRenderer = (data: PublicCompleteResume, style: ResolvedStyle, level: HeadingLevel) => ReactNode | null;
@@ -81,7 +87,15 @@ export function prepareResume<T extends PublicCompleteResume>(data: T, filter?: 
   };
 }
 
-export function ResumeView({ data, filter, template, maxEntriesPerSection, headingLevel = 1 }: ResumeViewProps) {
+export function ResumeView({
+  data,
+  filter,
+  template,
+  maxEntriesPerSection,
+  headingLevel = 1,
+  language,
+}: ResumeViewProps) {
+  const lang = language ?? data.resume.language;
   const style = resolveStyle(data.resume, filter, template);
   const shown = prepareResume(data, filter, maxEntriesPerSection);
   const layout = template?.layout?.sections?.length ? template.layout : defaultLayout();
@@ -122,6 +136,10 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
     <article
       className="rv-resume"
       data-resume-id={data.resume.id}
+      // Everything inside follows the direction: the grid's column 1 is on the reading side, inline-start margins,
+      // paddings and the accent border with it (logical properties only, no left or right).
+      dir={directionOf(lang)}
+      lang={lang || undefined}
       style={{
         fontFamily: fontStack(style.font),
         color: '#0f172a',
@@ -129,6 +147,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
         padding: `${style.pageMarginIn}in`,
         boxSizing: 'border-box',
         lineHeight: 1.4,
+        textAlign: 'start',
       }}
     >
       {/* Narrow screens stack the grid; print and PDF keep the template's columns and flow by PRINT_FLOW_CSS. */}
@@ -143,7 +162,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
             maxHeight: 140,
             objectFit: 'cover',
             borderRadius: 6,
-            marginBottom: 16,
+            marginBlockEnd: 16,
           }}
         />
       ) : null}
@@ -154,9 +173,9 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
             display: 'flex',
             alignItems: 'center',
             gap: 10,
-            marginBottom: 14,
-            paddingBottom: 10,
-            borderBottom: `2px solid ${style.secondary}`,
+            marginBlockEnd: 14,
+            paddingBlockEnd: 10,
+            borderBlockEnd: `2px solid ${style.secondary}`,
           }}
         >
           {logo ? (
@@ -167,7 +186,7 @@ export function ResumeView({ data, filter, template, maxEntriesPerSection, headi
             />
           ) : null}
           {style.companyName ? (
-            <span style={{ fontSize: 14, fontWeight: 600, color: style.primaryText }}>{style.companyName}</span>
+            <bdi style={{ fontSize: 14, fontWeight: 600, color: style.primaryText }}>{style.companyName}</bdi>
           ) : null}
         </div>
       ) : null}

@@ -4,13 +4,13 @@ import { displayUrl, safeHref } from '../lib/links';
 import type { HeadingTag } from '../lib/headings';
 import type { ResolvedStyle } from '../lib/style';
 import { dateRange, descriptionLines, formatMonth } from '../lib/text';
-import { entryBody, entryList, entryMeta, entryTitle, ExternalLink } from './SectionFrame';
+import { entryBody, entryList, entryMeta, entryTitle, ExternalLink, Values } from './SectionFrame';
 
 function Bullets({ text }: { text: string | null }) {
   const lines = descriptionLines(text);
   if (lines.length === 0) return null;
   return (
-    <ul className="rv-text" style={{ ...entryBody, paddingLeft: 18, margin: '4px 0 0' }}>
+    <ul className="rv-text" style={{ ...entryBody, margin: '4px 0 0', paddingInlineStart: 18 }}>
       {lines.map((line, i) => (
         <li key={i} style={{ marginTop: 2 }}>
           {line}
@@ -26,12 +26,10 @@ export function ExperienceList({ items, heading: Heading }: { items: Experience[
       {items.map((e) => (
         <li key={e.id} className="rv-entry" data-entry="experience">
           <Heading className="rv-entry-title" style={entryTitle}>
-            {e.title}
+            <bdi>{e.title}</bdi>
           </Heading>
           <p className="rv-entry-meta" style={entryMeta}>
-            {[e.company, e.location].filter(Boolean).join(' · ')}
-            {' · '}
-            {dateRange(e.startDate, e.current ? null : e.endDate)}
+            <Values items={[e.company, e.location, dateRange(e.startDate, e.current ? null : e.endDate)]} />
           </p>
           <Bullets text={e.description} />
         </li>
@@ -46,13 +44,17 @@ export function EducationList({ items, heading: Heading }: { items: Education[];
       {items.map((e) => (
         <li key={e.id} className="rv-entry" data-entry="education">
           <Heading className="rv-entry-title" style={entryTitle}>
-            {e.degree}
+            <bdi>{e.degree}</bdi>
           </Heading>
           <p className="rv-entry-meta" style={entryMeta}>
-            {[e.institution, e.location].filter(Boolean).join(' · ')}
-            {' · '}
-            {dateRange(e.startDate, e.endDate, (v) => v ?? '')}
-            {e.gpa ? ` · GPA ${e.gpa}` : ''}
+            <Values
+              items={[
+                e.institution,
+                e.location,
+                dateRange(e.startDate, e.endDate, (v) => v ?? ''),
+                e.gpa ? `GPA ${e.gpa}` : null,
+              ]}
+            />
           </p>
           {e.description ? (
             <p className="rv-text" style={entryBody}>
@@ -79,13 +81,18 @@ export function ProjectList({
       {items.map((p) => (
         <li key={p.id} className="rv-entry" data-entry="project">
           <Heading className="rv-entry-title" style={entryTitle}>
-            {p.name}
-            {p.year ? <span style={{ fontWeight: 400, color: '#475569' }}> · {p.year}</span> : null}
+            <bdi>{p.name}</bdi>
+            {p.year ? (
+              <span style={{ fontWeight: 400, color: '#475569' }}>
+                {' · '}
+                <bdi>{p.year}</bdi>
+              </span>
+            ) : null}
           </Heading>
           {p.url ? (
             <p className="rv-entry-meta" style={entryMeta}>
               <ExternalLink href={safeHref(p.url)} color={style.primaryText}>
-                {displayUrl(p.url)}
+                <bdi>{displayUrl(p.url)}</bdi>
               </ExternalLink>
             </p>
           ) : null}
@@ -114,17 +121,22 @@ export function CertificationList({
       {items.map((c) => (
         <li key={c.id} className="rv-entry" data-entry="certification">
           <Heading className="rv-entry-title" style={entryTitle}>
-            {c.name}
+            <bdi>{c.name}</bdi>
           </Heading>
           <p className="rv-entry-meta" style={entryMeta}>
-            {c.issuer}
-            {c.issueDate ? ` · ${formatMonth(c.issueDate)}` : ''}
-            {c.expirationDate ? ` – ${formatMonth(c.expirationDate)}` : ''}
+            <Values
+              items={[
+                c.issuer,
+                c.issueDate || c.expirationDate
+                  ? [formatMonth(c.issueDate), formatMonth(c.expirationDate)].filter(Boolean).join(' – ')
+                  : null,
+              ]}
+            />
           </p>
           {c.url ? (
             <p className="rv-entry-meta" style={entryMeta}>
               <ExternalLink href={safeHref(c.url)} color={style.primaryText}>
-                {displayUrl(c.url)}
+                <bdi>{displayUrl(c.url)}</bdi>
               </ExternalLink>
             </p>
           ) : null}
