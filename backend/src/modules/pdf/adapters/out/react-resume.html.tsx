@@ -1,4 +1,4 @@
-import { fontStack, pageCss, resolveStyle, ResumeView, safeImageSrc } from '@resume/resume-view';
+import { directionOf, fontStack, pageCss, resolveStyle, ResumeView, safeImageSrc } from '@resume/resume-view';
 import { renderToString } from 'react-dom/server';
 import type { PdfRenderInput } from '../../domain/pdf-export';
 import { ResumeHtml } from '../../application/ports/resume-html';
@@ -25,6 +25,10 @@ export class ReactResumeHtml extends ResumeHtml {
 
   render(input: PdfRenderInput, images: ReadonlyMap<string, string>): string {
     const style = resolveStyle(input.data.resume, input.filter, input.template);
+    // The resume's language: the document's lang (the PDF's /Lang) and direction, right to left for Arabic, Hebrew,
+    // Persian (decision 0048).
+    const lang = input.data.resume.language || 'en';
+    const dir = directionOf(lang);
     const body = renderToString(<ResumeView data={input.data} filter={input.filter} template={input.template} />);
     // Only the style's own images get a data: URL; any other src is dropped (every non-data: request is aborted anyway).
     const bySrc = new Map<string, string>();
@@ -43,9 +47,10 @@ export class ReactResumeHtml extends ResumeHtml {
       runningElements: input.template?.runningElements ?? true,
       name: input.author,
       fontFamily: fontStack(style.font),
+      direction: dir,
     });
     return (
-      `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>` +
+      `<!DOCTYPE html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>` +
       `<meta name="author" content="${escapeHtml(input.author)}">` +
       `<style>${printFontCss(style.font)}
 ${printFallbackCss(style.font, `${input.title} ${body}`)}
