@@ -8,6 +8,7 @@ export {
   fallbackStylesheetHref,
   fontSlug,
   fontStylesheetHref,
+  needsFallbackFonts,
   webFontStylesheet,
 } from './lib/fonts';
 export { FALLBACK_FONTS, type FallbackFont } from './lib/fallback-fonts';
