@@ -10,7 +10,7 @@ import type { PdfRenderInput } from '../src/modules/pdf/domain/pdf-export';
 import { PuppeteerClusterPrinter } from '../src/modules/pdf/adapters/out/puppeteer-cluster.printer';
 import { ReactResumeHtml } from '../src/modules/pdf/adapters/out/react-resume.html';
 import { SafeImageFetcher } from '../src/modules/pdf/adapters/out/safe-image.fetcher';
-import { pdfText, withFile } from './support/pdf-tools';
+import { pdfText, readPdf, withFile } from './support/pdf-tools';
 
 /**
  * Every script prints and reads back (issue 27 point 1, docs/decisions/0046-world-scripts.md): one resume per
@@ -111,6 +111,12 @@ describe('world scripts in the PDF', () => {
     // Without whitespace and bidi marks: it splits Arabic words where Chromium drew a word in several runs.
     const normalise = (s: string) => s.replace(/[\s\u200e\u200f\u202a-\u202e\u2066-\u2069]+/g, '');
     expect(normalise(pdfText(pdf, 'physical'))).toContain(normalise(text));
+
+    // pdf.js (what a browser's PDF viewer reads) too, for the scripts drawn one glyph per letter, left to right.
+    if (!SHAPED[name] && !/[\u0590-\u08ff]/.test(text)) {
+      const items = readPdf(pdf).pages[0].items.map((item) => item.str);
+      expect(normalise(items.join(''))).toContain(normalise(text));
+    }
 
     if (SHAPED[name]) {
       // Arabic joins and Devanagari conjuncts print as shaped glyphs, which a subset's cmap does not list: the
