@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CompleteResume } from '@resume/contracts';
 import { fixtureResume } from '../../frontends/resume-view/src/fixture';
+import { generatedResume } from '../../frontends/resume-view/src/fixtures/reference-resumes';
 import { loadConfig } from '../src/config/env.schema';
 import { RenderPdf } from '../src/modules/pdf/application/render-pdf.use-case';
 import { PuppeteerClusterPrinter } from '../src/modules/pdf/adapters/out/puppeteer-cluster.printer';
@@ -66,10 +67,10 @@ interface Fragment {
 }
 
 /** pdftotext's words with their boxes (points from the top left); it reads Chromium's /ActualText per cluster. */
-const words = (pdf: Buffer): Fragment[] =>
+const words = (pdf: Buffer, page = 1): Fragment[] =>
   withFile(pdf, (file) =>
     [
-      ...execFileSync('pdftotext', ['-bbox', '-f', '1', '-l', '1', '-enc', 'UTF-8', file, '-'], {
+      ...execFileSync('pdftotext', ['-bbox', '-f', String(page), '-l', String(page), '-enc', 'UTF-8', file, '-'], {
         encoding: 'utf8',
       }).matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g),
     ].map((m) => ({
@@ -206,4 +207,36 @@ describe('a right-to-left resume in the PDF', () => {
       for (const x of mirrored) expect([x, linesRtl.some((l) => Math.abs(l - x) <= 3)]).toEqual([x, true]);
     },
   );
+
+  it('prints the running name at the top right and the page number at the bottom left of later pages', async () => {
+    const data = generatedResume({
+      experiences: 10,
+      bullets: 5,
+      educations: 2,
+      skills: 10,
+      projects: 3,
+      certifications: 0,
+    });
+    data.resume.language = 'he';
+    const pdf = await render.execute({
+      data,
+      filter: null,
+      template: null,
+      paperSize: 'A4',
+      title: 'Resume',
+      author: 'נועה כהן',
+    });
+    writeFileSync(join(OUT, 'rtl-running-elements.pdf'), pdf);
+    const pages = readPdf(pdf).pages;
+    expect(pages.length).toBeGreaterThan(1);
+    const second = words(pdf, 2);
+    const top = Math.min(...second.map((w) => w.yMin));
+    const bottom = Math.max(...second.map((w) => w.yMax));
+    const header = second.filter((w) => w.yMin === top);
+    const footer = second.filter((w) => w.yMax === bottom);
+    expect(header.map((w) => w.text).sort()).toEqual(['כהן', 'נועה']);
+    expect(Math.min(...header.map((w) => w.xMin))).toBeGreaterThan(pages[1].width / 2);
+    expect(squeezed(readRightToLeft(footer))).toBe(`2/${pages.length}`);
+    expect(Math.max(...footer.map((w) => w.xMax))).toBeLessThan(pages[1].width / 2);
+  });
 });
