@@ -10,7 +10,7 @@ import { RenderPdf } from '../src/modules/pdf/application/render-pdf.use-case';
 import { PuppeteerClusterPrinter } from '../src/modules/pdf/adapters/out/puppeteer-cluster.printer';
 import { ReactResumeHtml } from '../src/modules/pdf/adapters/out/react-resume.html';
 import { SafeImageFetcher } from '../src/modules/pdf/adapters/out/safe-image.fetcher';
-import { pdfText, readPdf, withFile } from './support/pdf-tools';
+import { readPdf, withFile } from './support/pdf-tools';
 
 /**
  * Right to left in the PDF (issue 27 point 3, docs/decisions/0048-right-to-left.md): an Arabic and a Hebrew resume,

@@ -37,7 +37,7 @@ export const fallbackStylesheetHref = () => `${FONTS_PATH}/${FONT_FILES_VERSION}
  * A character the template fonts' latin and latin-ext faces do not hold (beyond Latin with its accents, general
  * punctuation, currency and letterlike symbols): Cyrillic, Greek, Vietnamese tones, Arabic, CJK, emoji...
  */
-const BEYOND_LATIN = /[^\u0000-\u02ff\u1e00-\u1e9f\u2000-\u206f\u20a0-\u20cf\u2100-\u2122]/u;
+const BEYOND_LATIN = /[^\s\u0020-\u02ff\u1e00-\u1e9f\u2000-\u206f\u20a0-\u20cf\u2100-\u2122]/u;
 
 /**
  * Whether a client-rendered preview of this text links the fallback stylesheet (fallbackStylesheetHref): ~130 KB
