@@ -38,7 +38,7 @@ async function load(page: Page, url: string): Promise<Load> {
     responses.push({ path: new URL(urls.get(e.requestId) ?? 'http://x/').pathname, bytes: e.encodedDataLength }),
   );
   await page.goto(url, { waitUntil: 'networkidle0' });
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.evaluate('document.fonts.ready.then(() => undefined)');
   await cdp.detach();
   return { responses, total: responses.reduce((sum, r) => sum + r.bytes, 0) };
 }
@@ -93,7 +93,7 @@ describe('the public page in Chromium', () => {
     const page = await browser.newPage();
     const loaded = await load(page, url);
     await page.screenshot({ path: join(OUT, 'public-japanese.png'), fullPage: true });
-    const shown = await page.evaluate(() => document.body.innerText);
+    const shown = (await page.evaluate('document.body.innerText')) as string;
     await page.close();
     const fallbacks = loaded.responses.filter((r) => isFallback(r.path));
     // Each one downloaded is a slice the page's text needs (both weights of it listed), and no other family's.
@@ -134,22 +134,33 @@ describe('the public page in Chromium', () => {
     );
     await load(page, `${base}/rtl`);
     await page.screenshot({ path: join(OUT, 'public-arabic.png'), fullPage: true });
-    const seen = await page.evaluate(() => {
-      const box = (el: Element | null) => el?.getBoundingClientRect() as DOMRect;
-      const article = document.querySelector('article.rv-resume') as HTMLElement;
+    // Run in the page (a string: the backend's types have no DOM).
+    const seen = (await page.evaluate(`(() => {
+      const box = (el) => el.getBoundingClientRect();
+      const article = document.querySelector('article.rv-resume');
       const padding = parseFloat(getComputedStyle(article).paddingRight);
-      const h2 = getComputedStyle(document.querySelector('h2.rv-section-title') as Element);
+      const h2 = getComputedStyle(document.querySelector('h2.rv-section-title'));
+      const name = document.querySelector('h1 bdi');
       return {
         dir: document.documentElement.dir,
         lang: document.documentElement.lang,
-        nameRightGap: box(article).right - padding - box(document.querySelector('h1 bdi')).right,
-        nameLeft: box(document.querySelector('h1 bdi')).left - box(article).left,
+        nameRightGap: box(article).right - padding - box(name).right,
+        nameLeft: box(name).left - box(article).left,
         accent: [h2.borderRightWidth, h2.borderLeftWidth],
         experienceLeft: box(document.querySelector('[data-layout-section="experience"]')).left,
         educationLeft: box(document.querySelector('[data-layout-section="education"]')).left,
         fonts: [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
       };
-    });
+    })()`)) as {
+      dir: string;
+      lang: string;
+      nameRightGap: number;
+      nameLeft: number;
+      accent: string[];
+      experienceLeft: number;
+      educationLeft: number;
+      fonts: string[];
+    };
     await page.close();
     expect([seen.dir, seen.lang]).toEqual(['rtl', 'ar']);
     expect(Math.abs(seen.nameRightGap)).toBeLessThan(1);
