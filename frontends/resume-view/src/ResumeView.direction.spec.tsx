@@ -126,11 +126,11 @@ describe('a right-to-left resume', () => {
     expect(html).not.toMatch(/<bdi>[^<]*Built the API/);
   });
 
-  it('prints the running name at the top right and the page number at the bottom left', () => {
+  it('prints the running name at the top right and the page number (left to right) at the bottom left', () => {
     const setup = { paperSize: 'A4' as const, marginIn: 0.5, runningElements: true, name: 'ليلى', fontFamily: 'Inter' };
     const rtl = pageCss({ ...setup, direction: 'rtl' });
     expect(rtl).toMatch(/@top-right\{content:"ليلى";[^}]*direction:rtl/);
-    expect(rtl).toMatch(/@bottom-left\{content:counter\(page\) " \/ " counter\(pages\);[^}]*direction:rtl/);
+    expect(rtl).toMatch(/@bottom-left\{content:counter\(page\) " \/ " counter\(pages\);[^}]*direction:ltr/);
     expect(rtl).toContain(
       '@page:first{margin:0.5in 0.5in 0.5in 0.5in;@top-right{content:none}@bottom-left{content:none}}',
     );

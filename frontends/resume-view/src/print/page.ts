@@ -79,14 +79,14 @@ export function pageCss(setup: PageSetup): string {
   const { first, later } = pageGeometry(setup);
   if (!setup.runningElements) return `@page{size:${size};margin:${margin(first)}}`;
   const rtl = setup.direction === 'rtl';
-  // Margin boxes are physical: the reading side is chosen here. The box's direction orders the name's words and the
-  // 'n / N' as its reader reads them.
+  // Margin boxes are physical: the reading side is chosen here. The name's box takes the resume's direction (the
+  // order of its words); 'n / N' stays left to right, as a number does in any script (not '3 / 2' for page 2 of 3).
   const [header, footer] = rtl ? ['@top-right', '@bottom-left'] : ['@top-left', '@bottom-right'];
-  const box = `font-family:${setup.fontFamily};font-size:8pt;line-height:1;color:#64748b;direction:${rtl ? 'rtl' : 'ltr'}`;
+  const box = `font-family:${setup.fontFamily};font-size:8pt;line-height:1;color:#64748b`;
   return (
     `@page{size:${size};margin:${margin(later)};` +
-    `${header}{content:${cssString(setup.name)};${box};vertical-align:bottom;padding-bottom:6pt}` +
-    `${footer}{content:counter(page) " / " counter(pages);${box};vertical-align:top;padding-top:6pt}}` +
+    `${header}{content:${cssString(setup.name)};${box};direction:${rtl ? 'rtl' : 'ltr'};vertical-align:bottom;padding-bottom:6pt}` +
+    `${footer}{content:counter(page) " / " counter(pages);${box};direction:ltr;vertical-align:top;padding-top:6pt}}` +
     `@page:first{margin:${margin(first)};${header}{content:none}${footer}{content:none}}`
   );
 }
