@@ -36,12 +36,45 @@ export const DEFAULT_RESUME_LANGUAGE: ResumeLanguage = 'en';
 export const isResumeLanguage = (value: unknown): value is ResumeLanguage =>
   typeof value === 'string' && (RESUME_LANGUAGES as readonly string[]).includes(value);
 
-/** Languages written right to left. */
-const RIGHT_TO_LEFT: ReadonlySet<string> = new Set<ResumeLanguage>(['ar', 'he', 'fa']);
+/** Primary language subtags written right to left by default (CLDR's characterOrder right-to-left). */
+const RTL_LANGUAGES: ReadonlySet<string> = new Set([
+  'ar',
+  'he',
+  'iw',
+  'fa',
+  'ur',
+  'ps',
+  'sd',
+  'ckb',
+  'ug',
+  'yi',
+  'dv',
+  'syr',
+]);
 
-/** The direction a resume in this language is laid out in; anything unknown is left to right. */
-export const textDirectionOf = (language: string | null | undefined): 'ltr' | 'rtl' =>
-  language && RIGHT_TO_LEFT.has(language) ? 'rtl' : 'ltr';
+/** Script subtags written right to left: a script named in the tag wins over the language ('az-Arab', 'ar-Latn'). */
+const RTL_SCRIPTS: ReadonlySet<string> = new Set([
+  'arab',
+  'hebr',
+  'thaa',
+  'syrc',
+  'nkoo',
+  'adlm',
+  'rohg',
+  'mand',
+  'samr',
+]);
+
+/**
+ * The direction a resume in this language is laid out in (docs/decisions/0048-right-to-left.md): 'ar', 'he-IL',
+ * 'fa_IR', 'az-Arab' -> 'rtl'; anything else, or no language, -> 'ltr'.
+ */
+export function textDirectionOf(language: string | null | undefined): 'ltr' | 'rtl' {
+  const [primary, ...rest] = (language ?? '').trim().toLowerCase().split(/[-_]/);
+  const script = rest.find((part) => /^[a-z]{4}$/.test(part));
+  if (script) return RTL_SCRIPTS.has(script) ? 'rtl' : 'ltr';
+  return RTL_LANGUAGES.has(primary) ? 'rtl' : 'ltr';
+}
 
 /** Chinese: Traditional for the Hant script or the regions that write it, else Simplified. */
 function chineseScript(locale: Intl.Locale): ResumeLanguage {

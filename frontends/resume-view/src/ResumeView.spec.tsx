@@ -78,7 +78,7 @@ describe('ResumeView rendered on the server', () => {
     const html = render({ template: template() });
     // Unsafe addresses stay visible as text but never become a link or an image source.
     expect(html).not.toMatch(/(href|src)="[^"]*(javascript|data):/i);
-    expect(html).toContain('<span>JaVaScRiPt:alert(document.cookie)</span>');
+    expect(html).toContain('<span><bdi>JaVaScRiPt:alert(document.cookie)</bdi></span>');
     expect(html).toContain('href="https://linkedin.com/in/ada"');
     expect(html).toContain('href="https://example.com/compiler"');
     expect(html).toContain('href="mailto:ada@example.com"');
@@ -107,7 +107,7 @@ describe('ResumeView rendered on the server', () => {
     expect(chipOpacity(0)).toBe(30);
     expect(chipOpacity(null)).toBe(40);
     const html = render();
-    const chip = (name: string) => new RegExp(`<li[^>]*style="([^"]*)"[^>]*>${name}</li>`).exec(html)?.[1];
+    const chip = (name: string) => new RegExp(`<li[^>]*style="([^"]*)"[^>]*><bdi>${name}</bdi></li>`).exec(html)?.[1];
     expect(chip('TypeScript')).toContain('background:rgba(59, 130, 246, 0.8)');
     expect(chip('French')).toContain('background:rgba(16, 185, 129, 0.5)');
     // Dutch has a level (4) but no proficiency: 40, the level does not stand in.
@@ -117,13 +117,13 @@ describe('ResumeView rendered on the server', () => {
   it('paints text in a shade of the template colour that reaches 4.5:1; borders keep the colour itself', () => {
     // #8B5CF6 on white is 4.23:1: headings, the title, links and the company name take #8655f6 (decision 0030).
     const html = render({ template: template() });
-    expect(html).toContain('border-top:3px solid #8B5CF6');
+    expect(html).toContain('border-block-start:3px solid #8B5CF6');
     expect(html).not.toMatch(/[^-]color:#8B5CF6/);
     const painted = [...html.matchAll(/[^-]color:(#[0-9a-fA-F]{6})/g)].map((m) => m[1]);
     expect(painted).toContain('#8655f6');
     for (const color of painted) expect(contrastRatio(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(html).toMatch(/<h2 class="rv-section-title" style="[^"]*color:#8655f6[^"]*">Work Experience<\/h2>/);
-    expect(html).toMatch(/<span style="[^"]*color:#8655f6[^"]*">Acme<\/span>/);
+    expect(html).toMatch(/<bdi style="[^"]*color:#8655f6[^"]*">Acme<\/bdi>/);
   });
 
   it('writes chip text in the ink that reads on the chip as painted on white', () => {
@@ -147,7 +147,9 @@ describe('ResumeView rendered on the server', () => {
 
   it('reads as an outline: the name h1, each section an h2, each entry an h3, entries and bullets as lists', () => {
     const html = render();
-    const headings = [...html.matchAll(/<h([1-6])[^>]*>([^<]*)/g)].map((m) => `h${m[1]} ${m[2]}`);
+    const headings = [...html.matchAll(/<h([1-6])[^>]*>(.*?)<\/h\1>/g)].map(
+      (m) => `h${m[1]} ${m[2].replace(/<[^>]*>/g, '')}`,
+    );
     expect(headings.slice(0, 4)).toEqual([
       'h1 Ada &lt;script&gt;alert(1)&lt;/script&gt; Lovelace',
       'h2 Professional Summary',
@@ -172,9 +174,9 @@ describe('ResumeView rendered on the server', () => {
   it('starts its outline lower inside a screen with headings of its own', () => {
     const html = render({ headingLevel: 3 });
     expect(html).not.toMatch(/<h[12][ >]/);
-    expect(html).toMatch(/<h3[^>]*>Ada/);
+    expect(html).toMatch(/<h3[^>]*><bdi>Ada/);
     expect(html).toMatch(/<h4[^>]*>Work Experience<\/h4>/);
-    expect(html).toMatch(/<h5[^>]*>First job<\/h5>/);
+    expect(html).toMatch(/<h5[^>]*><bdi>First job<\/bdi><\/h5>/);
   });
 
   it('tailors experiences and projects to the filter tags and uses the filter style', () => {
@@ -186,7 +188,7 @@ describe('ResumeView rendered on the server', () => {
     expect(html).not.toContain('Untagged job');
     expect(html).toContain('Compiler');
     expect(html).not.toContain('Evil');
-    expect(html).toContain('border-left:3px solid #EF4444');
+    expect(html).toContain('border-inline-start:3px solid #EF4444');
     expect(html).toContain('color:#eb1515');
     expect(html).toContain('font-family:&#x27;Roboto&#x27;');
   });
@@ -218,13 +220,13 @@ describe('ResumeView rendered on the server', () => {
   it('applies the template style: colours, font, accent side, margin and branding', () => {
     const html = render({ template: template() });
     expect(html).toContain('padding:0.75in');
-    expect(html).toContain('border-top:3px solid #8B5CF6');
+    expect(html).toContain('border-block-start:3px solid #8B5CF6');
     expect(html).toContain('font-family:&#x27;Lato&#x27;');
     expect(html).toContain('Acme');
   });
 
   it('maps the resume theme to its colour pair without a template or filter', () => {
-    expect(render()).toContain('border-left:3px solid #10B981');
+    expect(render()).toContain('border-inline-start:3px solid #10B981');
   });
 
   it('hides sections without entries', () => {

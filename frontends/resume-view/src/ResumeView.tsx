@@ -21,6 +21,7 @@ import {
   type Template,
 } from '@resume/contracts';
 import type { ReactNode } from 'react';
+import { directionOf } from './lib/direction';
 import { headingTag, type HeadingLevel } from './lib/headings';
 import { safeImageSrc } from './lib/links';
 import { PRINT_FLOW_CSS } from './lib/print-flow';
@@ -42,7 +43,9 @@ export interface ResumeViewProps {
   headingLevel?: HeadingLevel;
   /**
    * A language (BCP 47) to show instead of the filter's and the resume's, for a caller that decides it itself;
-   * absent: the filter's own, else the resume's (resumeLanguageOf, docs/decisions/0047-resume-language.md).
+   * absent: the filter's own, else the resume's (resumeLanguageOf, docs/decisions/0047-resume-language.md). It sets
+   * the headings, words and dates, the article's `lang` and its direction (right to left for Arabic, Hebrew, Persian;
+   * decision 0048).
    */
   language?: string;
 }
@@ -154,6 +157,9 @@ export function ResumeView({
       className="rv-resume"
       lang={language}
       data-resume-id={data.resume.id}
+      // Everything inside follows the direction: the grid's column 1 is on the reading side, inline-start margins,
+      // paddings and the accent border with it (logical properties only, no left or right).
+      dir={directionOf(language)}
       style={{
         fontFamily: fontStack(style.font),
         color: '#0f172a',
@@ -161,6 +167,7 @@ export function ResumeView({
         padding: `${style.pageMarginIn}in`,
         boxSizing: 'border-box',
         lineHeight: 1.4,
+        textAlign: 'start',
       }}
     >
       {/* Narrow screens stack the grid; print and PDF keep the template's columns and flow by PRINT_FLOW_CSS. */}
@@ -175,7 +182,7 @@ export function ResumeView({
             maxHeight: 140,
             objectFit: 'cover',
             borderRadius: 6,
-            marginBottom: 16,
+            marginBlockEnd: 16,
           }}
         />
       ) : null}
@@ -186,9 +193,9 @@ export function ResumeView({
             display: 'flex',
             alignItems: 'center',
             gap: 10,
-            marginBottom: 14,
-            paddingBottom: 10,
-            borderBottom: `2px solid ${style.secondary}`,
+            marginBlockEnd: 14,
+            paddingBlockEnd: 10,
+            borderBlockEnd: `2px solid ${style.secondary}`,
           }}
         >
           {logo ? (
@@ -199,7 +206,7 @@ export function ResumeView({
             />
           ) : null}
           {style.companyName ? (
-            <span style={{ fontSize: 14, fontWeight: 600, color: style.primaryText }}>{style.companyName}</span>
+            <bdi style={{ fontSize: 14, fontWeight: 600, color: style.primaryText }}>{style.companyName}</bdi>
           ) : null}
         </div>
       ) : null}

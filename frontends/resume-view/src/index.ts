@@ -8,11 +8,13 @@ export {
   fallbackStylesheetHref,
   fontSlug,
   fontStylesheetHref,
+  needsFallbackFonts,
   webFontStylesheet,
 } from './lib/fonts';
 export { FALLBACK_FONTS, type FallbackFont } from './lib/fallback-fonts';
 export { safeImageSrc } from './lib/links';
 export { formatMonth } from './lib/text';
+export { directionOf, type TextDirection } from './lib/direction';
 export { groupSkills } from './lib/skills';
 export { PRODUCT_NAME, type LinkAs } from './chrome/site-chrome';
 export { BRAND_ICON_FILES, BRAND_ICON_LINKS } from './chrome/brand-icons';

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { templateFonts } from './template-fonts';
 import { codePointsOutside, parseUnicodeRange, type CodeRange } from './unicode-range';
+import { woff2CodePoints } from './woff2-cmap';
 
 /**
  * The script fallbacks behind the template fonts (docs/decisions/0046-world-scripts.md): the Noto families from
@@ -67,6 +68,8 @@ export class FallbackFonts {
   private slices: Map<number, string> | null = null;
   private readonly paths = new Map<string, string>();
   private readonly bytes = new Map<string, Buffer>();
+  /** Slice -> the characters its font has, for the slices a page asked for. */
+  private readonly glyphs = new Map<string, Set<number>>();
 
   faces(): FallbackFace[] {
     if (!this.all) {
@@ -91,18 +94,45 @@ export class FallbackFonts {
 
   /**
    * The faces a text needs: for each character outside `covered` (what the template font and Inter's latin faces
-   * hold), the slices of the first family in the stack whose unicode-range has it, as the browser would choose.
-   * A Latin-only text needs none.
+   * hold), the slice the browser draws it from (sliceFor), both weights. A Latin-only text needs none.
    */
   facesFor(text: string, covered: CodeRange[]): FallbackFace[] {
     const points = codePointsOutside(text, covered);
     if (points.length === 0) return [];
-    const slices = this.sliceOf();
-    const wanted = new Set(points.map((point) => slices.get(point)).filter((key) => key !== undefined));
+    const wanted = new Set(points.map((point) => this.sliceFor(point)).filter((key) => key !== undefined));
     return this.faces().filter((f) => wanted.has(sliceKey(f)));
   }
 
-  /** Each code point the fallbacks hold -> the slice the browser takes it from (first family in the stack). */
+  /**
+   * As the browser chooses: the first slice in stack order whose unicode-range has the character and whose font has
+   * a glyph for it. A range may promise more than the font holds (the CJK packages share one cut: Noto Sans SC's
+   * slice 87 names ✅ U+2705, Noto Emoji draws it); the browser then loads that face, finds no glyph and goes on to
+   * the next family, which must be on the page too. When no font has it, the first slice (a .notdef box, as before).
+   */
+  private sliceFor(point: number): string | undefined {
+    const first = this.sliceOf().get(point);
+    if (first === undefined || this.hasGlyph(first, point)) return first;
+    const next = this.faces().find(
+      (f) =>
+        f.weight === 400 &&
+        f.ranges.some(([lo, hi]) => point >= lo && point <= hi) &&
+        this.hasGlyph(sliceKey(f), point),
+    );
+    return next ? sliceKey(next) : first;
+  }
+
+  /** Whether the slice's regular face has a glyph for the character (its cmap, read once per slice). */
+  private hasGlyph(key: string, point: number): boolean {
+    let points = this.glyphs.get(key);
+    if (!points) {
+      const face = this.faces().find((f) => f.weight === 400 && sliceKey(f) === key) as FallbackFace;
+      points = woff2CodePoints(readFileSync(this.paths.get(face.file) as string));
+      this.glyphs.set(key, points);
+    }
+    return points.has(point);
+  }
+
+  /** Each code point the fallbacks hold -> the first slice in the stack whose unicode-range has it. */
   private sliceOf(): Map<number, string> {
     if (!this.slices) {
       const slices = new Map<number, string>();

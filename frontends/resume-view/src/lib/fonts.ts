@@ -34,6 +34,19 @@ export const FALLBACK_STYLESHEET = 'world-scripts.css';
 export const fallbackStylesheetHref = () => `${FONTS_PATH}/${FONT_FILES_VERSION}/${FALLBACK_STYLESHEET}`;
 
 /**
+ * A character the template fonts' latin and latin-ext faces do not hold (beyond Latin with its accents, general
+ * punctuation, currency and letterlike symbols): Cyrillic, Greek, Vietnamese tones, Arabic, CJK, emoji...
+ */
+const BEYOND_LATIN = /[^\s\u0020-\u02ff\u1e00-\u1e9f\u2000-\u206f\u20a0-\u20cf\u2100-\u2122]/u;
+
+/**
+ * Whether a client-rendered preview of this text links the fallback stylesheet (fallbackStylesheetHref): ~130 KB
+ * gzipped of @font-face rules, cached a year, only when some character needs a script fallback; a Latin resume's
+ * preview loads no extra byte (decision 0048).
+ */
+export const needsFallbackFonts = (text: string) => BEYOND_LATIN.test(text);
+
+/**
  * @public Kept for remotes built before the fonts were self-hosted (issue 15): the renderer is a shared module, and
  * such a remote still calls this under a newer shell (decision 0020: N-1 remotes keep working). Now the self-hosted
  * stylesheet, never a third-party one. New code calls fontStylesheetHref.

@@ -86,18 +86,22 @@ function chosenStyle(
   };
 }
 
-/** The heading accent: a 3 px line on the chosen side in the primary colour. */
+/**
+ * The heading accent: a 3 px line on the chosen side in the primary colour. 'border-left' and 'border-right' are the
+ * template's names for the reading side and the far side: logical properties, so in a right-to-left resume the
+ * default accent sits on the right, where the lines begin (decision 0048).
+ */
 export function accentCss(accent: AccentStyle, primary: string): CSSProperties {
   const line = `3px solid ${primary}`;
   switch (accent) {
     case 'border-top':
-      return { borderTop: line, paddingTop: 4 };
+      return { borderBlockStart: line, paddingBlockStart: 4 };
     case 'border-right':
-      return { borderRight: line, paddingRight: 8 };
+      return { borderInlineEnd: line, paddingInlineEnd: 8 };
     case 'border-bottom':
-      return { borderBottom: line, paddingBottom: 4 };
+      return { borderBlockEnd: line, paddingBlockEnd: 4 };
     default:
-      return { borderLeft: line, paddingLeft: 8 };
+      return { borderInlineStart: line, paddingInlineStart: 8 };
   }
 }
 

@@ -5,6 +5,7 @@
  * `pageGeometry`, so both break where the paper does.
  */
 import type { PaperSize } from '@resume/contracts';
+import type { TextDirection } from '../lib/direction';
 
 /** Paper sizes in PDF points (1/72 in); Chromium writes A4 in whole CSS pixels, 594.96 x 841.92. */
 export const PAPER_POINTS: Record<PaperSize, { width: number; height: number }> = {
@@ -29,6 +30,11 @@ export interface PageSetup {
   name: string;
   /** The CSS font-family list of the resume's text (fontStack). */
   fontFamily: string;
+  /**
+   * The resume's direction (directionOf): right to left puts the name at the top right, where a reader starts, and
+   * the page number at the bottom left, where the page ends (decision 0048). Left to right when not given.
+   */
+  direction?: TextDirection;
 }
 
 export interface PageBox {
@@ -72,11 +78,15 @@ export function pageCss(setup: PageSetup): string {
   const size = setup.paperSize === 'Letter' ? 'letter' : 'A4';
   const { first, later } = pageGeometry(setup);
   if (!setup.runningElements) return `@page{size:${size};margin:${margin(first)}}`;
+  const rtl = setup.direction === 'rtl';
+  // Margin boxes are physical: the reading side is chosen here. The name's box takes the resume's direction (the
+  // order of its words); 'n / N' stays left to right, as a number does in any script (not '3 / 2' for page 2 of 3).
+  const [header, footer] = rtl ? ['@top-right', '@bottom-left'] : ['@top-left', '@bottom-right'];
   const box = `font-family:${setup.fontFamily};font-size:8pt;line-height:1;color:#64748b`;
   return (
     `@page{size:${size};margin:${margin(later)};` +
-    `@top-left{content:${cssString(setup.name)};${box};vertical-align:bottom;padding-bottom:6pt}` +
-    `@bottom-right{content:counter(page) " / " counter(pages);${box};vertical-align:top;padding-top:6pt}}` +
-    `@page:first{margin:${margin(first)};@top-left{content:none}@bottom-right{content:none}}`
+    `${header}{content:${cssString(setup.name)};${box};direction:${rtl ? 'rtl' : 'ltr'};vertical-align:bottom;padding-bottom:6pt}` +
+    `${footer}{content:counter(page) " / " counter(pages);${box};direction:ltr;vertical-align:top;padding-top:6pt}}` +
+    `@page:first{margin:${margin(first)};${header}{content:none}${footer}{content:none}}`
   );
 }

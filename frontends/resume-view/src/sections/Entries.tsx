@@ -13,13 +13,13 @@ import { displayUrl, safeHref } from '../lib/links';
 import type { HeadingTag } from '../lib/headings';
 import type { ResolvedStyle } from '../lib/style';
 import { descriptionLines, formatMonth } from '../lib/text';
-import { entryBody, entryList, entryMeta, entryTitle, ExternalLink } from './SectionFrame';
+import { entryBody, entryList, entryMeta, entryTitle, ExternalLink, Values } from './SectionFrame';
 
 function Bullets({ text }: { text: string | null }) {
   const lines = descriptionLines(text);
   if (lines.length === 0) return null;
   return (
-    <ul className="rv-text" style={{ ...entryBody, paddingLeft: 18, margin: '4px 0 0' }}>
+    <ul className="rv-text" style={{ ...entryBody, margin: '4px 0 0', paddingInlineStart: 18 }}>
       {lines.map((line, i) => (
         <li key={i} style={{ marginTop: 2 }}>
           {line}
@@ -42,12 +42,12 @@ export function ExperienceList({ items, heading: Heading, language }: ListProps<
       {items.map((e) => (
         <li key={e.id} className="rv-entry" data-entry="experience">
           <Heading className="rv-entry-title" style={entryTitle}>
-            {e.title}
+            <bdi>{e.title}</bdi>
           </Heading>
           <p className="rv-entry-meta" style={entryMeta}>
-            {[e.company, e.location].filter(Boolean).join(' · ')}
-            {' · '}
-            {formatResumePeriod(e.startDate, e.current ? null : e.endDate, language)}
+            <Values
+              items={[e.company, e.location, formatResumePeriod(e.startDate, e.current ? null : e.endDate, language)]}
+            />
           </p>
           <Bullets text={e.description} />
         </li>
@@ -62,13 +62,17 @@ export function EducationList({ items, heading: Heading, language }: ListProps<E
       {items.map((e) => (
         <li key={e.id} className="rv-entry" data-entry="education">
           <Heading className="rv-entry-title" style={entryTitle}>
-            {e.degree}
+            <bdi>{e.degree}</bdi>
           </Heading>
           <p className="rv-entry-meta" style={entryMeta}>
-            {[e.institution, e.location].filter(Boolean).join(' · ')}
-            {' · '}
-            {formatResumePeriod(e.startDate, e.endDate, language, formatResumeYear)}
-            {e.gpa ? ` · ${RESUME_WORDS[language].gpa} ${e.gpa}` : ''}
+            <Values
+              items={[
+                e.institution,
+                e.location,
+                formatResumePeriod(e.startDate, e.endDate, language, formatResumeYear),
+                e.gpa ? `${RESUME_WORDS[language].gpa} ${e.gpa}` : null,
+              ]}
+            />
           </p>
           {e.description ? (
             <p className="rv-text" style={entryBody}>
@@ -87,13 +91,18 @@ export function ProjectList({ items, style, heading: Heading }: ListProps<Projec
       {items.map((p) => (
         <li key={p.id} className="rv-entry" data-entry="project">
           <Heading className="rv-entry-title" style={entryTitle}>
-            {p.name}
-            {p.year ? <span style={{ fontWeight: 400, color: '#475569' }}> · {p.year}</span> : null}
+            <bdi>{p.name}</bdi>
+            {p.year ? (
+              <span style={{ fontWeight: 400, color: '#475569' }}>
+                {' · '}
+                <bdi>{p.year}</bdi>
+              </span>
+            ) : null}
           </Heading>
           {p.url ? (
             <p className="rv-entry-meta" style={entryMeta}>
               <ExternalLink href={safeHref(p.url)} color={style.primaryText}>
-                {displayUrl(p.url)}
+                <bdi>{displayUrl(p.url)}</bdi>
               </ExternalLink>
             </p>
           ) : null}
@@ -119,17 +128,24 @@ export function CertificationList({
       {items.map((c) => (
         <li key={c.id} className="rv-entry" data-entry="certification">
           <Heading className="rv-entry-title" style={entryTitle}>
-            {c.name}
+            <bdi>{c.name}</bdi>
           </Heading>
           <p className="rv-entry-meta" style={entryMeta}>
-            {c.issuer}
-            {c.issueDate ? ` · ${formatMonth(c.issueDate, language)}` : ''}
-            {c.expirationDate ? ` – ${formatMonth(c.expirationDate, language)}` : ''}
+            <Values
+              items={[
+                c.issuer,
+                c.issueDate || c.expirationDate
+                  ? [formatMonth(c.issueDate, language), formatMonth(c.expirationDate, language)]
+                      .filter(Boolean)
+                      .join(' – ')
+                  : null,
+              ]}
+            />
           </p>
           {c.url ? (
             <p className="rv-entry-meta" style={entryMeta}>
               <ExternalLink href={safeHref(c.url)} color={style.primaryText}>
-                {displayUrl(c.url)}
+                <bdi>{displayUrl(c.url)}</bdi>
               </ExternalLink>
             </p>
           ) : null}

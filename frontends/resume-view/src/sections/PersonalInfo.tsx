@@ -25,10 +25,12 @@ export function PersonalInfo({
   return (
     <header data-section="personal-info">
       <Heading style={{ margin: 0, fontSize: 28, fontWeight: 700, color: '#0f172a', lineHeight: 1.15 }}>
-        {user.name || user.username}
+        <bdi>{user.name || user.username}</bdi>
       </Heading>
       {user.title ? (
-        <p style={{ margin: '4px 0 0', fontSize: 16, fontWeight: 500, color: style.primaryText }}>{user.title}</p>
+        <p style={{ margin: '4px 0 0', fontSize: 16, fontWeight: 500, color: style.primaryText }}>
+          <bdi>{user.title}</bdi>
+        </p>
       ) : null}
       {contacts.length > 0 ? (
         <ul
@@ -46,7 +48,7 @@ export function PersonalInfo({
           {contacts.map((c) => (
             <li key={c.key} data-contact={c.key}>
               <ExternalLink href={c.href} color="#334155">
-                {c.label}
+                <bdi>{c.label}</bdi>
               </ExternalLink>
             </li>
           ))}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { HeadingTag } from '../lib/headings';
 import { accentCss, type ResolvedStyle } from '../lib/style';
 
@@ -42,6 +42,25 @@ export function ExternalLink({ href, children, color }: { href: string | null; c
     <a href={href} rel="noopener noreferrer nofollow" target="_blank" style={{ color, textDecoration: 'none' }}>
       {children}
     </a>
+  );
+}
+
+/**
+ * Values on one line, ' · ' between them, each isolated (<bdi>, direction from its own first letter): a Latin company
+ * name or a date in an Arabic line, or an Arabic one in an English line, keeps its place and its own order
+ * (decision 0048). Empty values are left out.
+ */
+export function Values({ items }: { items: (string | null | undefined)[] }) {
+  const shown = items.filter((item): item is string => !!item);
+  return (
+    <>
+      {shown.map((item, i) => (
+        <Fragment key={i}>
+          {i > 0 ? ' · ' : null}
+          <bdi>{item}</bdi>
+        </Fragment>
+      ))}
+    </>
   );
 }
 

@@ -11,7 +11,7 @@ export function SkillGroups({ skills, heading: Heading }: { skills: Skill[]; hea
             className="rv-skill-group-title"
             style={{ margin: '0 0 4px', fontSize: 12, fontWeight: 600, color: '#334155' }}
           >
-            {group.category}
+            <bdi>{group.category}</bdi>
           </Heading>
           <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}>
             {group.skills.map((s) => {
@@ -24,7 +24,7 @@ export function SkillGroups({ skills, heading: Heading }: { skills: Skill[]; hea
                   data-proficiency={s.proficiency ?? undefined}
                   style={{ ...colors, borderRadius: 999, padding: '2px 10px', fontSize: 12, fontWeight: 500 }}
                 >
-                  {s.name}
+                  <bdi>{s.name}</bdi>
                 </li>
               );
             })}

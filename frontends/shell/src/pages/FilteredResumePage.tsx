@@ -13,7 +13,7 @@ export default function FilteredResumePage({ filterId }: { filterId: string }) {
   const location = useLocation();
   const { data, error, isLoading } = useFilteredResume(filterId);
   const font = data ? resolveStyle(data.resume, data.filter).font : null;
-  useResumeFont(font);
+  useResumeFont(font, data);
 
   if (isLoading) return <FullScreenSpinner className="min-h-[70vh]" />;
   if (isApiError(error) && error.status === 401) {

@@ -13,7 +13,7 @@ import { ResumeSheet, useResumeFont } from './resume-preview';
  */
 export default function OwnerPreviewPage() {
   const { data, isLoading, isError, refetch } = useCompleteResume();
-  useResumeFont(data ? resolveStyle(data.resume).font : null);
+  useResumeFont(data ? resolveStyle(data.resume).font : null, data);
 
   if (isLoading) return <FullScreenSpinner className="min-h-[70vh]" />;
   if (isError || !data) {

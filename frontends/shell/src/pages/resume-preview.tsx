@@ -3,13 +3,15 @@ import { Link } from 'react-router-dom';
 import { FileWarning } from 'lucide-react';
 import { MESSAGES } from '@resume/contracts';
 import { Button, Card, CardContent } from '@resume/platform';
-import { fontStylesheetHref } from '@resume/resume-view';
+import { fallbackStylesheetHref, fontStylesheetHref, needsFallbackFonts } from '@resume/resume-view';
 
 /**
  * Links the resume font's self-hosted stylesheet (the app's /fonts, decision 0025; font-display swap: the text
- * shows at once in the fallback font) while the page shows.
+ * shows at once in the fallback font) while the page shows, and the script fallbacks' (world-scripts.css, decision
+ * 0046) when the resume has a character beyond Latin: a Japanese name shows in Noto Sans JP, the browser fetching
+ * only the slices the text uses (decision 0048).
  */
-export function useResumeFont(font: string | null | undefined) {
+export function useResumeFont(font: string | null | undefined, data?: unknown) {
   useEffect(() => {
     const href = fontStylesheetHref(font);
     if (!href) return;
@@ -20,6 +22,16 @@ export function useResumeFont(font: string | null | undefined) {
     document.head.appendChild(link);
     return () => link.remove();
   }, [font]);
+  const scripts = data !== undefined && needsFallbackFonts(JSON.stringify(data));
+  useEffect(() => {
+    if (!scripts) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = fallbackStylesheetHref();
+    link.dataset.fallbackFonts = '';
+    document.head.appendChild(link);
+    return () => link.remove();
+  }, [scripts]);
 }
 
 /** The owner's previews (/resume, /resume?filter=): a note above the resume, rendered on a sheet. */

@@ -59,7 +59,7 @@ export function TemplateDesigner({ resume, templates, presets }: TemplateDesigne
   return (
     <div className="grid gap-6">
       {/* The draft's font (preview, the picker's sample), and each preset card's, shown in its own font. */}
-      <WebFonts fonts={[draft.font, ...presets.map((preset) => preset.font)]} />
+      <WebFonts fonts={[draft.font, ...presets.map((preset) => preset.font)]} resume={resume} />
       <PageHeader
         saved={draft.id !== '' && !isPreset(draft)}
         isDefault={draft.isDefault}

@@ -1,4 +1,4 @@
-import { resumeLanguageOf } from '@resume/contracts';
+import { resumeLanguageOf, textDirectionOf } from '@resume/contracts';
 import { fontStack, pageCss, pageGeometry, resolveStyle, ResumeView, safeImageSrc } from '@resume/resume-view';
 import { renderToString } from 'react-dom/server';
 import type { PdfRenderInput } from '../../domain/pdf-export';
@@ -31,6 +31,10 @@ export class ReactResumeHtml extends ResumeHtml {
 
   render(input: PdfRenderInput, images: ReadonlyMap<string, string>): string {
     const style = resolveStyle(input.data.resume, input.filter, input.template);
+    // The resume's language, or its filter's: the document's lang (Chromium writes it into the PDF's catalogue as
+    // /Lang) and its direction, right to left for Arabic, Hebrew, Persian (decisions 0047, 0048).
+    const lang = resumeLanguageOf(input.data.resume, input.filter);
+    const dir = textDirectionOf(lang);
     const body = renderToString(<ResumeView data={input.data} filter={input.filter} template={input.template} />);
     // Only the style's own images get a data: URL; any other src is dropped (every non-data: request is aborted anyway).
     const bySrc = new Map<string, string>();
@@ -49,11 +53,10 @@ export class ReactResumeHtml extends ResumeHtml {
       runningElements: input.template?.runningElements ?? true,
       name: input.author,
       fontFamily: fontStack(style.font),
+      direction: dir,
     });
-    // Chromium writes <html lang> into the PDF's catalogue as /Lang: the resume's language, or its filter's.
-    const lang = resumeLanguageOf(input.data.resume, input.filter);
     return (
-      `<!DOCTYPE html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>` +
+      `<!DOCTYPE html><html lang="${escapeHtml(lang)}" dir="${dir}"><head><meta charset="utf-8"><title>${escapeHtml(input.title)}</title>` +
       `<meta name="author" content="${escapeHtml(input.author)}">` +
       `<style>${printFontCss(style.font)}
 ${printFallbackCss(style.font, `${input.title} ${body}`)}

@@ -10,7 +10,7 @@ describe('public page document', () => {
   const html = renderPublicPage(meta, { kind: 'resume', data: fixtureResume(), freeChrome: true });
 
   it('is in English with a header, a main and a footer', () => {
-    expect(html).toMatch(/^<!doctype html><html lang="en">/);
+    expect(html).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
     expect(html).toMatch(/<header[^>]*data-site-header/);
     expect(html).toMatch(/<main class="pp-main">/);
     expect(html).toMatch(/<footer[^>]*data-site-footer/);
@@ -36,7 +36,7 @@ describe('public page document', () => {
 
   it('outlines the resume: one h1, a heading per section, entries and bullets as lists', () => {
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
-    expect(html).toMatch(/<h1[^>]*>Ada &lt;script&gt;/);
+    expect(html).toMatch(/<h1[^>]*><bdi>Ada &lt;script&gt;/);
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect([...main.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((m) => m[1])).toEqual([
       'Professional Summary',
@@ -46,7 +46,20 @@ describe('public page document', () => {
       'Projects',
       'Certifications',
     ]);
-    expect(html).toMatch(/Work Experience<\/h2><ul[^>]*><li[^>]* data-entry="experience"><h3[^>]*>First job<\/h3>/);
+    expect(html).toMatch(
+      /Work Experience<\/h2><ul[^>]*><li[^>]* data-entry="experience"><h3[^>]*><bdi>First job<\/bdi><\/h3>/,
+    );
     expect(html).toMatch(/<ul[^>]*><li style="margin-top:2px">Built the API<\/li><li style="margin-top:2px">Cut costs/);
+  });
+
+  it("takes the resume's language and direction: an Arabic resume's page is right to left", () => {
+    const data = fixtureResume();
+    data.resume.language = 'ar';
+    const arabic = renderPublicPage(meta, { kind: 'resume', data, freeChrome: true });
+    expect(arabic).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(arabic).toMatch(/<article class="rv-resume" data-resume-id="r1" dir="rtl" lang="ar"/);
+    // Every other page (the code dialog, messages) stays English, left to right.
+    const code = renderPublicPage(meta, { kind: 'code', action: '/s/x', freeChrome: true });
+    expect(code).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
   });
 });

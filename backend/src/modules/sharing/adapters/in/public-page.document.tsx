@@ -2,6 +2,7 @@ import { FONTS, MESSAGES, RESUME_WORDS, resumeLanguageOf } from '@resume/contrac
 import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
 import {
   BRAND_ICON_LINKS,
+  directionOf,
   FilterBanner,
   FONT_FILES_VERSION,
   FONTS_PATH,
@@ -119,7 +120,7 @@ function Body({ body, app }: { body: PageBody; app: string }) {
               </div>
             ) : null}
             {body.pdfHref ? (
-              <p style={{ margin: '0 0 12px', textAlign: 'right' }}>
+              <p style={{ margin: '0 0 12px', textAlign: 'end' }}>
                 <a href={body.pdfHref} download data-pdf-download style={{ color: '#1d4ed8', fontWeight: 600 }}>
                   {RESUME_WORDS[resumeLanguageOf(body.data.resume, body.filter)].downloadPdf}
                 </a>
@@ -203,5 +204,6 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     font ? fontHead(font, html) : '',
     `<style>${PAGE_CSS}${chrome ? CHROME_CSS : ''}</style>`,
   ].join('');
-  return `<!doctype html><html lang="${lang}"><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
+  // Right to left for a resume in Arabic, Hebrew or Persian (decision 0048).
+  return `<!doctype html><html lang="${esc(lang)}" dir="${directionOf(lang)}"><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
