@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CompleteResume } from '@resume/contracts';
+import type { CompleteResume, ResumeLanguage } from '@resume/contracts';
 import { fixtureResume } from '../../frontends/resume-view/src/fixture';
 import { generatedResume } from '../../frontends/resume-view/src/fixtures/reference-resumes';
 import { loadConfig } from '../src/config/env.schema';
@@ -20,7 +20,7 @@ import { readPdf, withFile } from './support/pdf-tools';
 const OUT = process.env.WORLD_SCRIPTS_OUT ?? join(tmpdir(), 'world-scripts');
 
 interface Sample {
-  language: string;
+  language: ResumeLanguage;
   name: string;
   title: string;
   /** A line with a Latin company name and a number inside the right-to-left text. */
@@ -45,7 +45,7 @@ const SAMPLES: Record<'arabic' | 'hebrew', Sample> = {
   },
 };
 
-function resumeOf(sample: Sample, language: string): CompleteResume {
+function resumeOf(sample: Sample, language: ResumeLanguage): CompleteResume {
   const data = fixtureResume();
   data.resume.language = language;
   data.resume.theme = 'blue';

@@ -20,7 +20,7 @@ describe('public page document', () => {
     const data = fixtureResume();
     data.resume.language = 'de';
     const german = renderPublicPage(meta, { kind: 'resume', data, freeChrome: true, pdfHref: '/r/ada/pdf' });
-    expect(german).toMatch(/^<!doctype html><html lang="de">/);
+    expect(german).toMatch(/^<!doctype html><html lang="de" dir="ltr">/);
     expect(german).toMatch(/<header[^>]*data-site-header="true" lang="en"|<header[^>]*lang="en"[^>]*data-site-header/);
     expect(german).toMatch(/<footer[^>]*lang="en"/);
     expect(german).toMatch(/<p class="sc-credit" data-credit="true" lang="en">/);
@@ -31,7 +31,7 @@ describe('public page document', () => {
       filter: { id: 'f1', name: 'Paris', tags: [], language: 'fr' },
       freeChrome: false,
     });
-    expect(french).toMatch(/^<!doctype html><html lang="fr">/);
+    expect(french).toMatch(/^<!doctype html><html lang="fr" dir="ltr">/);
   });
 
   it('outlines the resume: one h1, a heading per section, entries and bullets as lists', () => {
@@ -57,7 +57,7 @@ describe('public page document', () => {
     data.resume.language = 'ar';
     const arabic = renderPublicPage(meta, { kind: 'resume', data, freeChrome: true });
     expect(arabic).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
-    expect(arabic).toMatch(/<article class="rv-resume" data-resume-id="r1" dir="rtl" lang="ar"/);
+    expect(arabic).toMatch(/<article class="rv-resume" lang="ar" data-resume-id="r1" dir="rtl"/);
     // Every other page (the code dialog, messages) stays English, left to right.
     const code = renderPublicPage(meta, { kind: 'code', action: '/s/x', freeChrome: true });
     expect(code).toMatch(/^<!doctype html><html lang="en" dir="ltr">/);
