@@ -48,6 +48,9 @@ const SAMPLES: Record<'arabic' | 'hebrew', Sample> = {
 function resumeOf(sample: Sample, language: ResumeLanguage): CompleteResume {
   const data = fixtureResume();
   data.resume.language = language;
+  // Two headings kept in English (a rename beats the language's catalogue), so both printings can be compared by
+  // where the same words sit.
+  data.resume.sectionHeadings = { experience: 'Work Experience', education: 'Education' };
   data.resume.theme = 'blue';
   data.resume.summary = sample.summary;
   data.user = { ...data.user, name: sample.name, title: sample.title, location: sample.location };
