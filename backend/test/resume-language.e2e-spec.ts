@@ -203,7 +203,7 @@ describe.each(targets())('the resume language on $name', (target) => {
     const french = await print(filter.body.id as string);
     expect(squeeze(pdfText(french))).toContain('EXPÉRIENCEPROFESSIONNELLE');
     expect(readPdf(french).info).toMatchObject({ Language: 'fr', Title: 'Grete Weber - CV' });
-  }, 120_000);
+  }, 180_000);
 
   it('carries the language and renamed headings through a JSON Resume export and import (meta)', async () => {
     const { c } = await germanOwner();

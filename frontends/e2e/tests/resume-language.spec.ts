@@ -10,6 +10,7 @@ import { expectToast, seedResume, signIn, uniqueEmail } from './support';
 test.use({ locale: 'de-DE' });
 
 test('a German browser gets a German resume, changed and renamed in the editor', async ({ page, browser }) => {
+  test.setTimeout(180_000);
   await signIn(page, uniqueEmail('sprache'));
   await seedResume(page, {
     personal: { name: 'Grete Weber', title: 'Ingenieurin' },
@@ -22,8 +23,10 @@ test('a German browser gets a German resume, changed and renamed in the editor',
   await page.goto('/resume-editor');
   const card = page.getByTestId('resume-language');
   const select = card.getByRole('combobox', { name: 'Language' });
+  await expect(select).toBeVisible({ timeout: 30_000 });
   await expect(select).toHaveValue('de');
-  await expect(select.locator('option:checked')).toHaveText('Deutsch');
+  await expect(select.locator('option[value="de"]')).toHaveText('Deutsch');
+  await expect(select.locator('option[value="ja"]')).toHaveText('日本語');
 
   const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
   await visitor.goto(`/r/${username}`);
@@ -34,7 +37,7 @@ test('a German browser gets a German resume, changed and renamed in the editor',
   await visitor.screenshot({ path: test.info().outputPath('public-page-de.png'), fullPage: true });
 
   // A heading of the person's own words beats the catalogue's.
-  await card.getByText('Section headings').click();
+  await card.getByText('Section headings', { exact: true }).click();
   const education = card.getByTestId('section-heading-education');
   await expect(education).toHaveAttribute('placeholder', 'Ausbildung');
   await education.fill('Studium');
