@@ -109,7 +109,11 @@ export function MatchJobDialog({
             </Button>
           </div>
         </form>
-        {match.data && <JobMatchResultView result={match.data} request={request} user={user} />}
+        {/* The answer with the request that made it: 'Create filter' sends that posting, even if the field changed
+            since; a new match starts its part afresh (its filter name from the new posting). */}
+        {match.data && match.variables && (
+          <JobMatchResultView key={match.submittedAt} result={match.data} request={match.variables} user={user} />
+        )}
       </DialogContent>
     </Dialog>
   );
