@@ -17,7 +17,10 @@ async function username(page: Page): Promise<string> {
 }
 
 /** An image answered on that address: 200 and an image content type, non-empty. */
-async function expectImage(res: APIResponse | null, type: RegExp = /^image\//): Promise<void> {
+/** The part of an answer looked at here: an API request's (APIResponse) or a page navigation's (Response). */
+type Answer = Pick<APIResponse, 'url' | 'status' | 'headers' | 'body'>;
+
+async function expectImage(res: Answer | null, type: RegExp = /^image\//): Promise<void> {
   expect(res, 'an answer').not.toBeNull();
   expect([res!.url(), res!.status()]).toEqual([res!.url(), 200]);
   expect(res!.headers()['content-type']).toMatch(type);
