@@ -461,6 +461,8 @@ describe.each(targets())('resume sections on $name', (target) => {
         summary: 'Builder of things',
         font: 'Roboto',
         theme: 'green',
+        language: 'en',
+        sectionHeadings: {},
         lastUpdated: expect.any(String),
       });
       expect(new Date(res.body.lastUpdated).getTime()).toBeGreaterThan(before);
