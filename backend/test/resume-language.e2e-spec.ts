@@ -34,7 +34,7 @@ const binary = (req: import('supertest').Test) =>
 const headings = (html: string) =>
   [...html.matchAll(/<h2 class="rv-section-title"[^>]*>([^<]*)<\/h2>/g)].map((m) => m[1]);
 
-const htmlLang = (html: string) => /^<!doctype html><html lang="([^"]+)">/i.exec(html)?.[1];
+const htmlLang = (html: string) => /^<!doctype html><html lang="([^"]+)"[ >]/i.exec(html)?.[1];
 
 describe.each(targets())('the resume language on $name', (target) => {
   const t = new TestApp(target, { PDF_CONCURRENCY: '2' });
