@@ -10,7 +10,8 @@ import { TestApp } from './support/test-app';
 
 /** The style of the chip that shows `name` on a rendered page. */
 function chipStyle(html: string, name: string): string | undefined {
-  return new RegExp(`<li[^>]*data-entry="skill"[^>]*style="([^"]*)"[^>]*>${name}</li>`).exec(html)?.[1];
+  // The value is isolated in <bdi> (decision 0048).
+  return new RegExp(`<li[^>]*data-entry="skill"[^>]*style="([^"]*)"[^>]*><bdi>${name}</bdi></li>`).exec(html)?.[1];
 }
 
 describe.each(targets())('skill proficiency on $name', (target) => {
