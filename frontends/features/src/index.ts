@@ -6,6 +6,7 @@
  * copies of a hook read and write the same cache entry.
  */
 export { useCompleteResume, useUpdateResume } from './resume/resume';
+export { ResumeLanguageOptions } from './resume/ResumeLanguageOptions';
 export {
   useCreateSectionItem,
   useUpdateSectionItem,

@@ -7,7 +7,6 @@ import {
   languageOwnName,
   MESSAGES,
   RENAMABLE_SECTIONS,
-  RESUME_LANGUAGES,
   SECTION_HEADING_MAX_LENGTH,
   SECTION_HEADINGS,
   SECTION_LABELS,
@@ -16,7 +15,7 @@ import {
   type SectionHeadings,
 } from '@resume/contracts';
 import { Button, Card, FormField, Input, isApiError, toast } from '@resume/platform';
-import { useUpdateResume } from '@resume/features';
+import { ResumeLanguageOptions, useUpdateResume } from '@resume/features';
 
 const T = MESSAGES.resumeLanguage;
 
@@ -84,11 +83,7 @@ export function ResumeLanguageCard({ resume }: { resume: Resume }) {
               onChange={(e) => void chooseLanguage(e.target.value)}
               data-testid="resume-language-select"
             >
-              {RESUME_LANGUAGES.map((tag) => (
-                <option key={tag} value={tag} lang={tag}>
-                  {languageOwnName(tag)}
-                </option>
-              ))}
+              <ResumeLanguageOptions />
             </select>
           </FormField>
 

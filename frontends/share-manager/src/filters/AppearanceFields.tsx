@@ -1,15 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { X } from 'lucide-react';
-import {
-  ACCENT_STYLES,
-  DEFAULT_COLORS,
-  FONTS,
-  languageOwnName,
-  MESSAGES,
-  RESUME_LANGUAGES,
-  type AccentStyle,
-} from '@resume/contracts';
+import { ACCENT_STYLES, DEFAULT_COLORS, FONTS, MESSAGES, type AccentStyle } from '@resume/contracts';
 import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
+import { ResumeLanguageOptions } from '@resume/features';
 import { Button, FormField, Input } from '@resume/platform';
 import type { FilterFormValues, FilterSubmitValues } from './filter-form';
 
@@ -108,11 +101,7 @@ export function AppearanceFields({ form }: { form: Form }) {
         <FormField label={MESSAGES.resumeLanguage.filterField} error={errors.language?.message}>
           <select className={SELECT_CLASS} {...form.register('language')} data-testid="filter-language">
             <option value="">{MESSAGES.resumeLanguage.filterDefault}</option>
-            {RESUME_LANGUAGES.map((tag) => (
-              <option key={tag} value={tag} lang={tag}>
-                {languageOwnName(tag)}
-              </option>
-            ))}
+            <ResumeLanguageOptions />
           </select>
         </FormField>
         <ColourField form={form} name="primaryColor" label="Primary colour" fallback={DEFAULT_COLORS.primary} />

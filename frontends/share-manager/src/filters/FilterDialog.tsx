@@ -19,6 +19,7 @@ import {
 import { useCreateFilter, useFilterTags, useUpdateFilter } from '@resume/features';
 import { AppearanceFields } from './AppearanceFields';
 import {
+  APPEARANCE_FIELDS,
   createFilterResolver,
   errorDetail,
   filterFormDefaults,
@@ -73,18 +74,8 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
   });
   const { errors, isSubmitting } = form.formState;
   const nameEmpty = (useWatch({ control: form.control, name: 'name' }) ?? '').trim() === '';
-  const appearanceErrors = (
-    [
-      'font',
-      'primaryColor',
-      'secondaryColor',
-      'accentStyle',
-      'companyName',
-      'logoImage',
-      'headerImage',
-      'language',
-    ] as const
-  ).some((field) => errors[field]);
+  // The appearance panel holds the appearance fields and the version's language.
+  const appearanceErrors = [...APPEARANCE_FIELDS, 'language' as const].some((field) => errors[field]);
 
   const submit = form.handleSubmit(async (values) => {
     const input = toFilterRequest(values);
