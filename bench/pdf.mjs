@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // PDF export figures on the built backend (`npx tsc -p backend/tsconfig.build.json` or the nx build first), for a
 // one-page and a four-page resume (bench/lib/pdf-resumes.mjs), side by side in one run (issue 26 point 5):
-//   1. warm latency through POST /api/generate-pdf (embedded API: sql.js, in-process queue): the two resumes
-//      alternately, p50/p95 of 100 each after 30 each; the four-page/one-page ratio
+//   1. warm latency through POST /api/generate-pdf (embedded API: sql.js, in-process queue): the two resumes and a
+//      one-page resume in Japanese in turn, p50/p95 of 100 each after 30 each; the four-page/one-page ratio and the
+//      Japanese/Latin one (issue 27 point 5: at most 1.5x)
+//   1b. the font bytes each one-page resume's public page downloads (a Latin page: its template font only)
 //   2. the naive baseline: launch a browser per PDF (20 runs, the one-page document printed as production prints it,
 //      printOnPage, no API around it), and how many times faster the warm one-page export through the API is
-//   3. the split of one warm PDF (direct RenderPdf + one Chromium, no queue; 50 of each after 10): render the HTML
-//      (React), load it into the page (setContent), fonts ready (layout + document.fonts.ready), print (page.pdf),
-//      medians, and what the API adds around them
+//   3. the split of one warm PDF (direct RenderPdf + one Chromium, no queue; 50 of each of the three after 10):
+//      render the HTML (React), load it into the page (setContent), fonts ready (layout + document.fonts.ready),
+//      print (Page.printToPDF), medians, and what the API adds around them
 //   4. direct render (RenderPdf + one Chromium, no queue) and the Bull queue path (BullPdfQueue.submit, as the API
 //      calls it, and a dist/worker.js process on Redis printing through its @Processor) at concurrency 1, 2 and 4,
 //      with the one-page resume: PDFs/s and their ratio
@@ -15,7 +17,7 @@
 //   5. drift: DRIFT (default 1000) one-page PDFs through the API, p95 of the first 100 vs the last 100
 // Each PDF is a distinct job (the resume's summary changes, or a distinct title), so nothing is answered from the
 // queue's dedupe. Needs Redis for (4): REDIS_URL, default redis://127.0.0.1:6379 (keys under bench:pdf:<random>:).
-// `node bench/pdf.mjs`; `CONCURRENCIES= DRIFT=0 node bench/pdf.mjs` runs 1-3 only (about a minute);
+// `node bench/pdf.mjs`; `CONCURRENCIES= DRIFT=0 node bench/pdf.mjs` runs 1-3 only (about two minutes);
 // DRIFT=200 BLOCKS=10 for a quicker full run; CONCURRENCIES=4 for one level.
 // The API, the worker and this process run with NODE_ENV=production unless NODE_ENV is set.
 import { spawn } from 'node:child_process';
