@@ -1,4 +1,3 @@
-import { MailMessage, MailSender } from '../../../../shared/application/mail-sender';
 import { TransactionRunner } from '../../../../shared/application/transaction-runner';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import type { MagicLinkToken } from '../../domain/magic-link';
@@ -126,13 +125,6 @@ export class RecordingResumes extends NewUserResume {
   async createFor(userId: string) {
     if (this.fail) throw new Error('resume store down');
     this.created.push(userId);
-  }
-}
-
-export class RecordingMail extends MailSender {
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
   }
 }
 

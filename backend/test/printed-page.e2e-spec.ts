@@ -1,12 +1,12 @@
 import { defaultLayout, SECTION_LABELS, type Filter, type SectionId, type Template } from '@resume/contracts';
-import { fixtureResume } from '../../../../../../frontends/resume-view/src/fixture';
-import { loadConfig } from '../../../../config/env.schema';
-import { RenderPdf } from '../../application/render-pdf.use-case';
-import type { PdfRenderInput } from '../../domain/pdf-export';
-import { PuppeteerClusterPrinter } from './puppeteer-cluster.printer';
-import { ReactResumeHtml } from './react-resume.html';
-import { SafeImageFetcher } from './safe-image.fetcher';
-import { pdfInfo, pdfPageSizes, readPdf, type PdfReading } from '../../../../../test/support/pdf-tools';
+import { fixtureResume } from '../../frontends/resume-view/src/fixture';
+import { loadConfig } from '../src/config/env.schema';
+import { RenderPdf } from '../src/modules/pdf/application/render-pdf.use-case';
+import type { PdfRenderInput } from '../src/modules/pdf/domain/pdf-export';
+import { PuppeteerClusterPrinter } from '../src/modules/pdf/adapters/out/puppeteer-cluster.printer';
+import { ReactResumeHtml } from '../src/modules/pdf/adapters/out/react-resume.html';
+import { SafeImageFetcher } from '../src/modules/pdf/adapters/out/safe-image.fetcher';
+import { pdfInfo, pdfPageSizes, readPdf, type PdfReading } from './support/pdf-tools';
 
 /**
  * The printed page (issue 26, docs/decisions/0043-page-size-and-running-elements.md), read from the PDF itself:
