@@ -8,13 +8,9 @@ describe('SweepExpiredSignIns', () => {
     const now = clock.now();
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const tokens = new InMemoryTokens();
-    await tokens.save({
-      tokenHash: 'old',
-      email: 'a@x.io',
-      browserHash: null,
-      expiresAt: ago(EXPIRED_TOKENS_KEPT_MS + 1000),
-    } as never);
-    await tokens.save({ tokenHash: 'recent', email: 'a@x.io', browserHash: null, expiresAt: ago(1000) } as never);
+    const token = { email: 'a@x.io', browserHash: null, createdAt: now };
+    await tokens.save({ ...token, id: 'old', tokenHash: 'old', expiresAt: ago(EXPIRED_TOKENS_KEPT_MS + 1000) });
+    await tokens.save({ ...token, id: 'recent', tokenHash: 'recent', expiresAt: ago(1000) });
     const changes = new InMemoryEmailChanges();
     const change = { userId: 'u1', tokenHash: 'h', newEmail: 'n@x.io', createdAt: now };
     await changes.replacePending({ ...change, id: 'old', expiresAt: ago(EXPIRED_TOKENS_KEPT_MS + 1000) });
