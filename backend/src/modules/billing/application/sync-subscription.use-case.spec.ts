@@ -1,3 +1,4 @@
+import { SyncSubscription } from './sync-subscription.use-case';
 import { aBillingAccount, billingFakes } from './testing/in-memory-ports';
 
 describe('SyncSubscription', () => {
@@ -13,7 +14,8 @@ describe('SyncSubscription', () => {
       currentPeriodEnd: END,
       cancelAtPeriodEnd: false,
     });
-    return fakes;
+    const { accounts, provider, plans, tx, config, clock } = fakes;
+    return { ...fakes, sync: new SyncSubscription(accounts, provider, plans, tx, config, clock) };
   };
   const event = (fields = {}) => ({
     eventId: 'evt_1',

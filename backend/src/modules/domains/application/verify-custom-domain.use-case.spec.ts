@@ -1,13 +1,14 @@
 import { DOMAIN_VERIFY_RECORD_PREFIX } from '@resume/contracts';
 import { newCustomDomain } from '../domain/custom-domain';
 import { domainsFakes } from './testing/in-memory-ports';
+import { VerifyCustomDomain } from './verify-custom-domain.use-case';
 
 describe('VerifyCustomDomain', () => {
   const setup = () => {
     const f = domainsFakes();
     f.domains.rows.set('u1', newCustomDomain('u1', 'ada.example', new Date(0)));
     f.accounts.rows.set('u1', { ...f.accounts.rows.get('u1')!, domainSecurityCode: 'code-1' });
-    return f;
+    return { ...f, verify: new VerifyCustomDomain(f.accounts, f.domains, f.dns, f.clock) };
   };
   const record = `${DOMAIN_VERIFY_RECORD_PREFIX}.ada.example`;
 
