@@ -133,20 +133,19 @@ export class InMemoryResumeContent extends ResumeContent {
     experiences: [],
     resume: { ...aCompleteResume().resume, summary: null },
   };
-  fail = false;
   async read(user: User) {
     return { ...this.resume, user };
   }
   async append(_userId: string, items: ItemsToAdd, summary?: string) {
-    if (this.fail) throw new Error('disk full');
     const added = Object.fromEntries(RESUME_SECTIONS.map((s) => [s, items[s]?.length ?? 0])) as Record<
       ResumeSection,
       number
     >;
-    const next = { ...this.resume } as Record<ResumeSection, unknown[]> & CompleteResume;
+    const sections: Record<string, unknown[]> = {};
     for (const s of RESUME_SECTIONS)
-      next[s] = [...this.resume[s], ...(items[s] ?? []).map((item, i) => ({ ...item, id: `${s}-${i}`, order: i }))];
-    this.resume = { ...next, resume: summary !== undefined ? { ...next.resume, summary } : next.resume };
+      sections[s] = [...this.resume[s], ...(items[s] ?? []).map((item, i) => ({ ...item, id: `${s}-${i}`, order: i }))];
+    const resume = summary !== undefined ? { ...this.resume.resume, summary } : this.resume.resume;
+    this.resume = { ...this.resume, ...sections, resume } as CompleteResume;
     return added;
   }
 }

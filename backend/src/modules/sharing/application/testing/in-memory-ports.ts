@@ -78,7 +78,7 @@ export class FakeSharedContent extends SharedContent {
   }
   async defaultTemplate(userId: string) {
     const id = this.defaults.get(userId);
-    return (id && this.templates.get(id)) ?? null;
+    return id ? (this.templates.get(id) ?? null) : null;
   }
 }
 
