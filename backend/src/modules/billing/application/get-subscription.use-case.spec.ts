@@ -1,5 +1,5 @@
 import { GetSubscription } from './get-subscription.use-case';
-import { aBillingAccount, billingFakes } from './testing/in-memory-ports';
+import { aBillingAccount, subscribeLocally, billingFakes } from './testing/in-memory-ports';
 
 describe('GetSubscription', () => {
   const setup = (mode: 'local' | 'stripe' = 'local') => {
@@ -23,19 +23,9 @@ describe('GetSubscription', () => {
   });
 
   it('ends a cancelled local subscription whose period passed, before answering', async () => {
-    const { useCase, accounts, store, plans, clock } = setup();
-    const ended = new Date(clock.now().getTime() - 1000);
-    await store.saveSubscription({
-      id: 'lsub_1',
-      customerId: 'cus_1',
-      priceId: 'price_pm',
-      interval: 'month',
-      status: 'active',
-      currentPeriodEnd: ended,
-      cancelAtPeriodEnd: true,
-    });
-    accounts.rows.set('u1', aBillingAccount({ subscriptionId: 'lsub_1', status: 'active', currentPeriodEnd: ended }));
-    await plans.setSubscription('u1', { plan: 'premium', subscriptionStatus: 'active' });
+    const fakes = setup();
+    const { useCase, clock } = fakes;
+    await subscribeLocally(fakes, new Date(clock.now().getTime() - 1000), true);
     expect(await useCase.execute('u1')).toMatchObject({
       plan: 'free',
       subscriptionStatus: 'canceled',

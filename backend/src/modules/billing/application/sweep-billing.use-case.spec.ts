@@ -1,5 +1,5 @@
 import { EVENT_IDS_KEPT_MS, STRIPE_PERIOD_END_GRACE_MS, SweepBilling } from './sweep-billing.use-case';
-import { aBillingAccount, aLocalSession, billingFakes } from './testing/in-memory-ports';
+import { aBillingAccount, subscribeLocally, aLocalSession, billingFakes } from './testing/in-memory-ports';
 
 describe('SweepBilling', () => {
   const setup = (mode: 'local' | 'stripe' = 'local') => {
@@ -9,19 +9,9 @@ describe('SweepBilling', () => {
   };
 
   it('ends a cancelled local subscription past its period without anyone opening a page', async () => {
-    const { useCase, accounts, store, plans, clock } = setup();
-    const ended = new Date(clock.now().getTime() - 1000);
-    await store.saveSubscription({
-      id: 'lsub_1',
-      customerId: 'cus_1',
-      priceId: 'price_pm',
-      interval: 'month',
-      status: 'active',
-      currentPeriodEnd: ended,
-      cancelAtPeriodEnd: true,
-    });
-    accounts.rows.set('u1', aBillingAccount({ subscriptionId: 'lsub_1', status: 'active', currentPeriodEnd: ended }));
-    await plans.setSubscription('u1', { plan: 'premium', subscriptionStatus: 'active' });
+    const fakes = setup();
+    const { useCase, plans, clock } = fakes;
+    await subscribeLocally(fakes, new Date(clock.now().getTime() - 1000), true);
     expect((await useCase.execute()).reread).toBe(1);
     expect(plans.rows.get('u1')).toMatchObject({ plan: 'free', subscriptionStatus: 'canceled' });
   });

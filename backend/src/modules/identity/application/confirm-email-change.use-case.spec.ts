@@ -1,9 +1,9 @@
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
 import { RecordingMail } from '../../../shared/testing/recording-mail';
-import { sha256 } from '../../../shared/domain/random';
 import { newAccount } from '../domain/user';
 import { ConfirmEmailChange } from './confirm-email-change.use-case';
 import {
+  anEmailChange,
   aSession,
   InMemoryEmailChanges,
   InMemorySessions,
@@ -23,14 +23,7 @@ describe('ConfirmEmailChange', () => {
     const now = clock.now();
     for (const s of [aSession('u1', 'here', now), aSession('u1', 'phone', now), aSession('u2', 'bobs', now)])
       await sessions.create(s);
-    await changes.replacePending({
-      id: 'c1',
-      userId: 'u1',
-      tokenHash: sha256('secret'),
-      newEmail: 'ada.new@example.com',
-      expiresAt: new Date(now.getTime() + 60_000),
-      createdAt: now,
-    });
+    await changes.replacePending(anEmailChange(now, { newEmail: 'ada.new@example.com' }));
     const useCase = new ConfirmEmailChange(changes, users, sessions, new SnapshotTransaction(users), mail, clock);
     return { users, changes, sessions, mail, clock, useCase };
   };

@@ -1,6 +1,12 @@
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
 import { EXPIRED_TOKENS_KEPT_MS, SweepExpiredSignIns } from './sweep-expired-sign-ins.use-case';
-import { aSession, InMemoryEmailChanges, InMemorySessions, InMemoryTokens } from './testing/in-memory-ports';
+import {
+  anEmailChange,
+  aSession,
+  InMemoryEmailChanges,
+  InMemorySessions,
+  InMemoryTokens,
+} from './testing/in-memory-ports';
 
 describe('SweepExpiredSignIns', () => {
   it('deletes tokens and address changes a day past expiry, and expired sessions', async () => {
@@ -12,9 +18,8 @@ describe('SweepExpiredSignIns', () => {
     await tokens.save({ ...token, id: 'old', tokenHash: 'old', expiresAt: ago(EXPIRED_TOKENS_KEPT_MS + 1000) });
     await tokens.save({ ...token, id: 'recent', tokenHash: 'recent', expiresAt: ago(1000) });
     const changes = new InMemoryEmailChanges();
-    const change = { userId: 'u1', tokenHash: 'h', newEmail: 'n@x.io', createdAt: now };
-    await changes.replacePending({ ...change, id: 'old', expiresAt: ago(EXPIRED_TOKENS_KEPT_MS + 1000) });
-    await changes.replacePending({ ...change, id: 'recent', expiresAt: ago(1000) });
+    await changes.replacePending(anEmailChange(now, { id: 'old', expiresAt: ago(EXPIRED_TOKENS_KEPT_MS + 1000) }));
+    await changes.replacePending(anEmailChange(now, { id: 'recent', expiresAt: ago(1000) }));
     const sessions = new InMemorySessions();
     await sessions.create(aSession('u1', 'gone', now, -1000));
     await sessions.create(aSession('u1', 'live', now));

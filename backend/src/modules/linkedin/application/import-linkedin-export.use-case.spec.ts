@@ -1,6 +1,6 @@
 import { ImportLinkedInExport } from './import-linkedin-export.use-case';
 import { LinkedInExportImport } from './linkedin-export-import';
-import { exportZip, linkedinFakes } from './testing/in-memory-ports';
+import { aPositionRow, exportZip, linkedinFakes } from './testing/in-memory-ports';
 
 describe('ImportLinkedInExport', () => {
   const setup = () => {
@@ -10,16 +10,7 @@ describe('ImportLinkedInExport', () => {
   };
   const zip = exportZip({
     'Profile.csv': [{ 'First Name': 'Ada', 'Last Name': 'Lovelace', Summary: 'Counts things.' }],
-    'Positions.csv': [
-      {
-        'Company Name': 'Engines',
-        Title: 'Analyst',
-        Description: '',
-        Location: '',
-        'Started On': 'Mar 2021',
-        'Finished On': '',
-      },
-    ],
+    'Positions.csv': [aPositionRow()],
     'Skills.csv': [{ Name: 'Mathematics' }],
   });
 

@@ -1,6 +1,6 @@
 import { LinkedInExportImport } from './linkedin-export-import';
 import { PreviewLinkedInExport } from './preview-linkedin-export.use-case';
-import { exportZip, linkedinFakes } from './testing/in-memory-ports';
+import { aPositionRow, exportZip, linkedinFakes } from './testing/in-memory-ports';
 
 describe('PreviewLinkedInExport', () => {
   const setup = () => {
@@ -8,16 +8,7 @@ describe('PreviewLinkedInExport', () => {
     const useCase = new PreviewLinkedInExport(new LinkedInExportImport(f.archive, f.accounts, f.resume));
     return { ...f, useCase };
   };
-  const positions = [
-    {
-      'Company Name': 'Engines',
-      Title: 'Analyst',
-      Description: '',
-      Location: '',
-      'Started On': 'Mar 2021',
-      'Finished On': '',
-    },
-  ];
+  const positions = [aPositionRow()];
 
   it('shows what an import would add and fill, writing nothing', async () => {
     const { useCase, resume, accounts } = setup();

@@ -188,3 +188,28 @@ export const aLocalSession = (now: Date, fields: Partial<LocalSession> = {}): Lo
   expiresAt: new Date(now.getTime() + 24 * 60 * 60 * 1000),
   ...fields,
 });
+
+/**
+ * u1 on premium with the local subscription lsub_1 (monthly), its period ending `periodEnd`: stored in the local store,
+ * on the billing account and on the user, as a completed local checkout leaves them.
+ */
+export async function subscribeLocally(
+  fakes: ReturnType<typeof billingFakes>,
+  periodEnd: Date,
+  cancelAtPeriodEnd = false,
+): Promise<void> {
+  await fakes.store.saveSubscription({
+    id: 'lsub_1',
+    customerId: 'cus_1',
+    priceId: 'price_pm',
+    interval: 'month',
+    status: 'active',
+    currentPeriodEnd: periodEnd,
+    cancelAtPeriodEnd,
+  });
+  fakes.accounts.rows.set(
+    'u1',
+    aBillingAccount({ subscriptionId: 'lsub_1', status: 'active', currentPeriodEnd: periodEnd }),
+  );
+  await fakes.plans.setSubscription('u1', { plan: 'premium', subscriptionStatus: 'active' });
+}

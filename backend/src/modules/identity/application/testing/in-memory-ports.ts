@@ -203,3 +203,14 @@ export const aSession = (userId: string, token: string, now: Date, expiresInMs =
   lastSeenAt: now,
   expiresAt: new Date(now.getTime() + expiresInMs),
 });
+
+/** u1's request to sign in with new@example.com, valid for a minute from `now`, for the link secret `secret`. */
+export const anEmailChange = (now: Date, fields: Partial<EmailChangeRequest> = {}): EmailChangeRequest => ({
+  id: 'c1',
+  userId: 'u1',
+  tokenHash: sha256('secret'),
+  newEmail: 'new@example.com',
+  expiresAt: new Date(now.getTime() + 60_000),
+  createdAt: now,
+  ...fields,
+});

@@ -124,6 +124,16 @@ export class JsonArchiveReader extends ExportArchiveReader {
     return JSON.parse(zip.toString()) as ExportRecords;
   }
 }
+/** A row of the export's Positions.csv: Analyst at Engines since March 2021. */
+export const aPositionRow = (fields: Record<string, string> = {}) => ({
+  'Company Name': 'Engines',
+  Title: 'Analyst',
+  Description: '',
+  Location: '',
+  'Started On': 'Mar 2021',
+  'Finished On': '',
+  ...fields,
+});
 export const exportZip = (records: ExportRecords) => Buffer.from(JSON.stringify(records));
 
 /** The resume module: u1's resume, with items appended as the import adds them. */
