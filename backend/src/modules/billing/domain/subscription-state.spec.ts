@@ -1,11 +1,21 @@
 import { findPrice, planCatalogue, PlanPriceIds } from './plan-catalogue';
 import { BillingAccount, decideSync, isLive, ProviderSubscription, userSubscriptionOf } from './subscription-state';
-import { aBillingAccount } from '../application/testing/in-memory-ports';
 
 const PRICES: PlanPriceIds = { premium: { month: 'pm', year: 'py' }, professional: { month: 'qm', year: '' } };
 const NOW = new Date('2026-11-21T12:00:00Z');
 
-const account = (over: Partial<BillingAccount> = {}): BillingAccount => aBillingAccount({ updatedAt: NOW, ...over });
+const account = (over: Partial<BillingAccount> = {}): BillingAccount => ({
+  userId: 'u1',
+  customerId: 'cus_1',
+  subscriptionId: null,
+  priceId: null,
+  interval: null,
+  status: null,
+  currentPeriodEnd: null,
+  cancelAtPeriodEnd: false,
+  updatedAt: NOW,
+  ...over,
+});
 const sub = (over: Partial<ProviderSubscription> = {}): ProviderSubscription => ({
   id: 'sub_1',
   customerId: 'cus_1',

@@ -1,12 +1,33 @@
 import { FROZEN_SNAPSHOTS } from '@resume/contracts';
 import type { CompleteResume, PublicCompleteResume, User } from '@resume/contracts';
 import { checkRoomForSnapshot, frozenShare, newSnapshot } from './frozen-share';
-import { anAccount } from '../../../shared/testing/resume-fixtures';
 
 const NOW = new Date('2026-05-06T07:08:09Z');
 
-const owner = (settings: Partial<User> = {}): User =>
-  anAccount({ domainSecurityCode: 'dns-secret', linkedinId: 'li-1', ...settings });
+const owner = (settings: Partial<User> = {}): User => ({
+  id: 'u1',
+  name: 'Ada',
+  username: 'ada',
+  title: 'Engineer',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  location: 'London',
+  linkedin: null,
+  github: null,
+  website: 'ada.dev',
+  plan: 'premium',
+  subscriptionStatus: 'active',
+  domain: null,
+  customDomain: null,
+  domainSecurityCode: 'dns-secret',
+  subdomain: null,
+  linkedinId: 'li-1',
+  publicPage: true,
+  showEmail: false,
+  showPhone: true,
+  showLocation: true,
+  ...settings,
+});
 
 const resume = (user: User, summary = 'Then'): CompleteResume => ({
   resume: {

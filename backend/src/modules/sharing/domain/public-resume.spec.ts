@@ -1,9 +1,30 @@
 import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
 import { codedLinkWarnings, hasPublicPage, publicOwner, publicResume, sharedResume } from './public-resume';
-import { anAccount } from '../../../shared/testing/resume-fixtures';
 
-const owner = (settings: Partial<User> = {}): User =>
-  anAccount({ website: null, domainSecurityCode: 'dns-secret', linkedinId: 'li-123', showEmail: true, ...settings });
+const owner = (settings: Partial<User> = {}): User => ({
+  id: 'u1',
+  name: 'Ada',
+  username: 'ada',
+  title: 'Engineer',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0000',
+  location: 'London',
+  linkedin: null,
+  github: null,
+  website: null,
+  plan: 'premium',
+  subscriptionStatus: 'active',
+  domain: null,
+  customDomain: null,
+  domainSecurityCode: 'dns-secret',
+  subdomain: null,
+  linkedinId: 'li-123',
+  publicPage: true,
+  showEmail: true,
+  showPhone: true,
+  showLocation: true,
+  ...settings,
+});
 
 const experience = (id: string, tags: string[]) => ({
   id,
