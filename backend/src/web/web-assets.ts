@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { REMOTES_MANIFEST_PATH } from '@resume/contracts';
 import { AppConfig } from '../config/app-config';
+import { sendError } from '../infrastructure/http/api-exception.filter';
+import { DomainError } from '../shared/domain/domain-error';
 import { isPrerenderedAddress, PrerenderedPages } from './prerendered-pages';
 import { allowingInlineScripts } from './security-headers';
 
@@ -47,10 +49,7 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
   const prerendered = new PrerenderedPages(shellDistDir, config.billing);
 
   app.get(REMOTES_MANIFEST_PATH, (_req, res) => {
-    if (!existsSync(remotesManifestFile)) {
-      res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
-      return;
-    }
+    if (!existsSync(remotesManifestFile)) return sendError(res, new DomainError('NOT_FOUND'));
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(readFileSync(remotesManifestFile, 'utf8'));
   });
@@ -59,7 +58,7 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
     // The builds keep hidden source maps beside the bundles (for error tracking); the public never gets them.
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!/\.map$/i.test(req.path)) return next();
-      res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
+      sendError(res, new DomainError('NOT_FOUND'));
     });
   }
 
