@@ -80,7 +80,9 @@ describe('contracts version', () => {
   });
 
   it('ignores comments and layout, not a changed word', () => {
-    expect(code("/** The one. */\nconst a = { x: 'One.' }; // why")).toBe(code("const a = {\n  x: 'One.',\n}; /* other */"));
+    expect(code("/** The one. */\nconst a = { x: 'One.' }; // why")).toBe(
+      code("const a = {\n  x: 'One.',\n}; /* other */"),
+    );
     expect(code('const a = `${b} items`;')).not.toBe(code('const a = `${b} entries`;'));
   });
 });
