@@ -1,17 +1,28 @@
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { REMOTES_MANIFEST_PATH } from '@resume/contracts';
+import { PUBLIC_PAGES, REMOTES_MANIFEST_PATH } from '@resume/contracts';
 import { AppConfig } from '../config/app-config';
 import { sendError } from '../infrastructure/http/api-exception.filter';
+import { routeMatcher, routePattern } from '../infrastructure/http/route-pattern';
 import { DomainError } from '../shared/domain/domain-error';
 import { isPrerenderedAddress, PrerenderedPages } from './prerendered-pages';
 import { allowingInlineScripts } from './security-headers';
 
 const NOT_BUILT = 'frontends not built: run npm run build';
 const API_PREFIXES = ['/api', '/health', '/remotes', '/admin'];
-/** Public resume pages, server-rendered by the sharing module (readable without JavaScript), its /r redirect and the code form's address: not the SPA's. */
-const SERVER_RENDERED = /^\/(?:r|r\/s\/[^/]+|r\/[^/]+|s\/[^/]+(?:\/pdf|\/unlock)?|share\/[^/]+|shared)\/?$/;
+/**
+ * Public resume pages, server-rendered by the sharing module (readable without JavaScript), its /r redirect and the
+ * code form's address, at the contracts' PUBLIC_PAGES its controllers serve: not the SPA's.
+ */
+const SERVER_RENDERED = routeMatcher([
+  PUBLIC_PAGES.ownPage,
+  routePattern(PUBLIC_PAGES.publicResume, 'username'),
+  ...[PUBLIC_PAGES.shared, PUBLIC_PAGES.sharedLink, PUBLIC_PAGES.sharedAlias].map((page) => routePattern(page, 'id')),
+  routePattern(PUBLIC_PAGES.unlock, 'id'),
+  routePattern(PUBLIC_PAGES.pdf, 'id'),
+  PUBLIC_PAGES.sharedHash,
+]);
 // Bundlers put a content hash in asset names (main.3f9a1c2b.js): such a file never changes, cache it for a year.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
