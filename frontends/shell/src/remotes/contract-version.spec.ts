@@ -24,9 +24,12 @@ describe('contractFit', () => {
 });
 
 describe('contractsFit', () => {
-  it.each(['1.0.0', '1.7.3', '1.0.9'])('a 1.4.2 shell loads a remote that bundled contracts %s (same major)', (remote) => {
-    expect(contractsFit('1.4.2', remote)).toEqual({ fits: true });
-  });
+  it.each(['1.0.0', '1.7.3', '1.0.9'])(
+    'a 1.4.2 shell loads a remote that bundled contracts %s (same major)',
+    (remote) => {
+      expect(contractsFit('1.4.2', remote)).toEqual({ fits: true });
+    },
+  );
 
   it('another major does not fit either way', () => {
     expect(contractsFit('2.0.0', '1.9.3')).toEqual({ fits: false, outdated: 'remote', remoteVersion: '1.9.3' });

@@ -108,8 +108,7 @@ export function describeValidatedDtos(): void {
     // way the validation pipe reads them: a subclass's check of a kind on a field replaces its parent's.
     const all = getMetadataStorage().getTargetValidationMetadatas(target as new () => object, '', false, false);
     const byProperty = new Map<string, ValidationMetadata[]>();
-    for (const check of all)
-      byProperty.set(check.propertyName, [...(byProperty.get(check.propertyName) ?? []), check]);
+    for (const check of all) byProperty.set(check.propertyName, [...(byProperty.get(check.propertyName) ?? []), check]);
     for (const [property, propertyChecks] of byProperty)
       ApiProperty(propertyOptions(target, property, propertyChecks))(target.prototype, property);
   }

@@ -1,16 +1,16 @@
 import { ERROR_CODES } from '@resume/contracts';
-import { errorBody } from '../../../infrastructure/http/api-exception.filter';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { PDF_FAILURE_CODES, PdfFailure } from './pdf-failure';
 
 describe('PdfFailure', () => {
-  it('is a DomainError whose code decides the status and the body, and keeps its cause out of the body', () => {
+  // The filter answers a DomainError by its code and extras alone (the bodies: test/pdf-failures.e2e-spec.ts).
+  it('is a DomainError with no extras: its code decides the status and the body, its cause stays in the logs', () => {
     const cause = new Error('Protocol error: Target closed');
     const failure = new PdfFailure('PDF_FAILED', { cause });
     expect(failure).toBeInstanceOf(DomainError);
     expect(failure.cause).toBe(cause);
+    expect(failure.extras).toEqual({});
     expect(ERROR_CODES[failure.code].status).toBe(502);
-    expect(errorBody(failure)).toEqual({ code: 'PDF_FAILED', message: ERROR_CODES.PDF_FAILED.message });
   });
 
   it.each([
@@ -22,7 +22,7 @@ describe('PdfFailure', () => {
     const failure = new PdfFailure(code);
     expect(ERROR_CODES[code].status).toBe(status);
     expect(failure.permanent).toBe(permanent);
-    expect(errorBody(failure)).toEqual({ code, message: ERROR_CODES[code].message });
+    expect([failure.code, failure.message]).toEqual([code, code]);
   });
 
   it('turns any other error into PDF_FAILED caused by it, and leaves a PdfFailure as it is', () => {
