@@ -28,7 +28,8 @@ describe('PdfFailure', () => {
   it('turns any other error into PDF_FAILED caused by it, and leaves a PdfFailure as it is', () => {
     const timeout = new PdfFailure('PDF_TIMEOUT');
     expect(PdfFailure.from(timeout)).toBe(timeout);
-    const other = new Error('PDF_TOO_LONG');
+    const code: string = 'PDF_TOO_LONG';
+    const other = new Error(code);
     // A plain error is never read by its message: whatever it says, it is a failed print.
     expect(PdfFailure.from(other)).toMatchObject({ code: 'PDF_FAILED', cause: other });
   });
