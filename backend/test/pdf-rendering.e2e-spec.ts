@@ -186,13 +186,13 @@ describe('PDF rendering', () => {
   }, 30_000);
 
   it('refuses a resume longer than 10 pages', async () => {
-    await expect(render.execute(long())).rejects.toThrow('PDF_TOO_LONG');
+    await expect(render.execute(long())).rejects.toMatchObject({ name: 'PdfFailure', code: 'PDF_TOO_LONG' });
   }, 30_000);
 
   it('ends a job at its time limit by closing the page, and prints the next one', async () => {
     config.pdf.timeoutMs = 100;
     try {
-      await expect(render.execute(long())).rejects.toThrow('PDF_TIMEOUT');
+      await expect(render.execute(long())).rejects.toMatchObject({ name: 'PdfFailure', code: 'PDF_TIMEOUT' });
     } finally {
       config.pdf.timeoutMs = 3000;
     }

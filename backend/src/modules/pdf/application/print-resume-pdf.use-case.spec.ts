@@ -1,4 +1,5 @@
 import { aCompleteResume } from '../../../shared/testing/resume-fixtures';
+import { PdfFailure, type PdfFailureCode } from '../domain/pdf-failure';
 import { PrintResumePdf } from './print-resume-pdf.use-case';
 import { FakePdfQueue } from './testing/in-memory-ports';
 
@@ -22,18 +23,18 @@ describe('PrintResumePdf', () => {
     expect(queue.jobs[2].id).not.toBe(queue.jobs[0].id);
   });
 
-  it.each(['PDF_TIMEOUT', 'PDF_TOO_LONG', 'PDF_UNAVAILABLE'])(
+  it.each<PdfFailureCode>(['PDF_TIMEOUT', 'PDF_TOO_LONG', 'PDF_UNAVAILABLE'])(
     'answers a %s failure with its own code',
     async (code) => {
       const queue = new FakePdfQueue();
-      queue.failWith = code;
+      queue.failWith = new PdfFailure(code);
       await expect(new PrintResumePdf(queue).execute(input)).rejects.toMatchObject({ code });
     },
   );
 
   it('answers any other failure as PDF_FAILED, without its message', async () => {
     const queue = new FakePdfQueue();
-    queue.failWith = 'connect ECONNREFUSED 10.0.0.5:6379';
+    queue.failWith = new Error('connect ECONNREFUSED 10.0.0.5:6379');
     const error = await new PrintResumePdf(queue).execute(input).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'PDF_FAILED' });
     expect((error as Error).message).not.toContain('ECONNREFUSED');

@@ -1,6 +1,7 @@
 import type { PaperSize } from '@resume/contracts';
 import type { CDPSession, Page } from 'puppeteer-core';
 import { MAX_PDF_PAGES } from '../../domain/pdf-export';
+import { PdfFailure } from '../../domain/pdf-failure';
 import type { PrintOptions } from '../../application/ports/pdf-printer';
 import { countPdfPages, setPdfInfo } from './pdf-bytes';
 import { printFontFile } from './print-fonts';
@@ -77,7 +78,7 @@ export async function printOnPage(page: Page, html: string, options: PrintOption
   const bytes = Buffer.from(data, 'base64');
   laps.lap('print');
   laps.publish();
-  if (countPdfPages(bytes) > MAX_PDF_PAGES) throw new Error('PDF_TOO_LONG');
+  if (countPdfPages(bytes) > MAX_PDF_PAGES) throw new PdfFailure('PDF_TOO_LONG');
   // Chromium writes /Title (from <title>) only: the rest through an incremental update (pdf-bytes.ts).
   return setPdfInfo(bytes, {
     Title: options.title,

@@ -3,6 +3,7 @@ import { Cluster } from 'puppeteer-cluster';
 import puppeteer from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
 import { AppConfig } from '../../../../config/app-config';
+import { PdfFailure } from '../../domain/pdf-failure';
 import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
 import type { ChromiumExecutable } from './bundled-chromium';
 import { ChromiumAvailability } from './chromium-availability';
@@ -55,10 +56,10 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
     try {
       return await cluster.execute({ html, options });
     } catch (error) {
-      const message = (error as Error).message;
-      if (message === 'PDF_TIMEOUT' || message === 'PDF_TOO_LONG') throw error;
-      this.logger.error(`print failed: ${message}`);
-      throw new Error('PDF_FAILED');
+      // The page's own failures (time limit, too long) are typed where they start; anything else is puppeteer's.
+      if (error instanceof PdfFailure) throw error;
+      this.logger.error(`print failed: ${(error as Error).message}`);
+      throw new PdfFailure('PDF_FAILED', { cause: error });
     }
   }
 
@@ -117,7 +118,7 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        reject(new Error('PDF_TIMEOUT'));
+        reject(new PdfFailure('PDF_TIMEOUT'));
         void page.close().catch(() => undefined);
       }, this.config.pdf.timeoutMs);
     });

@@ -38,9 +38,10 @@ export class FakeExportSources extends ExportSources {
 /** Prints at once, or fails with the message it is given (as the queues reject). */
 export class FakePdfQueue extends PdfQueue {
   readonly jobs: PdfJob[] = [];
-  failWith: string | null = null;
+  /** What the next submits fail with: a PdfFailure, as the queues fail, or any other error (Redis gone mid-wait). */
+  failWith: Error | null = null;
   async submit(job: PdfJob) {
-    if (this.failWith) throw new Error(this.failWith);
+    if (this.failWith) throw this.failWith;
     this.jobs.push(job);
     return Buffer.from(`%PDF ${job.id}`);
   }
