@@ -2,6 +2,7 @@ import { Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs
 import { Cluster } from 'puppeteer-cluster';
 import puppeteer from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
+import { LINK_CARD } from '@resume/contracts';
 import { AppConfig } from '../../../../config/app-config';
 import { MAX_PDF_PAGES } from '../../domain/pdf-export';
 import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
@@ -21,8 +22,18 @@ const prepared = new WeakSet<Page>();
 
 interface Task {
   html: string;
-  options: PrintOptions;
+  /** Absent: the preview card's PNG (printCard). */
+  options?: PrintOptions;
 }
+
+/**
+ * The card's viewport: about an A4 page's width at 96 dpi, at 1.5x, so the screenshot is exactly LINK_CARD's
+ * 1200 x 630 pixels (the top of the first page, where the name and title are).
+ */
+const CARD_SCALE = 1.5;
+const CARD_VIEW = { width: LINK_CARD.width / CARD_SCALE, height: LINK_CARD.height / CARD_SCALE };
+/** The page's margin on screen, as the print's @page margin would leave it. */
+const CARD_CSS = 'html{background:#fff}body{margin:0;padding:28px 36px;box-sizing:border-box}';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -61,10 +72,18 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
     return this.chromium.available();
   }
 
-  async print(html: string, options: PrintOptions): Promise<Buffer> {
+  print(html: string, options: PrintOptions): Promise<Buffer> {
+    return this.run({ html, options });
+  }
+
+  printCard(html: string): Promise<Buffer> {
+    return this.run({ html });
+  }
+
+  private async run(task: Task): Promise<Buffer> {
     const cluster = await this.start();
     try {
-      return await cluster.execute({ html, options });
+      return await cluster.execute(task);
     } catch (error) {
       const message = (error as Error).message;
       if (message === 'PDF_TIMEOUT' || message === 'PDF_TOO_LONG') throw error;
@@ -133,7 +152,8 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
       }, this.config.pdf.timeoutMs);
     });
     try {
-      return await Promise.race([this.render(page, html, options), limit]);
+      const work = options ? this.render(page, html, options) : this.renderCard(page, html);
+      return await Promise.race([work, limit]);
     } catch (error) {
       retirePage(page);
       throw error;
@@ -142,7 +162,23 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
     }
   }
 
-  private async render(page: Page, html: string, options: PrintOptions): Promise<Buffer> {
+  /**
+   * The preview card: the document on screen at CARD_VIEW, its top as a PNG. The page is not recycled afterwards, so
+   * no PDF is ever printed on a page with the card's viewport and style.
+   */
+  private async renderCard(page: Page, html: string): Promise<Buffer> {
+    retirePage(page);
+    await this.prepare(page);
+    await page.setViewport({ ...CARD_VIEW, deviceScaleFactor: CARD_SCALE });
+    await page.setContent(html, { waitUntil: 'load' });
+    await page.addStyleTag({ content: CARD_CSS });
+    await page.evaluate(FONTS_LOADED);
+    const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, ...CARD_VIEW } });
+    return Buffer.from(png);
+  }
+
+  /** JavaScript off and every request but data: and the template fonts' files aborted; once per page. */
+  private async prepare(page: Page): Promise<void> {
     if (!prepared.has(page)) {
       await page.setJavaScriptEnabled(false);
       await page.setRequestInterception(true);
@@ -157,6 +193,10 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
       });
       prepared.add(page);
     }
+  }
+
+  private async render(page: Page, html: string, options: PrintOptions): Promise<Buffer> {
+    await this.prepare(page);
     const laps = startPrintLaps();
     // On a recycled page this replaces the previous job's whole document (document.open).
     await page.setContent(html, { waitUntil: 'load' });

@@ -4,7 +4,10 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { pageAt, PageSite, pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
+import { Clock } from '../../../../shared/application/clock';
+import { OpenLinkCard } from '../../application/open-link-card.use-case';
 import { OpenedShare, OpenSharedResume } from '../../application/open-shared-resume.use-case';
+import { cardVersion, showsPreview } from '../../domain/link-preview';
 import { readForm } from './code-form';
 import { previewOf } from './page-preview';
 import { PageAt, sendErrorPage } from './public-error-page';
@@ -33,6 +36,8 @@ export class SharedPageController {
   constructor(
     private readonly openShared: OpenSharedResume,
     private readonly config: AppConfig,
+    private readonly cards: OpenLinkCard,
+    private readonly clock: Clock,
   ) {}
 
   @Get(['s/:id', 'r/s/:id', 'share/:id'])
@@ -93,16 +98,35 @@ export class SharedPageController {
     const { link, version } = opened;
     const cacheControl = link.securityCode ? 'private, no-store' : 'no-cache';
     const noindex = link.noindex || !!link.securityCode;
-    const cacheKey = `${version}|${id}|${site.origin}`;
-    const page = this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex));
+    const card = await this.cardOf(id, opened);
+    const cacheKey = `${version}|${id}|${site.origin}|${card}`;
+    const page =
+      this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex, card));
     // The stored page's ETag (Express would hash the page again); Express answers 304 when If-None-Match holds it.
     res.setHeader('ETag', page.etag);
     sendHtml(res, 200, cacheControl, page.html, noindex);
   }
 
-  private render(id: string, opened: OpenedShare, site: PageSite, at: PageAt, noindex: boolean): string {
+  /**
+   * The preview card (docs/decisions/0054-link-controls-and-previews.md): 'neutral' for a link that shows none (a
+   * code, noindex), the image's address when one can be printed, else 'none' (the tags without og:image).
+   */
+  private async cardOf(id: string, { link, version }: OpenedShare): Promise<string> {
+    if (!showsPreview(link, this.clock.now())) return 'neutral';
+    if (!(await this.cards.available())) return 'none';
+    return `${new URL(this.config.appUrl).origin}${PUBLIC_PAGES.sharedCard(id, cardVersion('share', id, version))}`;
+  }
+
+  private render(id: string, opened: OpenedShare, site: PageSite, at: PageAt, noindex: boolean, card: string): string {
     const { body, link } = opened;
-    const meta: PageMeta = { ...previewOf(body, body.filter), ...at, noindex };
+    const preview = previewOf(body, body.filter);
+    const meta: PageMeta = {
+      ...preview,
+      ...at,
+      noindex,
+      neutralCard: card === 'neutral',
+      ...(card.startsWith('http') ? { image: { url: card, alt: preview.title } } : {}),
+    };
     return renderPublicPage(meta, {
       kind: 'resume',
       data: body,
