@@ -1,0 +1,44 @@
+import { cardVersion, showsPreview } from './link-preview';
+import type { ShareLink } from './share-link';
+
+const NOW = new Date('2026-11-27T12:00:00.000Z');
+
+const link = (settings: Partial<ShareLink> = {}): ShareLink => ({
+  id: 'l1',
+  userId: 'u1',
+  shareableId: 's1',
+  filterId: null,
+  resumeId: 'r1',
+  templateId: null,
+  securityCode: null,
+  noindex: false,
+  allowPdfDownload: false,
+  viewCount: 0,
+  downloadCount: 0,
+  failedAttempts: 0,
+  lockedAt: null,
+  createdAt: NOW,
+  updatedAt: NOW,
+  frozen: null,
+  pausedAt: null,
+  expiresAt: null,
+  ...settings,
+});
+
+describe('link previews', () => {
+  it('only an uncoded, indexable, open link shows the person in its preview', () => {
+    expect(showsPreview(link(), NOW)).toBe(true);
+    expect(showsPreview(link({ expiresAt: new Date(NOW.getTime() + 1) }), NOW)).toBe(true);
+    expect(showsPreview(link({ securityCode: '1234' }), NOW)).toBe(false);
+    expect(showsPreview(link({ noindex: true }), NOW)).toBe(false);
+    expect(showsPreview(link({ pausedAt: NOW }), NOW)).toBe(false);
+    expect(showsPreview(link({ expiresAt: NOW }), NOW)).toBe(false);
+  });
+
+  it('a card version is the same for the same inputs and new for any change, and URL-safe', () => {
+    const v = cardVersion('share', 's1', '1|2|3');
+    expect(v).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(cardVersion('share', 's1', '1|2|3')).toBe(v);
+    expect(new Set([v, cardVersion('share', 's2', '1|2|3'), cardVersion('share', 's1', '1|2|4'), cardVersion('public', 's1', '1|2|3')]).size).toBe(4);
+  });
+});
