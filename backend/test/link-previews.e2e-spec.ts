@@ -45,7 +45,7 @@ function pngSize(png: Buffer): { width: number; height: number } {
 async function printsSoFar(): Promise<number> {
   const metric = metricsRegistry.getSingleMetric('pdf_job_duration_seconds')!;
   const { values } = await metric.get();
-  return values
+  return (values as { metricName?: string; labels: Record<string, unknown>; value: number }[])
     .filter((v) => v.metricName === 'pdf_job_duration_seconds_count' && v.labels.outcome === 'completed')
     .reduce((sum, v) => sum + v.value, 0);
 }

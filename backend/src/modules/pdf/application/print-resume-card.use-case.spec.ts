@@ -14,7 +14,14 @@ class RecordingQueue extends PdfQueue {
     return Buffer.from(job.input.output ?? 'pdf');
   }
   async stats(): Promise<QueueStats> {
-    return { waiting: 0, active: 0, completed: 0, failed: 0, delayed: 0, durationsMs: { p50: null, p95: null, count: 0 } };
+    return {
+      waiting: 0,
+      active: 0,
+      completed: 0,
+      failed: 0,
+      delayed: 0,
+      durationsMs: { p50: null, p95: null, count: 0 },
+    };
   }
 }
 

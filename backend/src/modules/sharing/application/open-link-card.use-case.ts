@@ -17,7 +17,8 @@ export interface LinkCard {
 /**
  * The image of a link's preview card (og:image; docs/decisions/0054-link-controls-and-previews.md), behind exactly
  * the page's checks: a share link that shows a preview (no code, no noindex, not paused or expired) or a public page
- * that is on; anything else is the page's own 404. Printed once per version (cardVersion), kept, then served.
+ * that is on; anything else is the page's own 404. Both read through the pages' own caches (by version stamp), so a
+ * request for a card costs what a revisit of the page costs. Printed once per version (cardVersion), kept, then served.
  */
 @Injectable()
 export class OpenLinkCard {
@@ -29,16 +30,13 @@ export class OpenLinkCard {
   ) {}
 
   async shared(shareableId: string): Promise<LinkCard> {
-    const { body, version } = await this.openShared.preview(shareableId);
-    return this.card(cardVersion('share', shareableId, version), () => Promise.resolve(body));
+    const { body, json } = await this.openShared.preview(shareableId);
+    return this.card(cardVersion('share', shareableId, json), body);
   }
 
   async publicPage(username: string): Promise<LinkCard> {
-    const found = await this.openPublic.find(username);
-    return this.card(cardVersion('public', found.userId, found.version), async () => {
-      const { body } = await this.openPublic.open(found);
-      return body;
-    });
+    const { body, json } = await this.openPublic.open(await this.openPublic.find(username));
+    return this.card(cardVersion('public', username, json), body);
   }
 
   /** Whether cards can be printed now: the pages leave og:image out when not. */
@@ -46,12 +44,12 @@ export class OpenLinkCard {
     return this.printer.available();
   }
 
-  private card(version: string, shown: () => Promise<SharedResumeResponse>): LinkCard {
+  private card(version: string, shown: SharedResumeResponse): LinkCard {
     return {
       version,
       kept: this.cache.get(version),
       print: async () => {
-        const png = await this.printer.print(cardRequest(await shown()));
+        const png = await this.printer.print(cardRequest(shown));
         this.cache.set(version, png);
         return png;
       },

@@ -74,12 +74,10 @@ export class OpenSharedResume {
    * shows it, for a link that shows a preview (showsPreview); else the unknown link's error. Not a visit: nothing is
    * counted, no code is asked (a coded link never shows a preview).
    */
-  async preview(shareableId: string): Promise<{ body: SharedResumeResponse; version: string }> {
+  async preview(shareableId: string): Promise<CachedShare<SharedResumeResponse>> {
     const found = await this.links.findForVisit(shareableId);
     if (!found || !showsPreview(found.link, this.clock.now())) throw new DomainError('SHARE_LINK_INVALID');
-    const version = this.withLapse(found);
-    const { body } = await this.assemble(found.link, version);
-    return { body, version };
+    return this.assemble(found.link, this.withLapse(found));
   }
 
   /**

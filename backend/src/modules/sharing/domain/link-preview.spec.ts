@@ -36,9 +36,14 @@ describe('link previews', () => {
   });
 
   it('a card version is the same for the same inputs and new for any change, and URL-safe', () => {
-    const v = cardVersion('share', 's1', '1|2|3');
+    const v = cardVersion('share', 's1', '{"a":1}');
     expect(v).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    expect(cardVersion('share', 's1', '1|2|3')).toBe(v);
-    expect(new Set([v, cardVersion('share', 's2', '1|2|3'), cardVersion('share', 's1', '1|2|4'), cardVersion('public', 's1', '1|2|3')]).size).toBe(4);
+    expect(cardVersion('share', 's1', '{"a":1}')).toBe(v);
+    const others = [
+      cardVersion('share', 's2', '{"a":1}'),
+      cardVersion('share', 's1', '{"a":2}'),
+      cardVersion('public', 's1', '{"a":1}'),
+    ];
+    expect(new Set([v, ...others]).size).toBe(4);
   });
 });

@@ -18,10 +18,11 @@ export const showsPreview = (link: ShareLink, now: Date): boolean =>
 const CARD_REVISION = 1;
 
 /**
- * The card's version: changes with anything it shows (the version stamp of the resume, owner, filter, template, link)
- * and with nothing else. It is the image URL's `v`, the ETag, and the key its PNG is kept under, so a card is printed
- * once per version.
+ * The card's version: a hash of what it shows (the resume as the page shows it, serialised: its content, filter,
+ * template and chrome), so it changes with any edit the card would show and with nothing else (a frozen link's card
+ * stays while the live resume is edited). It is the image URL's `v`, the ETag, and the key its PNG is kept under,
+ * so a card is printed once per version.
  */
-export function cardVersion(kind: 'share' | 'public', id: string, version: string): string {
-  return createHash('sha256').update(`${CARD_REVISION}|${kind}|${id}|${version}`).digest('base64url').slice(0, 22);
+export function cardVersion(kind: 'share' | 'public', id: string, shownJson: string): string {
+  return createHash('sha256').update(`${CARD_REVISION}|${kind}|${id}|${shownJson}`).digest('base64url').slice(0, 22);
 }

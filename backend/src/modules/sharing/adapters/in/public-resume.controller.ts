@@ -45,11 +45,9 @@ export class PublicResumeController {
       const found = await this.openPublic.find(username);
       // The canonical URL is the username as asked on this origin (a person's host renders its own, page-site.ts).
       // The preview card's image (decision 0054), when one can be printed: else the tags without og:image.
-      const card = (await this.cards.available())
-        ? `${new URL(this.config.appUrl).origin}${PUBLIC_PAGES.publicResumeCard(username.toLowerCase(), cardVersion('public', found.userId, found.version))}`
-        : 'none';
-      const key = `${found.version}|${username}|${site.origin}|${card}`;
-      const page = this.pages.get(key) ?? this.pages.set(key, await this.render(found, at, card));
+      const withImage = await this.cards.available();
+      const key = `${found.version}|${username}|${site.origin}|${withImage}`;
+      const page = this.pages.get(key) ?? this.pages.set(key, await this.render(found, username, at, withImage));
       res.setHeader('ETag', page.etag);
       // Express answers a request whose If-None-Match holds this ETag with 304 and no body.
       sendHtml(res, 200, 'no-cache', page.html, false);
@@ -58,10 +56,13 @@ export class PublicResumeController {
     }
   }
 
-  private async render(found: PublicResumeFound, at: PageAt, card: string): Promise<string> {
-    const { body: data } = await this.openPublic.open(found);
+  private async render(found: PublicResumeFound, username: string, at: PageAt, withImage: boolean): Promise<string> {
+    const { body: data, json } = await this.openPublic.open(found);
     const preview = previewOf(data);
-    const image = card === 'none' ? {} : { image: { url: card, alt: preview.title } };
+    // On the app's own origin, which serves every card (a person's host serves only their pages).
+    const name = username.toLowerCase();
+    const url = `${new URL(this.config.appUrl).origin}${PUBLIC_PAGES.publicResumeCard(name, cardVersion('public', name, json))}`;
+    const image = withImage ? { image: { url, alt: preview.title } } : {};
     const meta = { ...preview, ...at, noindex: false, ...image };
     return renderPublicPage(meta, { kind: 'resume', data, freeChrome: data.productBranding });
   }

@@ -21,6 +21,9 @@ import { DomainError } from '../../../../shared/domain/domain-error';
 
 const PAGES_KEPT = 200;
 
+/** What the page's preview card shows: the person with the card image, the person without one, or nothing of them. */
+type CardKind = 'image' | 'none' | 'neutral';
+
 /**
  * /s/{id}, /r/s/{id} and /share/{id} (spec 2.8), rendered on the server through the one renderer. The
  * security-code dialog is a plain form posting to /s/{id}/unlock (same origin), which always redirects (303) back:
@@ -98,10 +101,9 @@ export class SharedPageController {
     const { link, version } = opened;
     const cacheControl = link.securityCode ? 'private, no-store' : 'no-cache';
     const noindex = link.noindex || !!link.securityCode;
-    const card = await this.cardOf(id, opened);
+    const card = await this.cardOf(opened);
     const cacheKey = `${version}|${id}|${site.origin}|${card}`;
-    const page =
-      this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex, card));
+    const page = this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex, card));
     // The stored page's ETag (Express would hash the page again); Express answers 304 when If-None-Match holds it.
     res.setHeader('ETag', page.etag);
     sendHtml(res, 200, cacheControl, page.html, noindex);
@@ -109,23 +111,31 @@ export class SharedPageController {
 
   /**
    * The preview card (docs/decisions/0054-link-controls-and-previews.md): 'neutral' for a link that shows none (a
-   * code, noindex), the image's address when one can be printed, else 'none' (the tags without og:image).
+   * code, noindex), 'image' when one can be printed, else 'none' (the tags without og:image).
    */
-  private async cardOf(id: string, { link, version }: OpenedShare): Promise<string> {
+  private async cardOf({ link }: OpenedShare): Promise<CardKind> {
     if (!showsPreview(link, this.clock.now())) return 'neutral';
-    if (!(await this.cards.available())) return 'none';
-    return `${new URL(this.config.appUrl).origin}${PUBLIC_PAGES.sharedCard(id, cardVersion('share', id, version))}`;
+    return (await this.cards.available()) ? 'image' : 'none';
   }
 
-  private render(id: string, opened: OpenedShare, site: PageSite, at: PageAt, noindex: boolean, card: string): string {
-    const { body, link } = opened;
+  private render(
+    id: string,
+    opened: OpenedShare,
+    site: PageSite,
+    at: PageAt,
+    noindex: boolean,
+    card: CardKind,
+  ): string {
+    const { body, json, link } = opened;
     const preview = previewOf(body, body.filter);
+    // On the app's own origin, which serves every card (a person's host serves only their pages).
+    const image = `${new URL(this.config.appUrl).origin}${PUBLIC_PAGES.sharedCard(id, cardVersion('share', id, json))}`;
     const meta: PageMeta = {
       ...preview,
       ...at,
       noindex,
       neutralCard: card === 'neutral',
-      ...(card.startsWith('http') ? { image: { url: card, alt: preview.title } } : {}),
+      ...(card === 'image' ? { image: { url: image, alt: preview.title } } : {}),
     };
     return renderPublicPage(meta, {
       kind: 'resume',
