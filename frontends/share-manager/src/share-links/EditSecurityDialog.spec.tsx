@@ -32,6 +32,9 @@ const link: ShareLinkDetails = {
   downloadCount: 0,
   mode: 'live',
   frozenAt: null,
+  paused: false,
+  expiresAt: null,
+  expired: false,
 };
 
 function openDialog(
