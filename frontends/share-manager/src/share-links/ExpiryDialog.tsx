@@ -95,12 +95,7 @@ export function ExpiryDialog({
         </div>
         <DialogFooter className="gap-2">
           {link?.expiresAt && (
-            <Button
-              variant="outline"
-              className="sm:mr-auto"
-              onClick={() => save(null)}
-              disabled={update.isPending}
-            >
+            <Button variant="outline" className="sm:mr-auto" onClick={() => save(null)} disabled={update.isPending}>
               Remove Expiry
             </Button>
           )}

@@ -1,4 +1,15 @@
-import { BarChart3, CalendarClock, CirclePause, CirclePlay, Copy, ExternalLink, Lock, MoreHorizontal, RefreshCw, Trash2 } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarClock,
+  CirclePause,
+  CirclePlay,
+  Copy,
+  ExternalLink,
+  Lock,
+  MoreHorizontal,
+  RefreshCw,
+  Trash2,
+} from 'lucide-react';
 import type { ShareLinkDetails } from '@resume/contracts';
 import {
   Button,
