@@ -1,6 +1,7 @@
 import type { CompleteResume, Filter, User } from '@resume/contracts';
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
 import type { ShareLink } from '../domain/share-link';
+import { aShareLink } from '../domain/testing/share-links';
 import { OpenLinkCard } from './open-link-card.use-case';
 import { OpenPublicResume } from './open-public-resume.use-case';
 import { OpenSharedResume } from './open-shared-resume.use-case';
@@ -56,27 +57,7 @@ const resume = (user: User): CompleteResume => ({
   certifications: [],
 });
 
-const link = (settings: Partial<ShareLink> = {}): ShareLink => ({
-  id: 'l1',
-  userId: 'u1',
-  shareableId: 's1',
-  filterId: 'f1',
-  resumeId: 'r1',
-  templateId: null,
-  securityCode: null,
-  noindex: false,
-  allowPdfDownload: false,
-  viewCount: 0,
-  downloadCount: 0,
-  failedAttempts: 0,
-  lockedAt: null,
-  createdAt: NOW,
-  updatedAt: NOW,
-  frozen: null,
-  pausedAt: null,
-  expiresAt: null,
-  ...settings,
-});
+const link = (settings: Partial<ShareLink> = {}) => aShareLink(NOW, { filterId: 'f1', ...settings });
 
 function setup() {
   const clock = new AdjustableClock();

@@ -1,29 +1,10 @@
 import { cardVersion, showsPreview } from './link-preview';
 import type { ShareLink } from './share-link';
+import { aShareLink } from './testing/share-links';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 
-const link = (settings: Partial<ShareLink> = {}): ShareLink => ({
-  id: 'l1',
-  userId: 'u1',
-  shareableId: 's1',
-  filterId: null,
-  resumeId: 'r1',
-  templateId: null,
-  securityCode: null,
-  noindex: false,
-  allowPdfDownload: false,
-  viewCount: 0,
-  downloadCount: 0,
-  failedAttempts: 0,
-  lockedAt: null,
-  createdAt: NOW,
-  updatedAt: NOW,
-  frozen: null,
-  pausedAt: null,
-  expiresAt: null,
-  ...settings,
-});
+const link = (settings: Partial<ShareLink> = {}) => aShareLink(NOW, settings);
 
 describe('link previews', () => {
   it('only an uncoded, indexable, open link shows the person in its preview', () => {
