@@ -111,6 +111,9 @@ describe.each(targets())('sharing on $name', (target) => {
         downloadCount: 0,
         mode: 'live',
         frozenAt: null,
+        paused: false,
+        expiresAt: null,
+        expired: false,
       });
       const full = await newLink(c, { filterId: null });
       expect([full.filterId, full.filter]).toEqual([null, null]);

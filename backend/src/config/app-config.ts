@@ -146,4 +146,6 @@ export interface PdfConfig {
   previewsPerWindow: number;
   /** Public-page PDF downloads per client address per window (PDF_DOWNLOADS_PER_WINDOW). */
   downloadsPerWindow: number;
+  /** Preview-card prints per client address per window (LINK_CARD_PRINTS_PER_WINDOW; decision 0054). */
+  cardPrintsPerWindow: number;
 }

@@ -385,5 +385,6 @@ function pdfConfig(env: Env, testRoutes: boolean): PdfConfig {
     exportsPerWindow: int(env, 'PDF_EXPORTS_PER_WINDOW', LIMITS.pdfExportsPerUser.limit, 1, 1_000_000),
     previewsPerWindow: int(env, 'PDF_PREVIEWS_PER_WINDOW', LIMITS.pdfPreviewsPerUser.limit, 1, 1_000_000),
     downloadsPerWindow: int(env, 'PDF_DOWNLOADS_PER_WINDOW', LIMITS.pdfDownloadsPerClient.limit, 1, 1_000_000),
+    cardPrintsPerWindow: int(env, 'LINK_CARD_PRINTS_PER_WINDOW', LIMITS.linkCardPrintsPerClient.limit, 1, 1_000_000),
   };
 }

@@ -14,7 +14,7 @@ const enc = encodeURIComponent;
 export const SHARING_API = {
   /** GET (list) / POST (create): paid plan. */
   shareLinks: '/api/share-links',
-  /** PATCH { securityCode, noindex?, allowPdfDownload? } / DELETE: paid plan, the owner's link only. */
+  /** PATCH { securityCode, noindex?, allowPdfDownload?, mode?, paused?, expiresAt? } / DELETE: the owner's link only. */
   shareLink: (id: string) => `/api/share-links/${enc(id)}`,
   /** POST: a frozen link shows the resume as it is now from then on (a live link becomes frozen). */
   shareLinkRefresh: (id: string) => `/api/share-links/${enc(id)}/refresh`,
@@ -38,6 +38,12 @@ export const PUBLIC_PAGES = {
   unlock: (shareableId: string) => `/s/${enc(shareableId)}/unlock`,
   /** The PDF of a shared resume, when its owner allows the download (counted in the link's analytics). */
   pdf: (shareableId: string) => `/s/${enc(shareableId)}/pdf`,
+  /**
+   * The preview card's image (og:image) of an uncoded share link and of a public page: a PNG of the resume's first
+   * page, `v` the version it shows (docs/decisions/0054-link-controls-and-previews.md).
+   */
+  sharedCard: (shareableId: string, v: string) => `/s/${enc(shareableId)}/card.png?v=${enc(v)}`,
+  publicResumeCard: (username: string, v: string) => `/r/${enc(username)}/card.png?v=${enc(v)}`,
   /** The shared-resumes page: reads the hash fragment 'id'. */
   sharedHash: '/shared',
   /** The owner-facing link to the complete resume (spec 2.1, 2.11): see ownPageTarget. */
@@ -100,6 +106,15 @@ export const SHARE_LINK_LIMITS = { perUser: 100 } as const;
  * Frozen versions are stored once each and count toward the owner's storage (docs/decisions/0004-limits.md): at
  * most this many distinct versions and bytes; a freeze past either answers 409 SNAPSHOT_LIMIT_REACHED.
  */
+/**
+ * A link's expiry (docs/decisions/0054-link-controls-and-previews.md): in the future when set, at most this many days
+ * ahead (the owner can push it back any time); after it the link answers as an unknown one.
+ */
+export const SHARE_LINK_EXPIRY = { maxDays: 365 } as const;
+
+/** The preview card's image: the top of the resume's first page, the size Open Graph consumers crop to. */
+export const LINK_CARD = { width: 1200, height: 630 } as const;
+
 export const FROZEN_SNAPSHOTS = { perUser: 20, bytesPerUser: 10 * 1024 * 1024 } as const;
 
 /** A share link as its owner sees it in Manage Share Links (spec 3 fields plus this product's extras). */
@@ -113,6 +128,12 @@ export interface ShareLinkDetails extends ShareLink {
   mode: ShareLinkMode;
   /** When a frozen link's version was taken (ISO time); null for a live link. */
   frozenAt: string | null;
+  /** Paused by its owner: visitors get the 'Invalid Share Link' page until it is resumed. */
+  paused: boolean;
+  /** When the link stops working (ISO time); null: never. */
+  expiresAt: string | null;
+  /** expiresAt has passed: visitors get the 'Invalid Share Link' page; the owner still sees its analytics. */
+  expired: boolean;
   /**
    * Not in the spec, only in the answers of create and update, only when there is something to say:
    * PUBLIC_PAGE_ON when the link has a security code while the owner's /r/{username} page shows the same resume
@@ -164,4 +185,8 @@ export interface UpdateShareLinkRequest {
   allowPdfDownload?: boolean;
   /** To 'frozen': the version of now; a link already frozen keeps its version (refresh takes a new one). */
   mode?: ShareLinkMode;
+  /** true: visitors get the 'Invalid Share Link' page until false again; nothing else of the link changes. */
+  paused?: boolean;
+  /** ISO date-time in the future, at most SHARE_LINK_EXPIRY.maxDays ahead; null: no expiry. */
+  expiresAt?: string | null;
 }

@@ -92,6 +92,11 @@ export const LIMITS = {
   /** PDF downloads from public share pages per client address. */
   pdfDownloadsPerClient: { limit: 30, windowMs: 10 * 60 * 1000 },
   /**
+   * Preview-card prints (a card image asked for a version not yet printed) per client address; LINK_CARD_PRINTS_PER_WINDOW
+   * changes the count. A card already printed costs no print and is not counted (docs/decisions/0054).
+   */
+  linkCardPrintsPerClient: { limit: 30, windowMs: 10 * 60 * 1000 },
+  /**
    * Resume lookups by username (/r/{username}, GET /api/resume/{username}), found or not, per client address;
    * PUBLIC_LOOKUPS_PER_WINDOW changes the count (docs/decisions/0013-privacy.md).
    */

@@ -1,5 +1,5 @@
 /** Share links (spec 3, 5, 7, 9): a security code (4 digits, 1000-9999) or null, a template, an optional filter. */
-import { IsBoolean, IsIn, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsISO8601, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { SHARE_LINK_MODES, type ShareLinkMode } from '../api/sharing';
 import { SECURITY_CODE_PATTERN } from '../constants/limits';
 import { FIELD_TEXTS, fieldMessages } from '../errors/field-messages';
@@ -52,4 +52,13 @@ export class CreateShareLinkDto extends ShareLinkSettingsDto {
 /** PATCH /api/share-links/{id}: a new code (or null to remove it) also unlocks the link and clears its failures. */
 export class UpdateShareLinkDto extends ShareLinkSettingsDto {
   @IsOptional() @IsString(text('id')) id?: string;
+
+  @IsOptional() @IsBoolean({ message: LINK.onOff('paused') }) paused?: boolean;
+
+  /** null: no expiry. In the future and at most SHARE_LINK_EXPIRY.maxDays ahead: checked by the use case. */
+  @IsOptional()
+  @ValidateIf(notNull)
+  @IsISO8601({ strict: true, strictSeparator: true }, { message: LINK.dateTime('expiresAt') })
+  @MaxLength(40, { message: LINK.dateTime('expiresAt') })
+  expiresAt?: string | null;
 }

@@ -3,7 +3,7 @@ import { IDEMPOTENCY, LIMITS, RESUME_LIMITS } from '../constants/limits';
 import { FILTER_LIMITS, TEMPLATE_LIMITS } from '../dto/tailoring.dto';
 import { LINKEDIN_EXPORT_FILES, LINKEDIN_EXPORT_LIMITS } from '../api/linkedin';
 import { DOMAIN_RULES } from '../api/domains';
-import { FROZEN_SNAPSHOTS, SHARE_LINK_LIMITS } from '../api/sharing';
+import { FROZEN_SNAPSHOTS, SHARE_LINK_EXPIRY, SHARE_LINK_LIMITS } from '../api/sharing';
 
 describe('error catalogue', () => {
   it('states the preview body size it enforces', () => {
@@ -21,6 +21,10 @@ describe('error catalogue', () => {
 
   it('states the share-link limit it enforces', () => {
     expect(ERROR_CODES.SHARE_LINK_LIMIT_REACHED.message).toContain(` ${SHARE_LINK_LIMITS.perUser} `);
+  });
+
+  it('states the longest expiry a link may have', () => {
+    expect(ERROR_CODES.SHARE_LINK_EXPIRY_INVALID.message).toContain(` ${SHARE_LINK_EXPIRY.maxDays} days `);
   });
 
   it('states the frozen-version limits it enforces', () => {

@@ -37,6 +37,11 @@ export const ERROR_CODES = {
     message: 'This link is locked after too many wrong security codes. Ask its owner for a new code.',
   },
   SHARE_LINK_INVALID: { status: 404, message: 'This shared resume link is invalid or has expired.' },
+  /** Link controls (docs/decisions/0054-link-controls-and-previews.md): SHARE_LINK_EXPIRY.maxDays ahead at most. */
+  SHARE_LINK_EXPIRY_INVALID: {
+    status: 400,
+    message: 'Choose an expiry date in the future, at most 365 days ahead.',
+  },
   TEMPLATE_REQUIRED: { status: 400, message: 'Please select a template for your share link.' },
   END_BEFORE_START: { status: 400, message: 'The end date cannot be before the start date.' },
   TOO_MANY_TAGS: { status: 400, message: 'An item can carry at most 20 tags.' },

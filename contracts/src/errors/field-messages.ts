@@ -111,6 +111,8 @@ export const FIELD_LABELS = {
     noindex: 'Hide from search engines',
     allowPdfDownload: 'PDF download',
     mode: 'Link type',
+    expiresAt: 'Expiry date',
+    paused: 'Paused',
   },
   pdf: { resumeId: 'Resume', filterId: 'Filter', templateId: 'Template', paperSize: 'Paper size' },
   preview: {
@@ -154,6 +156,7 @@ const RULES = {
   number: (l: string) => `${l} must be a whole number.`,
   oneOf: (l: string, options: readonly string[]) => `${l} must be one of: ${options.join(', ')}.`,
   onOff: (l: string) => `${l} must be true or false.`,
+  dateTime: (l: string) => `${l} must be a date and time, for example 2027-01-31T23:59:00Z`,
   list: (l: string) => `${l} must be a list.`,
   tooMany: (l: string, max: number) => `Add at most ${max} ${l.toLowerCase()}.`,
   eachText: (l: string) => `${l} must all be text.`,

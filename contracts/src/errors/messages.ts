@@ -286,6 +286,15 @@ export const MESSAGES = {
     selectFilter: 'Please select a filter to continue',
     /** Spec 9: a code is 4 digits, 1000 to 9999 (docs/decisions/0014-share-code-guessing.md). */
     codeFormat: 'The code must be 4 digits from 1000 to 9999.',
+    /** Not in the spec: link controls (docs/decisions/0054-link-controls-and-previews.md). */
+    paused: msg('Link Paused', "Visitors now see 'Invalid Share Link' until you resume it. Its analytics stay here."),
+    resumed: msg('Link Resumed', 'The link shows your resume again.'),
+    expirySet: msg('Expiry Set'),
+    expiryCleared: msg('Expiry Removed', 'The link no longer expires.'),
+    expiryDialog: msg(
+      'Link Expiry',
+      "After this day visitors see 'Invalid Share Link' and the PDF download stops. You can change it or remove it any time.",
+    ),
   },
   billing: {
     checkoutFailed: msg('Error', 'Failed to create checkout session. Please try again.'),

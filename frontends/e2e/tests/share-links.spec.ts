@@ -93,6 +93,8 @@ test.describe('share links journey', () => {
       'View Resume',
       'Copy Link',
       'Edit Security',
+      'Pause Link',
+      'Set Expiry',
       'Analytics',
       'Delete',
     ]);

@@ -20,6 +20,7 @@ import { ReactResumeHtml } from './adapters/out/react-resume.html';
 import { SafeImageFetcher } from './adapters/out/safe-image.fetcher';
 import { GeneratePdf } from './application/generate-pdf.use-case';
 import { PreviewPdf } from './application/preview-pdf.use-case';
+import { PrintResumeCard, PrintsHere } from './application/print-resume-card.use-case';
 import { PrintResumePdf } from './application/print-resume-pdf.use-case';
 import { ExportSources } from './application/ports/export-sources';
 import { ImageFetcher } from './application/ports/image-fetcher';
@@ -115,11 +116,13 @@ export class PdfModule {
         GeneratePdf,
         PreviewPdf,
         PrintResumePdf,
+        PrintResumeCard,
+        { provide: PrintsHere, useValue: new PrintsHere(printsHere(config)) },
         { provide: ExportSources, useClass: ExportSourcesBridge },
         { provide: QUEUE_METRICS, useClass: PdfQueueRegistration },
         ...(printsHere(config) ? [PdfReadinessRegistration] : []),
       ],
-      exports: [PrintResumePdf],
+      exports: [PrintResumePdf, PrintResumeCard],
     };
   }
 }

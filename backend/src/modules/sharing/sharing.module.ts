@@ -6,6 +6,7 @@ import { PdfModule } from '../pdf/pdf.module';
 import { ResumeModule } from '../resume/resume.module';
 import { TailoringModule } from '../tailoring/tailoring.module';
 import { TemplatesModule } from '../templates/templates.module';
+import { LinkCardController } from './adapters/in/link-card.controller';
 import { OwnPageController } from './adapters/in/own-page.controller';
 import { PublicResumeController } from './adapters/in/public-resume.controller';
 import { ShareLinkController } from './adapters/in/share-link.controller';
@@ -16,6 +17,8 @@ import { UsernameLookupLimit } from './adapters/in/username-lookup-limit';
 import { HmacAccessPass } from './adapters/out/hmac-access-pass';
 import { MemorySharedResumeCache } from './adapters/out/memory-shared-resume.cache';
 import { OtherModulesBridge } from './adapters/out/other-modules.bridge';
+import { MemoryLinkCardCache } from './adapters/out/memory-link-card.cache';
+import { PdfCardBridge } from './adapters/out/pdf-card.bridge';
 import { PdfModuleBridge } from './adapters/out/pdf-module.bridge';
 import { LinkForVisitReadModel } from './adapters/out/read-models/link-for-visit.read-model';
 import { PublicResumeVersionReadModel } from './adapters/out/read-models/public-resume-version.read-model';
@@ -29,7 +32,9 @@ import { CreateShareLink } from './application/create-share-link.use-case';
 import { DeleteShareLink } from './application/delete-share-link.use-case';
 import { GetShareLinkAnalytics } from './application/get-share-link-analytics.use-case';
 import { ListShareLinks } from './application/list-share-links.use-case';
+import { OpenLinkCard } from './application/open-link-card.use-case';
 import { OpenPublicResume } from './application/open-public-resume.use-case';
+import { LinkCardCache, LinkCardPrinter } from './application/ports/link-cards';
 import { OpenSharedResume } from './application/open-shared-resume.use-case';
 import { PrintSharedResume } from './application/print-shared-resume.use-case';
 import { AccessPass } from './application/ports/access-pass';
@@ -67,6 +72,7 @@ import { ErrorPages } from '../../infrastructure/http/error-pages';
     SharedPageController,
     SharedPdfController,
     OwnPageController,
+    LinkCardController,
   ],
   providers: [
     ListShareLinks,
@@ -82,6 +88,7 @@ import { ErrorPages } from '../../infrastructure/http/error-pages';
     CountVisit,
     RecordShareDownload,
     PrintSharedResume,
+    OpenLinkCard,
     SweepOldVisits,
     VisitsHousekeeping,
     UsernameLookupLimit,
@@ -96,6 +103,8 @@ import { ErrorPages } from '../../infrastructure/http/error-pages';
     { provide: SharedResumeCache, useClass: MemorySharedResumeCache },
     { provide: SharedContent, useClass: OtherModulesBridge },
     { provide: SharedResumePdf, useClass: PdfModuleBridge },
+    { provide: LinkCardPrinter, useClass: PdfCardBridge },
+    { provide: LinkCardCache, useClass: MemoryLinkCardCache },
     // The pages app.factory.ts answers a browser's refused requests with (docs/decisions/0040).
     { provide: ErrorPages, useClass: BrowserErrorPages },
   ],

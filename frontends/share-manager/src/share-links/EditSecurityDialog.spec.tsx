@@ -11,28 +11,12 @@ import {
   renderWithProviders,
   requestsMade,
 } from '../../../platform/src/testing/render-with-providers';
+import { aShareLink } from './testing/share-link';
 import { EditSecurityDialog } from './EditSecurityDialog';
 
 const fetchMock = mockFetch();
 
-const link: ShareLinkDetails = {
-  id: 'l1',
-  shareableId: 'abc123',
-  filterId: null,
-  resumeId: 'r1',
-  templateId: 't1',
-  securityCode: null,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  viewCount: 0,
-  filter: null,
-  noindex: false,
-  allowPdfDownload: false,
-  locked: false,
-  failedAttempts: 0,
-  downloadCount: 0,
-  mode: 'live',
-  frozenAt: null,
-};
+const link = aShareLink();
 
 function openDialog(
   shown: ShareLinkDetails,

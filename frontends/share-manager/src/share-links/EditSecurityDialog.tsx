@@ -121,7 +121,11 @@ export function EditSecurityDialog({
           {(
             [
               ['allowPdfDownload', 'Offer a PDF download', 'Visitors of this link can download the resume as a PDF.'],
-              ['noindex', 'Hide from search engines', 'The page asks search engines not to index it.'],
+              [
+                'noindex',
+                'Hide from search engines',
+                'The page asks search engines not to index it, and a preview of the link in a chat or e-mail shows no name or picture.',
+              ],
             ] as const
           ).map(([key, label, hint]) => (
             <div key={key} className="flex items-start justify-between gap-4">

@@ -1,4 +1,15 @@
-import { BarChart3, Copy, ExternalLink, Lock, MoreHorizontal, RefreshCw, Trash2 } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarClock,
+  CirclePause,
+  CirclePlay,
+  Copy,
+  ExternalLink,
+  Lock,
+  MoreHorizontal,
+  RefreshCw,
+  Trash2,
+} from 'lucide-react';
 import type { ShareLinkDetails } from '@resume/contracts';
 import {
   Button,
@@ -15,12 +26,16 @@ export interface LinkActions {
   editSecurity: (link: ShareLinkDetails) => void;
   refresh: (link: ShareLinkDetails) => void;
   refreshing: boolean;
+  /** Pause a link, or resume a paused one (docs/decisions/0054-link-controls-and-previews.md). */
+  togglePause: (link: ShareLinkDetails) => void;
+  /** Set, change or remove the link's expiry. */
+  editExpiry: (link: ShareLinkDetails) => void;
   /** Absent after the plan ended: no analytics (docs/decisions/0036-plan-lapse.md). */
   toggleAnalytics?: (link: ShareLinkDetails) => void;
   remove: (link: ShareLinkDetails) => void;
 }
 
-/** Spec 2.12's actions menu: View Resume, Copy Link, Edit Security, Delete (and Refresh, Analytics). */
+/** Spec 2.12's actions menu: View Resume, Copy Link, Edit Security, Delete (and Pause, Expiry, Refresh, Analytics). */
 export function LinkActionsMenu({
   link,
   url,
@@ -61,6 +76,14 @@ export function LinkActionsMenu({
         <DropdownMenuItem onSelect={() => actions.editSecurity(link)}>
           <Lock aria-hidden="true" />
           Edit Security
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.togglePause(link)}>
+          {link.paused ? <CirclePlay aria-hidden="true" /> : <CirclePause aria-hidden="true" />}
+          {link.paused ? 'Resume Link' : 'Pause Link'}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => actions.editExpiry(link)}>
+          <CalendarClock aria-hidden="true" />
+          {link.expiresAt ? 'Change Expiry' : 'Set Expiry'}
         </DropdownMenuItem>
         {link.mode === 'frozen' && (
           <DropdownMenuItem onSelect={() => actions.refresh(link)} disabled={actions.refreshing}>

@@ -3,7 +3,7 @@ import { templateName, type ShareLinkDetails, type Template } from '@resume/cont
 import { Button, Card, relativeTime } from '@resume/platform';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { LinkActionsMenu, type LinkActions } from './LinkActionsMenu';
-import { LinkAddress, ModeBadge, SecurityBadge } from './link-badges';
+import { LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
 
 /** The template's name as the list shows it. */
 export function templateLabel(link: ShareLinkDetails, template: Template | undefined): string {
@@ -50,6 +50,7 @@ export function ShareLinkCard({
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <ModeBadge link={link} className="" />
           <SecurityBadge link={link} />
+          <StateBadge link={link} />
           <span>
             Created{' '}
             <time dateTime={link.createdAt} title={new Date(link.createdAt).toLocaleString()}>

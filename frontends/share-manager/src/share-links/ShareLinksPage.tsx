@@ -21,6 +21,7 @@ import {
   useDeleteShareLink,
   useRefreshShareLink,
   useShareLinks,
+  useUpdateShareLink,
   useTemplatePresets,
   useTemplates,
 } from '@resume/features';
@@ -32,7 +33,8 @@ import { PlanEndedNotice } from './PlanEndedNotice';
 import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 import { failureToast } from './failure-toast';
 import { LinkActionsMenu, type LinkActions } from './LinkActionsMenu';
-import { LinkAddress, ModeBadge, SecurityBadge } from './link-badges';
+import { LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
+import { ExpiryDialog } from './ExpiryDialog';
 import { ShareLinkCard, templateLabel } from './ShareLinkCard';
 import { useWideScreen } from './use-wide-screen';
 
@@ -54,10 +56,12 @@ export function ShareLinksPage() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ShareLinkDetails | null>(null);
   const [deleting, setDeleting] = useState<ShareLinkDetails | null>(null);
+  const [expiring, setExpiring] = useState<ShareLinkDetails | null>(null);
   const [expanded, setExpanded] = useState<string | null>(null);
   const { copy, isCopied } = useCopyWithIndicator();
   const remove = useDeleteShareLink();
   const refresh = useRefreshShareLink();
+  const update = useUpdateShareLink();
   const wide = useWideScreen();
 
   const templatesById = new Map<string, Template>(
@@ -75,6 +79,16 @@ export function ShareLinksPage() {
       onError: (error) => toast(failureToast(MESSAGES.shareLinks.refreshFailed, error)),
     });
 
+  // Pausing asks nothing: it is undone with one click, and the toast says what visitors now see.
+  const onTogglePause = (link: ShareLinkDetails) =>
+    update.mutate(
+      { id: link.id, input: { paused: !link.paused } },
+      {
+        onSuccess: () => toast({ ...(link.paused ? MESSAGES.shareLinks.resumed : MESSAGES.shareLinks.paused) }),
+        onError: (error) => toast(failureToast(MESSAGES.shareLinks.updateFailed, error)),
+      },
+    );
+
   const onDelete = () => {
     if (!deleting) return;
     remove.mutate(deleting.id, {
@@ -91,6 +105,8 @@ export function ShareLinksPage() {
     editSecurity: setEditing,
     refresh: onRefresh,
     refreshing: refresh.isPending,
+    togglePause: onTogglePause,
+    editExpiry: setExpiring,
     toggleAnalytics: paid ? (link) => setExpanded((current) => (current === link.id ? null : link.id)) : undefined,
     remove: setDeleting,
   };
@@ -190,7 +206,10 @@ export function ShareLinksPage() {
                         <ModeBadge link={link} />
                       </td>
                       <td className="px-4 py-3">
-                        <SecurityBadge link={link} />
+                        <div className="flex flex-col items-start gap-1">
+                          <SecurityBadge link={link} />
+                          <StateBadge link={link} />
+                        </div>
                       </td>
                       <td className="whitespace-nowrap px-4 py-3 text-slate-600">
                         <time dateTime={link.createdAt} title={new Date(link.createdAt).toLocaleString()}>
@@ -241,6 +260,7 @@ export function ShareLinksPage() {
       {body}
       <NewShareLinkDialog open={creating} onOpenChange={setCreating} resumeId={resume.data?.resume.id} />
       <EditSecurityDialog link={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ExpiryDialog link={expiring} onOpenChange={(open) => !open && setExpiring(null)} />
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}

@@ -1,4 +1,4 @@
-import { Check, Globe, Radio, ShieldAlert, ShieldCheck, Snowflake } from 'lucide-react';
+import { Check, CirclePause, Clock, Globe, Radio, ShieldAlert, ShieldCheck, Snowflake } from 'lucide-react';
 import { SHARE_CODE_ATTEMPTS, type ShareLinkDetails } from '@resume/contracts';
 import { Badge, relativeTime } from '@resume/platform';
 
@@ -88,4 +88,42 @@ export function SecurityBadge({ link }: { link: ShareLinkDetails }) {
       Public
     </Badge>
   );
+}
+
+/**
+ * The link controls' state (docs/decisions/0054-link-controls-and-previews.md): 'Paused', 'Expired', or when a
+ * working link expires; nothing for a link that is neither paused nor expiring.
+ */
+export function StateBadge({ link }: { link: ShareLinkDetails }) {
+  if (link.paused)
+    return (
+      <Badge variant="premium" className="bg-slate-200 text-slate-800" data-testid="link-paused">
+        <CirclePause className="h-3 w-3" aria-hidden="true" />
+        Paused
+      </Badge>
+    );
+  if (link.expired && link.expiresAt)
+    return (
+      <Badge
+        variant="premium"
+        className="bg-red-100 text-red-800"
+        data-testid="link-expired"
+        title={`Expired on ${new Date(link.expiresAt).toLocaleString()}`}
+      >
+        <Clock className="h-3 w-3" aria-hidden="true" />
+        Expired
+      </Badge>
+    );
+  if (link.expiresAt)
+    return (
+      <Badge
+        variant="outline"
+        data-testid="link-expires"
+        title={`Expires on ${new Date(link.expiresAt).toLocaleString()}`}
+      >
+        <Clock className="h-3 w-3" aria-hidden="true" />
+        Expires {relativeTime(link.expiresAt)}
+      </Badge>
+    );
+  return null;
 }

@@ -9,7 +9,7 @@ type Styled = Pick<Template | Filter, 'logoImage' | 'headerImage'>;
 
 /**
  * The worker's side of an export: fetch the style's images through the safe fetcher (a refused or failing image is
- * left out, the PDF still renders), build the document with the one renderer, print it.
+ * left out, the PDF still renders), build the document with the one renderer, print it (or its preview card's PNG).
  */
 @Injectable()
 export class RenderPdf {
@@ -42,6 +42,7 @@ export class RenderPdf {
     const template = await withImages(input.template);
     const filter = template ? input.filter : await withImages(input.filter);
     const document = this.html.render({ ...input, template, filter }, images);
+    if (input.output === 'card') return this.printer.printCard(document);
     return this.printer.print(document, {
       paperSize: input.paperSize,
       title: input.title,

@@ -12,6 +12,8 @@ export interface PdfRenderInput {
   /** Document metadata (PDF Info /Title and /Author). */
   title: string;
   author: string;
+  /** 'card': the preview card's PNG instead of the PDF (docs/decisions/0054-link-controls-and-previews.md). */
+  output?: 'pdf' | 'card';
 }
 
 export interface PdfJob {

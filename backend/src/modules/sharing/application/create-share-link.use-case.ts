@@ -64,6 +64,8 @@ export class CreateShareLink {
       createdAt: now,
       updatedAt: now,
       frozen: null,
+      pausedAt: null,
+      expiresAt: null,
     };
     const created = await this.transaction.run(async () => {
       if ((await this.links.countByUser(user.id)) >= SHARE_LINK_LIMITS.perUser)

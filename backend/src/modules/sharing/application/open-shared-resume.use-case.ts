@@ -4,6 +4,8 @@ import type { PublicPageChrome, SharedResumeResponse, User } from '@resume/contr
 import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { asFreePlanShows, FREE_TEMPLATE_ID } from '../domain/lapsed-share';
+import { isOpenToVisitors } from '../domain/link-controls';
+import { showsPreview } from '../domain/link-preview';
 import { Frozen, ShareLink } from '../domain/share-link';
 import { frozenShare } from '../domain/frozen-share';
 import { publicChrome, sharedResume } from '../domain/public-resume';
@@ -52,7 +54,8 @@ export class OpenSharedResume {
 
   async execute(input: OpenSharedResumeInput): Promise<OpenedShare> {
     let found = await this.links.findForVisit(input.shareableId);
-    if (!found) throw new DomainError('SHARE_LINK_INVALID');
+    // Paused or expired: the unknown link's answer, before the code gate (no guessing a paused link's code).
+    if (!found || !isOpenToVisitors(found.link, this.clock.now())) throw new DomainError('SHARE_LINK_INVALID');
     const isOwner = !!input.viewerId && input.viewerId === found.link.userId;
     let granted: OpenedShare['granted'];
 
@@ -64,6 +67,17 @@ export class OpenSharedResume {
     const version = this.withLapse(found);
     const shown = await this.assemble(found.link, version);
     return { ...shown, link: found.link, version, granted };
+  }
+
+  /**
+   * What a link's preview card shows (docs/decisions/0054-link-controls-and-previews.md): the resume as the page
+   * shows it, for a link that shows a preview (showsPreview); else the unknown link's error. Not a visit: nothing is
+   * counted, no code is asked (a coded link never shows a preview).
+   */
+  async preview(shareableId: string): Promise<CachedShare<SharedResumeResponse>> {
+    const found = await this.links.findForVisit(shareableId);
+    if (!found || !showsPreview(found.link, this.clock.now())) throw new DomainError('SHARE_LINK_INVALID');
+    return this.assemble(found.link, this.withLapse(found));
   }
 
   /**

@@ -4,6 +4,7 @@ import { Clock } from '../../../shared/application/clock';
 import { TransactionRunner } from '../../../shared/application/transaction-runner';
 import { DomainError } from '../../../shared/domain/domain-error';
 import { checkBodyId } from '../../../shared/domain/updates';
+import { expiryOf, pausedAtOf } from '../domain/link-controls';
 import { codedLinkWarnings } from '../domain/public-resume';
 import { Frozen, OwnedShareLink, ShareLink, withNewCode } from '../domain/share-link';
 import { ShareCodeGuesses } from './ports/share-code-guesses';
@@ -14,7 +15,8 @@ import { ShareFreezer } from './share-freezer';
 /**
  * Edit Security (spec 4): a new code or none; sending one (even the same) also clears the wrong-code counts, the
  * clients' waits and the lock. The mode: 'frozen' keeps the version of now (a frozen link keeps its own; refreshing
- * is RefreshShareLink), 'live' lets the version go (deleted once no link shows it).
+ * is RefreshShareLink), 'live' lets the version go (deleted once no link shows it). `paused` and `expiresAt` are the
+ * link controls (domain/link-controls.ts): an expiry is checked against now, even an unchanged one sent again.
  */
 @Injectable()
 export class UpdateShareLink {
@@ -38,6 +40,8 @@ export class UpdateShareLink {
       ...coded,
       noindex: input.noindex ?? coded.noindex,
       allowPdfDownload: input.allowPdfDownload ?? coded.allowPdfDownload,
+      pausedAt: pausedAtOf(coded, input.paused, now),
+      expiresAt: input.expiresAt === undefined ? coded.expiresAt : expiryOf(input.expiresAt, now),
     };
     const link = await this.transaction.run(async () => {
       const next = { ...edited, frozen: await this.frozenFor(edited, input.mode, now) };

@@ -26,6 +26,10 @@ export interface ShareLink {
   updatedAt: Date;
   /** Null while the link is live (it shows the resume as it is now). */
   frozen: Frozen | null;
+  /** When the owner paused it (null: not paused): visitors get the unknown link's answer until it is resumed. */
+  pausedAt: Date | null;
+  /** When it stops working (null: never); after it, the unknown link's answer (link-controls.ts). */
+  expiresAt: Date | null;
 }
 
 /**

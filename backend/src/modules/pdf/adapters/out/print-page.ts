@@ -1,10 +1,11 @@
-import type { PaperSize } from '@resume/contracts';
+import { LINK_CARD, type PaperSize } from '@resume/contracts';
 import type { CDPSession, Page } from 'puppeteer-core';
 import { MAX_PDF_PAGES } from '../../domain/pdf-export';
 import { PdfFailure } from '../../domain/pdf-failure';
 import type { PrintOptions } from '../../application/ports/pdf-printer';
 import { countPdfPages, setPdfInfo } from './pdf-bytes';
 import { printFontFile } from './print-fonts';
+import { retirePage } from './recycled-page.concurrency';
 import { startPrintLaps } from './print-timings';
 
 const CORS_ANY = { 'access-control-allow-origin': '*' };
@@ -87,4 +88,28 @@ export async function printOnPage(page: Page, html: string, options: PrintOption
     ...(options.keywords.length > 0 ? { Keywords: options.keywords.join(', ') } : {}),
     Creator: 'Resume Builder',
   });
+}
+
+/**
+ * The card's viewport: about an A4 page's width at 96 dpi, at 1.5x, so the screenshot is exactly LINK_CARD's
+ * 1200 x 630 pixels (the top of the first page, where the name and title are).
+ */
+const CARD_SCALE = 1.5;
+const CARD_VIEW = { width: LINK_CARD.width / CARD_SCALE, height: LINK_CARD.height / CARD_SCALE };
+/** The page's margin on screen, as the print's @page margin would leave it. */
+const CARD_CSS = 'html{background:#fff}body{margin:0;padding:28px 36px;box-sizing:border-box}';
+
+/**
+ * The preview card: the document on screen at CARD_VIEW, its top as a PNG. The page is not recycled afterwards, so
+ * no PDF is ever printed on a page with the card's viewport and style.
+ */
+export async function screenshotCardOnPage(page: Page, html: string): Promise<Buffer> {
+  retirePage(page);
+  await prepare(page);
+  await page.setViewport({ ...CARD_VIEW, deviceScaleFactor: CARD_SCALE });
+  await page.setContent(html, { waitUntil: 'load' });
+  await page.addStyleTag({ content: CARD_CSS });
+  await page.evaluate(FONTS_LOADED);
+  const png = await page.screenshot({ type: 'png', clip: { x: 0, y: 0, ...CARD_VIEW } });
+  return Buffer.from(png);
 }

@@ -7,12 +7,13 @@ import { PdfFailure } from '../../domain/pdf-failure';
 import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
 import type { ChromiumExecutable } from './bundled-chromium';
 import { ChromiumAvailability } from './chromium-availability';
-import { printOnPage } from './print-page';
+import { printOnPage, screenshotCardOnPage } from './print-page';
 import { RecycledPageConcurrency, retirePage } from './recycled-page.concurrency';
 
 interface Task {
   html: string;
-  options: PrintOptions;
+  /** Absent: the preview card's PNG (printCard). */
+  options?: PrintOptions;
 }
 
 export const CHROMIUM_ARGS = [
@@ -51,10 +52,18 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
     return this.chromium.available();
   }
 
-  async print(html: string, options: PrintOptions): Promise<Buffer> {
+  print(html: string, options: PrintOptions): Promise<Buffer> {
+    return this.run({ html, options });
+  }
+
+  printCard(html: string): Promise<Buffer> {
+    return this.run({ html });
+  }
+
+  private async run(task: Task): Promise<Buffer> {
     const cluster = await this.start();
     try {
-      return await cluster.execute({ html, options });
+      return await cluster.execute(task);
     } catch (error) {
       // The page's own failures (time limit, too long) are typed where they start; anything else is puppeteer's.
       if (error instanceof PdfFailure) throw error;
@@ -123,7 +132,8 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
       }, this.config.pdf.timeoutMs);
     });
     try {
-      return await Promise.race([printOnPage(page, html, options), limit]);
+      const work = options ? printOnPage(page, html, options) : screenshotCardOnPage(page, html);
+      return await Promise.race([work, limit]);
     } catch (error) {
       retirePage(page);
       throw error;

@@ -16,6 +16,11 @@ export interface PrintOptions {
  */
 export abstract class PdfPrinter {
   abstract print(html: string, options: PrintOptions): Promise<Buffer>;
+  /**
+   * The top of the document's first page as a PNG of LINK_CARD's size (a link's preview card, decision 0054); the
+   * same errors as print.
+   */
+  abstract printCard(html: string): Promise<Buffer>;
   /** Whether printing can start here: false while the browser is missing or failed to start (GET /health/ready). */
   abstract available(): Promise<boolean>;
 }

@@ -84,6 +84,11 @@ export class RecordingPrinter extends PdfPrinter {
     this.printed.push({ html, options });
     return Buffer.from('%PDF');
   }
+  readonly cards: string[] = [];
+  async printCard(html: string) {
+    this.cards.push(html);
+    return Buffer.from('\x89PNG');
+  }
   async available() {
     return true;
   }

@@ -1,4 +1,4 @@
-import { FONTS, MESSAGES, RESUME_WORDS, resumeLanguageOf } from '@resume/contracts';
+import { FONTS, LINK_CARD, MESSAGES, RESUME_WORDS, resumeLanguageOf } from '@resume/contracts';
 import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
 import {
   BRAND_ICON_LINKS,
@@ -31,6 +31,43 @@ export interface PageMeta {
   noindex: boolean;
   /** Prefix of links to the app's screens (home, sign in): '' on the app's host, APP_URL on a person's host. */
   appLinks?: string;
+  /** The preview card's image (og:image, LINK_CARD's size): absent when none may or can be shown. */
+  image?: { url: string; alt: string };
+  /**
+   * The preview card says the product's name and nothing of the person (a link hidden from search engines): the
+   * page's own title stays for its visitors (docs/decisions/0054-link-controls-and-previews.md).
+   */
+  neutralCard?: boolean;
+}
+
+/** What a neutral preview card says. */
+export const NEUTRAL_CARD = { title: PRODUCT_NAME, description: `A resume shared with ${PRODUCT_NAME}.` } as const;
+
+/** The Open Graph and Twitter card tags: the person's card (with its image when there is one) or a neutral one. */
+function cardTags(meta: PageMeta): string[] {
+  const card = meta.neutralCard ? NEUTRAL_CARD : meta;
+  const image = meta.neutralCard ? undefined : meta.image;
+  return [
+    `<meta property="og:title" content="${esc(card.title)}">`,
+    `<meta property="og:description" content="${esc(card.description)}">`,
+    `<meta property="og:type" content="profile">`,
+    `<meta property="og:url" content="${esc(meta.url)}">`,
+    `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
+    ...(image
+      ? [
+          `<meta property="og:image" content="${esc(image.url)}">`,
+          '<meta property="og:image:type" content="image/png">',
+          `<meta property="og:image:width" content="${LINK_CARD.width}">`,
+          `<meta property="og:image:height" content="${LINK_CARD.height}">`,
+          `<meta property="og:image:alt" content="${esc(image.alt)}">`,
+          '<meta name="twitter:card" content="summary_large_image">',
+          `<meta name="twitter:image" content="${esc(image.url)}">`,
+          `<meta name="twitter:image:alt" content="${esc(image.alt)}">`,
+        ]
+      : ['<meta name="twitter:card" content="summary">']),
+    `<meta name="twitter:title" content="${esc(card.title)}">`,
+    `<meta name="twitter:description" content="${esc(card.description)}">`,
+  ];
 }
 
 export type PageBody =
@@ -191,15 +228,10 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${esc(meta.title)}</title>`,
-    `<meta name="description" content="${esc(meta.description)}">`,
+    `<meta name="description" content="${esc(meta.neutralCard ? NEUTRAL_CARD.description : meta.description)}">`,
     meta.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
-    `<meta property="og:title" content="${esc(meta.title)}">`,
-    `<meta property="og:description" content="${esc(meta.description)}">`,
-    `<meta property="og:type" content="profile">`,
     `<link rel="canonical" href="${esc(meta.url)}">`,
-    `<meta property="og:url" content="${esc(meta.url)}">`,
-    `<meta property="og:site_name" content="${PRODUCT_NAME}">`,
-    '<meta name="twitter:card" content="summary">',
+    ...cardTags(meta),
     BRAND_ICON_LINKS,
     font ? fontHead(font, html) : '',
     `<style>${PAGE_CSS}${chrome ? CHROME_CSS : ''}</style>`,

@@ -4,7 +4,9 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { pageAt, pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
+import { OpenLinkCard } from '../../application/open-link-card.use-case';
 import { OpenPublicResume, PublicResumeFound } from '../../application/open-public-resume.use-case';
+import { cardVersion } from '../../domain/link-preview';
 import { previewOf } from './page-preview';
 import { PageAt, sendErrorPage } from './public-error-page';
 import { renderPublicPage } from './public-page.document';
@@ -31,6 +33,7 @@ export class PublicResumeController {
     private readonly openPublic: OpenPublicResume,
     private readonly config: AppConfig,
     private readonly usernameLookups: UsernameLookupLimit,
+    private readonly cards: OpenLinkCard,
   ) {}
 
   /** An unknown, never-existing or private username: the same 404 page (docs/decisions/0013-privacy.md). */
@@ -42,8 +45,10 @@ export class PublicResumeController {
       await this.usernameLookups.consume(req);
       const found = await this.openPublic.find(username);
       // The canonical URL is the username as asked on this origin (a person's host renders its own, page-site.ts).
-      const key = `${found.version}|${username}|${site.origin}`;
-      const page = this.pages.get(key) ?? this.pages.set(key, await this.render(found, at));
+      // The preview card's image (decision 0054), when one can be printed: else the tags without og:image.
+      const withImage = await this.cards.available();
+      const key = `${found.version}|${username}|${site.origin}|${withImage}`;
+      const page = this.pages.get(key) ?? this.pages.set(key, await this.render(found, username, at, withImage));
       res.setHeader('ETag', page.etag);
       // Express answers a request whose If-None-Match holds this ETag with 304 and no body.
       sendHtml(res, 200, 'no-cache', page.html, false);
@@ -52,9 +57,14 @@ export class PublicResumeController {
     }
   }
 
-  private async render(found: PublicResumeFound, at: PageAt): Promise<string> {
-    const { body: data } = await this.openPublic.open(found);
-    const meta = { ...previewOf(data), ...at, noindex: false };
+  private async render(found: PublicResumeFound, username: string, at: PageAt, withImage: boolean): Promise<string> {
+    const { body: data, json } = await this.openPublic.open(found);
+    const preview = previewOf(data);
+    // On the app's own origin, which serves every card (a person's host serves only their pages).
+    const name = username.toLowerCase();
+    const url = `${new URL(this.config.appUrl).origin}${PUBLIC_PAGES.publicResumeCard(name, cardVersion('public', name, json))}`;
+    const image = withImage ? { image: { url, alt: preview.title } } : {};
+    const meta = { ...preview, ...at, noindex: false, ...image };
     return renderPublicPage(meta, { kind: 'resume', data, freeChrome: data.productBranding });
   }
 

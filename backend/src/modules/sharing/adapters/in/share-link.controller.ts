@@ -10,6 +10,8 @@ import { GetShareLinkAnalytics } from '../../application/get-share-link-analytic
 import { ListShareLinks } from '../../application/list-share-links.use-case';
 import { RefreshShareLink } from '../../application/refresh-share-link.use-case';
 import { UpdateShareLink } from '../../application/update-share-link.use-case';
+import { Clock } from '../../../../shared/application/clock';
+import type { OwnedShareLink } from '../../domain/share-link';
 import { toShareLinkJson } from './share-link.presenter';
 import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.decorator';
 import { routePattern } from '../../../../infrastructure/http/route-pattern';
@@ -29,18 +31,24 @@ export class ShareLinkController {
     private readonly deleteLink: DeleteShareLink,
     private readonly analytics: GetShareLinkAnalytics,
     private readonly refreshLink: RefreshShareLink,
+    private readonly clock: Clock,
   ) {}
+
+  /** The link as its owner sees it, 'expired' as of now. */
+  private json(owned: OwnedShareLink): ShareLinkDetails {
+    return toShareLinkJson(owned, this.clock.now());
+  }
 
   @Get(routePattern(SHARING_API.shareLinks))
   async list(@CurrentUser() user: User): Promise<ShareLinkDetails[]> {
-    return (await this.listLinks.execute(user.id)).map(toShareLinkJson);
+    return (await this.listLinks.execute(user.id)).map((owned) => this.json(owned));
   }
 
   @Post(routePattern(SHARING_API.shareLinks))
   @UseGuards(PaidPlanGuard)
   @Idempotent()
   async create(@CurrentUser() user: User, @Body() body: CreateShareLinkDto): Promise<ShareLinkDetails> {
-    return toShareLinkJson(await this.createLink.execute(user, body));
+    return this.json(await this.createLink.execute(user, body));
   }
 
   @Patch(routePattern(SHARING_API.shareLink, 'id'))
@@ -49,14 +57,14 @@ export class ShareLinkController {
     @Param('id') id: string,
     @Body() body: UpdateShareLinkDto,
   ): Promise<ShareLinkDetails> {
-    return toShareLinkJson(await this.updateLink.execute(user.id, id, body));
+    return this.json(await this.updateLink.execute(user.id, id, body));
   }
 
   /** 'Refresh': a frozen link shows the resume as it is now (docs/decisions/0027). */
   @Post(routePattern(SHARING_API.shareLinkRefresh, 'id'))
   @HttpCode(200)
   async refresh(@CurrentUser() user: User, @Param('id') id: string): Promise<ShareLinkDetails> {
-    return toShareLinkJson(await this.refreshLink.execute(user.id, id));
+    return this.json(await this.refreshLink.execute(user.id, id));
   }
 
   @Delete(routePattern(SHARING_API.shareLink, 'id'))

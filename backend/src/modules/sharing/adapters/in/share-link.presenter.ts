@@ -1,8 +1,9 @@
 import type { ShareLinkDetails } from '@resume/contracts';
+import { isExpired } from '../../domain/link-controls';
 import { modeOf, type OwnedShareLink } from '../../domain/share-link';
 
 /** A share link as the API shows it to its owner (contracts' ShareLinkDetails); `warnings` only when there are some. */
-export function toShareLinkJson({ link, filterName, warnings }: OwnedShareLink): ShareLinkDetails {
+export function toShareLinkJson({ link, filterName, warnings }: OwnedShareLink, now = new Date()): ShareLinkDetails {
   return {
     id: link.id,
     shareableId: link.shareableId,
@@ -20,6 +21,9 @@ export function toShareLinkJson({ link, filterName, warnings }: OwnedShareLink):
     downloadCount: link.downloadCount,
     mode: modeOf(link),
     frozenAt: link.frozen?.at.toISOString() ?? null,
+    paused: link.pausedAt !== null,
+    expiresAt: link.expiresAt?.toISOString() ?? null,
+    expired: isExpired(link, now),
     ...(warnings.length ? { warnings } : {}),
   };
 }

@@ -4,7 +4,10 @@ import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { pageAt, PageSite, pageSiteOf } from '../../../../infrastructure/http/page-site';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
+import { Clock } from '../../../../shared/application/clock';
+import { OpenLinkCard } from '../../application/open-link-card.use-case';
 import { OpenedShare, OpenSharedResume } from '../../application/open-shared-resume.use-case';
+import { cardVersion, showsPreview } from '../../domain/link-preview';
 import { readForm } from './code-form';
 import { previewOf } from './page-preview';
 import { PageAt, sendErrorPage } from './public-error-page';
@@ -18,6 +21,9 @@ import { DomainError } from '../../../../shared/domain/domain-error';
 import { routePattern } from '../../../../infrastructure/http/route-pattern';
 
 const PAGES_KEPT = 200;
+
+/** What the page's preview card shows: the person with the card image, the person without one, or nothing of them. */
+type CardKind = 'image' | 'none' | 'neutral';
 
 /**
  * /s/{id}, /r/s/{id} and /share/{id} (spec 2.8), rendered on the server through the one renderer. The
@@ -34,6 +40,8 @@ export class SharedPageController {
   constructor(
     private readonly openShared: OpenSharedResume,
     private readonly config: AppConfig,
+    private readonly cards: OpenLinkCard,
+    private readonly clock: Clock,
   ) {}
 
   @Get([PUBLIC_PAGES.shared, PUBLIC_PAGES.sharedLink, PUBLIC_PAGES.sharedAlias].map((page) => routePattern(page, 'id')))
@@ -94,16 +102,42 @@ export class SharedPageController {
     const { link, version } = opened;
     const cacheControl = link.securityCode ? 'private, no-store' : 'no-cache';
     const noindex = link.noindex || !!link.securityCode;
-    const cacheKey = `${version}|${id}|${site.origin}`;
-    const page = this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex));
+    const card = await this.cardOf(opened);
+    const cacheKey = `${version}|${id}|${site.origin}|${card}`;
+    const page = this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex, card));
     // The stored page's ETag (Express would hash the page again); Express answers 304 when If-None-Match holds it.
     res.setHeader('ETag', page.etag);
     sendHtml(res, 200, cacheControl, page.html, noindex);
   }
 
-  private render(id: string, opened: OpenedShare, site: PageSite, at: PageAt, noindex: boolean): string {
-    const { body, link } = opened;
-    const meta: PageMeta = { ...previewOf(body, body.filter), ...at, noindex };
+  /**
+   * The preview card (docs/decisions/0054-link-controls-and-previews.md): 'neutral' for a link that shows none (a
+   * code, noindex), 'image' when one can be printed, else 'none' (the tags without og:image).
+   */
+  private async cardOf({ link }: OpenedShare): Promise<CardKind> {
+    if (!showsPreview(link, this.clock.now())) return 'neutral';
+    return (await this.cards.available()) ? 'image' : 'none';
+  }
+
+  private render(
+    id: string,
+    opened: OpenedShare,
+    site: PageSite,
+    at: PageAt,
+    noindex: boolean,
+    card: CardKind,
+  ): string {
+    const { body, json, link } = opened;
+    const preview = previewOf(body, body.filter);
+    // On the app's own origin, which serves every card (a person's host serves only their pages).
+    const image = `${new URL(this.config.appUrl).origin}${PUBLIC_PAGES.sharedCard(id, cardVersion('share', id, json))}`;
+    const meta: PageMeta = {
+      ...preview,
+      ...at,
+      noindex,
+      neutralCard: card === 'neutral',
+      ...(card === 'image' ? { image: { url: image, alt: preview.title } } : {}),
+    };
     return renderPublicPage(meta, {
       kind: 'resume',
       data: body,

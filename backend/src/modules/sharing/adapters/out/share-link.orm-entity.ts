@@ -23,6 +23,9 @@ export class ShareLinkOrmEntity {
   @Column({ type: 'datetime', precision: 3, nullable: true }) frozenAt!: Date | null;
   @Column({ type: 'text', nullable: true }) frozenFilter!: string | null;
   @Column({ type: 'text', nullable: true }) frozenTemplate!: string | null;
+  /** Link controls (migration 1732000000046): paused since, and when it stops working; null: not paused, no expiry. */
+  @Column({ type: 'datetime', precision: 3, nullable: true }) pausedAt!: Date | null;
+  @Column({ type: 'datetime', precision: 3, nullable: true }) expiresAt!: Date | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import type { Snapshot, SnapshotUsage } from '../../domain/frozen-share';
 import type { ClientGuesses } from '../../domain/share-code-guessing';
 import type { ShareLink } from '../../domain/share-link';
 import { AccessPass } from '../ports/access-pass';
+import { LinkCardCache, LinkCardPrinter } from '../ports/link-cards';
 import { LinkForVisit, LinksForVisit } from '../ports/links-for-visit';
 import { PublicResumeVersion, PublicResumeVersions } from '../ports/public-resume-versions';
 import { ShareAnalytics, VisitorSalts } from '../ports/share-analytics';
@@ -38,6 +39,8 @@ export const aShareLink = (fields: Partial<ShareLink> = {}): ShareLink => ({
   createdAt: new Date(0),
   updatedAt: new Date(0),
   frozen: null,
+  pausedAt: null,
+  expiresAt: null,
   ...fields,
 });
 
@@ -226,6 +229,30 @@ export class RecordingSharedPdf extends SharedResumePdf {
   async print(request: SharedPdfRequest) {
     this.printed.push(request);
     return Buffer.from('%PDF-1.7');
+  }
+}
+
+/** Prints a fake PNG naming what it was asked (the owner's name and the filter's tags) and counts the prints. */
+export class FakeCardPrinter extends LinkCardPrinter {
+  readonly printed: SharedPdfRequest[] = [];
+  up = true;
+
+  async print(request: SharedPdfRequest): Promise<Buffer> {
+    this.printed.push(request);
+    return Buffer.from(`png:${request.author}:${request.filter?.tags.join(',') ?? ''}:${this.printed.length}`);
+  }
+  async available(): Promise<boolean> {
+    return this.up;
+  }
+}
+
+export class MapLinkCardCache extends LinkCardCache {
+  readonly cards = new Map<string, Buffer>();
+  get(version: string): Buffer | undefined {
+    return this.cards.get(version);
+  }
+  set(version: string, png: Buffer): void {
+    this.cards.set(version, png);
   }
 }
 

@@ -13,7 +13,7 @@ import { rawStamp } from './raw-stamp';
 const FIND_FOR_VISIT =
   'SELECT l.id, l.userId, l.shareableId, l.filterId, l.resumeId, l.templateId, l.securityCode, l.noindex, l.allowPdfDownload, ' +
   'l.viewCount, l.downloadCount, l.failedAttempts, l.lockedAt, l.createdAt, l.updatedAt, ' +
-  'l.snapshotId, l.frozenAt, l.frozenFilter, l.frozenTemplate, ' +
+  'l.snapshotId, l.frozenAt, l.frozenFilter, l.frozenTemplate, l.pausedAt, l.expiresAt, ' +
   'r.lastUpdated AS resumeStamp, u.updatedAt AS userStamp, u.paidAccessEndedAt AS paidAccessEndedAt, f.updatedAt AS filterStamp, t.updatedAt AS templateStamp ' +
   'FROM share_links l LEFT JOIN resumes r ON r.id = l.resumeId LEFT JOIN users u ON u.id = l.userId ' +
   'LEFT JOIN filters f ON f.id = l.filterId LEFT JOIN templates t ON t.id = l.templateId WHERE l.shareableId = ?';
@@ -54,6 +54,8 @@ export class LinkForVisitReadModel implements LinksForVisit {
       frozenAt: toDate(r.frozenAt),
       frozenFilter: r.frozenFilter ?? null,
       frozenTemplate: r.frozenTemplate ?? null,
+      pausedAt: toDate(r.pausedAt),
+      expiresAt: toDate(r.expiresAt),
     } as ShareLinkOrmEntity);
     // A frozen link shows its stored version: edits of the resume, filter or template change nothing it shows.
     const stamps = link.frozen
