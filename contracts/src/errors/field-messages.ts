@@ -113,6 +113,7 @@ export const FIELD_LABELS = {
     mode: 'Link type',
   },
   pdf: { resumeId: 'Resume', filterId: 'Filter', templateId: 'Template', paperSize: 'Paper size' },
+  readNotices: { notifyOnOpen: 'Notices', ids: 'Notices' },
   preview: {
     section: 'Section',
     id: 'Item',
