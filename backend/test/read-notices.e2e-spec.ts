@@ -84,7 +84,9 @@ describe.each(targets())('read notices on $name', (target) => {
     const mails = mailsTo(email);
     expect(mails.map((m) => m.subject)).toEqual(['"Math jobs" was opened']);
     expect(mails[0].text).toContain(`/s/${link.shareableId}`);
-    expect(mails[0].text).toContain('Link previews (Slack, LinkedIn, Teams...), mail scanners and your own visits are not counted.');
+    expect(mails[0].text).toContain(
+      'Link previews (Slack, LinkedIn, Teams...), mail scanners and your own visits are not counted.',
+    );
     const notices = (await c.get(READING_API.notices)).body as ReadNoticesResponse;
     expect(notices).toEqual({
       notifyOnOpen: true,
@@ -287,9 +289,9 @@ describe.each(targets())('read notices on $name', (target) => {
     const foreign = await stranger.patch(READING_API.shareLinkNotices(link.id), { notifyOnOpen: false });
     expect([foreign.status, foreign.body.code]).toEqual([404, 'NOT_FOUND']);
     await page(link.shareableId);
-    expect(((await stranger.get(READING_API.shareLinksReading)).body as ShareLinkReading[]).map((r) => r.id)).not.toContain(
-      link.id,
-    );
+    expect(
+      ((await stranger.get(READING_API.shareLinksReading)).body as ShareLinkReading[]).map((r) => r.id),
+    ).not.toContain(link.id);
     for (const body of [{}, { notifyOnOpen: 'no' }, { notifyOnOpen: null }]) {
       const res = await c.patch(READING_API.noticeSettings, body);
       expect([res.status, res.body.code]).toEqual([400, 'VALIDATION_FAILED']);

@@ -76,7 +76,9 @@ test.describe('read notices', () => {
 
     // The owner: 'Opened', the time read, the notice, one e-mail.
     await page.reload();
-    await expect(row.getByTestId('share-link-opened')).toHaveText(/^Opened (just now|\d+ \w+ ago) · 1 view · 0 downloads$/);
+    await expect(row.getByTestId('share-link-opened')).toHaveText(
+      /^Opened (just now|\d+ \w+ ago) · 1 view · 0 downloads$/,
+    );
     await expect(row.getByTestId('share-link-time-read')).toHaveText(
       /^\d+ s average · \d+ s total read · read to 100 %$/,
     );
@@ -94,7 +96,10 @@ test.describe('read notices', () => {
     expect(mails[0].text).toContain(path);
 
     // Opened again by someone else: more views, still one e-mail.
-    const second = await browser.newContext({ userAgent: DESKTOP_UA, extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' } });
+    const second = await browser.newContext({
+      userAgent: DESKTOP_UA,
+      extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.7' },
+    });
     await (await second.newPage()).goto(`${baseURL}${path}`);
     await second.close();
     expect(firstOpenMails()).toHaveLength(1);
@@ -115,7 +120,11 @@ test.describe('read notices', () => {
     await expect(page.getByTestId('share-link-row').first().getByTestId('share-link-opened')).toHaveText(
       /^Opened .* · 1 view · 0 downloads$/,
     );
-    expect(readOutbox(process.env.E2E_DATA_DIR as string).filter((m) => m.to === account!.email && / opened$/.test(m.subject))).toEqual([]);
+    expect(
+      readOutbox(process.env.E2E_DATA_DIR as string).filter(
+        (m) => m.to === account!.email && / opened$/.test(m.subject),
+      ),
+    ).toEqual([]);
     await expect(page.getByTestId('notices-count')).toHaveCount(0);
   });
 });

@@ -15,10 +15,14 @@ const reading = (over: Partial<ShareLinkReading> = {}): ShareLinkReading => ({
 describe('the reading words', () => {
   const now = Date.parse('2026-11-27T12:00:00Z');
 
-  it("says when a link was last opened, its views and downloads", () => {
+  it('says when a link was last opened, its views and downloads', () => {
     const opened = reading({ lastOpenedAt: '2026-11-27T10:00:00Z' });
-    expect(openedLine({ viewCount: 3, downloadCount: 1 }, opened, now)).toBe('Opened 2 hours ago · 3 views · 1 download');
-    expect(openedLine({ viewCount: 1, downloadCount: 0 }, undefined, now)).toBe('Not opened yet · 1 view · 0 downloads');
+    expect(openedLine({ viewCount: 3, downloadCount: 1 }, opened, now)).toBe(
+      'Opened 2 hours ago · 3 views · 1 download',
+    );
+    expect(openedLine({ viewCount: 1, downloadCount: 0 }, undefined, now)).toBe(
+      'Not opened yet · 1 view · 0 downloads',
+    );
   });
 
   it('gives the average and total time read and the depth, nothing before any reading', () => {

@@ -14,8 +14,7 @@ import { useMarkNoticesRead, useReadNotices } from '@resume/features';
 
 const W = MESSAGES.shareLinks.reading;
 
-const noticeText = (notice: ReadNotice) =>
-  W.firstOpened(notice.linkName ? `"${notice.linkName}"` : W.completeResume);
+const noticeText = (notice: ReadNotice) => W.firstOpened(notice.linkName ? `"${notice.linkName}"` : W.completeResume);
 
 /**
  * The bell in the header (docs/decisions/0053-read-notices.md): how many notices are unread, and the list of them
