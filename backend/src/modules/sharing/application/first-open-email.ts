@@ -1,4 +1,5 @@
 import type { MailMessage } from '../../../shared/application/mail-sender';
+import { escapeHtml, utc } from './mail-text';
 
 export interface FirstOpen {
   to: string;
@@ -8,12 +9,6 @@ export interface FirstOpen {
   /** The link's filter name; null for the complete resume. */
   linkName: string | null;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** '2026-11-21 14:05 UTC' */
-const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * The owner's e-mail when a link is opened for the first time by someone else (docs/decisions/0053-read-notices.md):
