@@ -53,17 +53,22 @@ test.describe('read notices', () => {
     });
     expect(firstOpenMails()).toEqual([]);
 
-    // A visitor in another browser: opens it, reads for a while, scrolls to the end, leaves.
-    const visitorContext = await browser.newContext({ userAgent: DESKTOP_UA });
-    const visitor = await visitorContext.newPage();
+    // A visitor in another browser: opens it, reads for a while, scrolls to the end, leaves. Its own browser, whose
+    // User-Agent is a desktop Chrome's: a beacon sent while a page unloads carries the browser's own User-Agent, not
+    // a context's override, and a headless Chromium's says HeadlessChrome (a robot, not counted).
+    const visitorBrowser = await playwright.chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-agent=${DESKTOP_UA}`],
+    });
+    const visitor = await visitorBrowser.newPage();
     await visitor.goto(`${baseURL}${path}`);
     await expect(visitor.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
     await visitor.screenshot({ path: test.info().outputPath('visitor-page.png') });
     await visitor.waitForTimeout(1500);
     await visitor.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await visitor.waitForTimeout(1500);
-    await visitor.goto('about:blank'); // pagehide: the beacon goes
-    await visitorContext.close();
+    await visitor.goto(`${baseURL}/pricing`); // leaving: pagehide, the beacon goes
+    await visitorBrowser.close();
 
     await expect
       .poll(
