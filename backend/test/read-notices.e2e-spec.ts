@@ -185,7 +185,7 @@ describe.each(targets())('read notices on $name', (target) => {
     const token = tokenOf((await page(link.shareableId)).text)!;
     const foreign = tokenOf((await page(other.shareableId)).text)!;
     const invalid = [400, { code: 'READ_VISIT_INVALID', message: ERROR_CODES.READ_VISIT_INVALID.message }];
-    for (const fields of [
+    const junk: Record<string, string>[] = [
       {},
       { s: '1', d: '1' },
       { t: 'forged', s: '1', d: '1' },
@@ -195,7 +195,8 @@ describe.each(targets())('read notices on $name', (target) => {
       { t: token, s: '1', d: 'x' },
       { t: token, s: '1' },
       { t: 'A'.repeat(500), s: '1', d: '1' },
-    ]) {
+    ];
+    for (const fields of junk) {
       const res = await beacon(link.shareableId, fields);
       expect([JSON.stringify(fields).slice(0, 60), res.status, res.body]).toEqual([
         JSON.stringify(fields).slice(0, 60),
