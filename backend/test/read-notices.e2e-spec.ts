@@ -1,4 +1,5 @@
 import {
+  DOMAINS_API,
   ERROR_CODES,
   MESSAGES,
   READING_API,
@@ -319,5 +320,46 @@ describe.each(targets())('read notices on $name', (target) => {
       expect([table, await t.count(table, 'shareLinkId = ?', [link.id])]).toEqual([table, 0]);
     const late = await beacon(link.shareableId, { t: token, s: '4', d: '60' });
     expect([late.status, late.body.code]).toEqual([404, 'SHARE_LINK_INVALID']);
+  });
+});
+
+describe.each(targets().slice(0, 1))("the reading beacon on a person's own host on $name", (target) => {
+  const APP_DOMAIN = 'resumes.example.test';
+  const t = new TestApp(target, { APP_DOMAIN });
+  beforeAll(() => t.start(), 60_000);
+  afterAll(() => t.stop());
+
+  it("takes beacons for the person's own links from their host's own origin only", async () => {
+    const { c } = await owner(t);
+    const label = `reader${Date.now().toString(36)}`;
+    expect((await c.put(DOMAINS_API.subdomain, { subdomain: label })).status).toBe(200);
+    const host = `${label}.${APP_DOMAIN}`;
+    const link = await newLink(c);
+    const page = await t.http().get(`/s/${link.shareableId}`).set('Host', host).set('User-Agent', BROWSER);
+    expect(page.status).toBe(200);
+    const token = TOKEN_IN_PAGE.exec(page.text)?.[2];
+    expect(token).toBeDefined();
+    const post = (origin: string, path = readBeaconPath(link.shareableId)) =>
+      t
+        .http()
+        .post(path)
+        .set('Host', host)
+        .set('Origin', origin)
+        .set('User-Agent', BROWSER)
+        .type('form')
+        .send(`t=${token}&s=2&d=40`);
+
+    expect((await post(`http://${host}`)).status).toBe(204);
+    const reading = ((await c.get(READING_API.shareLinksReading)).body as ShareLinkReading[]).find(
+      (r) => r.id === link.id,
+    );
+    expect(reading).toMatchObject({ readVisits: 1, averageDepth: 40 });
+    const foreign = await post('https://elsewhere.example.org');
+    expect([foreign.status, foreign.body.code]).toEqual([403, 'FORBIDDEN_ORIGIN']);
+    // Another person's link is not served on this host.
+    const stranger = await ResumeClient.signInPaid(t);
+    const theirs = await newLink(stranger);
+    const other = await post(`http://${host}`, readBeaconPath(theirs.shareableId));
+    expect(other.status).toBe(404);
   });
 });
