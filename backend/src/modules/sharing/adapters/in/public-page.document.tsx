@@ -66,7 +66,7 @@ const PAGE_CSS =
   '.pp-input{width:100%;box-sizing:border-box;font-size:20px;letter-spacing:8px;text-align:center;padding:8px;border:1px solid #cbd5e1;border-radius:6px;margin:8px 0}' +
   // Above '.pp-card p' (grey), so the code dialog's error is red.
   '.pp-card .pp-err{color:#b91c1c;font-size:14px;margin:4px 0}' +
-  '.pp-read-note{color:#64748b;font-size:12px;margin:12px 0 0;text-align:center}';
+  '.pp-read-note{color:#475569;font-size:12px;margin:12px 0 0;text-align:center}';
 
 /** Blank check of the code dialog (spec 5), and the /shared page's hash fragment -> /s/{id}. */
 const CODE_SCRIPT =
