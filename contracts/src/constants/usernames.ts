@@ -203,6 +203,10 @@ export const RESERVED_USERNAMES: readonly string[] = [
   'analytics',
   'complete',
   'actions',
+  // docs/decisions/0053-read-notices.md
+  'read',
+  'reading',
+  'read-notices',
 ];
 
 const RESERVED = new Set(RESERVED_USERNAMES);

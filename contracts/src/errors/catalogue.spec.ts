@@ -4,6 +4,7 @@ import { FILTER_LIMITS, TEMPLATE_LIMITS } from '../dto/tailoring.dto';
 import { LINKEDIN_EXPORT_FILES, LINKEDIN_EXPORT_LIMITS } from '../api/linkedin';
 import { DOMAIN_RULES } from '../api/domains';
 import { FROZEN_SNAPSHOTS, SHARE_LINK_EXPIRY, SHARE_LINK_LIMITS } from '../api/sharing';
+import { READING_LIMITS } from '../api/reading';
 
 describe('error catalogue', () => {
   it('states the preview body size it enforces', () => {
@@ -25,6 +26,10 @@ describe('error catalogue', () => {
 
   it('states the longest expiry a link may have', () => {
     expect(ERROR_CODES.SHARE_LINK_EXPIRY_INVALID.message).toContain(` ${SHARE_LINK_EXPIRY.maxDays} days `);
+  });
+
+  it('states the per-visit reading limit it enforces', () => {
+    expect(ERROR_CODES.READ_VISIT_LIMIT.message).toContain(` ${READING_LIMITS.beaconsPerVisit} `);
   });
 
   it('states the frozen-version limits it enforces', () => {

@@ -42,6 +42,13 @@ export const ERROR_CODES = {
     status: 400,
     message: 'Choose an expiry date in the future, at most 365 days ahead.',
   },
+  /** The public page's reading beacon (docs/decisions/0053-read-notices.md): a missing, wrong, foreign or old token, or values that are not numbers. */
+  READ_VISIT_INVALID: {
+    status: 400,
+    message: 'This visit cannot be recorded: its token or values are missing, wrong or expired.',
+  },
+  /** One visit sent more beacons than READING_LIMITS.beaconsPerVisit. */
+  READ_VISIT_LIMIT: { status: 429, message: 'This visit has sent at most 20 readings already.' },
   TEMPLATE_REQUIRED: { status: 400, message: 'Please select a template for your share link.' },
   END_BEFORE_START: { status: 400, message: 'The end date cannot be before the start date.' },
   TOO_MANY_TAGS: { status: 400, message: 'An item can carry at most 20 tags.' },

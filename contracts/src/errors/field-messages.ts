@@ -115,6 +115,7 @@ export const FIELD_LABELS = {
     paused: 'Paused',
   },
   pdf: { resumeId: 'Resume', filterId: 'Filter', templateId: 'Template', paperSize: 'Paper size' },
+  readNotices: { notifyOnOpen: 'Notices', ids: 'Notices' },
   preview: {
     section: 'Section',
     id: 'Item',

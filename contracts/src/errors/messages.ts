@@ -123,6 +123,12 @@ export const MESSAGES = {
      * (docs/decisions/0040-browser-error-pages.md).
      */
     requestRefused: (message: string) => msg('Request Not Accepted', message),
+    /**
+     * Not in the spec: the small print under a shared resume saying what is counted (issue 28 point 3,
+     * docs/decisions/0053-read-notices.md).
+     */
+    readNote:
+      'Its owner sees when this page is opened, how long it stays visible and how far it is scrolled. No cookies, nothing that identifies you.',
   },
   signIn: {
     invalidEmail: 'Please enter a valid email address',
@@ -295,6 +301,23 @@ export const MESSAGES = {
       'Link Expiry',
       "After this day visitors see 'Invalid Share Link' and the PDF download stops. You can change it or remove it any time.",
     ),
+    /** Not in the spec (docs/decisions/0053-read-notices.md): the reading of a link in the table, its switch and the notices. */
+    reading: {
+      never: 'Not opened yet',
+      opened: (ago: string) => `Opened ${ago}`,
+      views: (n: number) => `${n} view${n === 1 ? '' : 's'}`,
+      downloads: (n: number) => `${n} download${n === 1 ? '' : 's'}`,
+      timeRead: (average: string, total: string) => `${average} average · ${total} total read`,
+      depth: (percent: number) => `read to ${percent} %`,
+      notifyLink: 'Tell me when it is first opened',
+      notifyAccount: 'E-mail me and show a notice when one of my links is first opened',
+      notifyFailed: msg('Error', 'Failed to change the notices'),
+      noticesTitle: 'Notices',
+      noNotices: 'No new notices',
+      markAllRead: 'Mark all as read',
+      firstOpened: (name: string) => `${name} was opened for the first time`,
+      completeResume: 'Your complete resume link',
+    },
   },
   billing: {
     checkoutFailed: msg('Error', 'Failed to create checkout session. Please try again.'),

@@ -90,3 +90,12 @@ export {
   useRemoveCustomDomain,
   useVerifyCustomDomain,
 } from './domains/domains';
+export {
+  openedLine,
+  timeReadLine,
+  useMarkNoticesRead,
+  useReadNotices,
+  useSetAccountReadNotices,
+  useSetLinkReadNotices,
+  useShareLinksReading,
+} from './sharing/reading';

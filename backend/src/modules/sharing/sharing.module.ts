@@ -55,11 +55,27 @@ import { SweepOldVisits } from './application/sweep-old-visits.use-case';
 import { VisitsHousekeeping } from './adapters/in/visits.housekeeping';
 import { BrowserErrorPages } from './adapters/in/browser-error-pages';
 import { ErrorPages } from '../../infrastructure/http/error-pages';
+import { ReadBeaconController } from './adapters/in/read-beacon.controller';
+import { ReadBeaconLimit } from './adapters/in/read-beacon-limit';
+import { ReadNoticesController } from './adapters/in/read-notices.controller';
+import { HmacVisitTokens } from './adapters/out/hmac-visit-tokens';
+import { READING_ORM_ENTITIES } from './adapters/out/reading.orm-entity';
+import { TypeormLinkReadings } from './adapters/out/typeorm-link-readings';
+import { TypeormReadNotices } from './adapters/out/typeorm-read-notices';
+import { GetReadNotices } from './application/get-read-notices.use-case';
+import { ListShareLinkReading } from './application/list-share-link-reading.use-case';
+import { MarkReadNotices } from './application/mark-read-notices.use-case';
+import { NoteFirstOpen } from './application/note-first-open';
+import { LinkReadings, ReadNotices, VisitTokens } from './application/ports/reading';
+import { RecordRead } from './application/record-read.use-case';
+import { SetAccountReadNotices } from './application/set-account-read-notices.use-case';
+import { SetLinkReadNotices } from './application/set-link-read-notices.use-case';
 
 /** Share links, the public and shared resume reads, the server-rendered public pages and their analytics. */
 @Module({
   imports: [
     TypeOrmModule.forFeature(SHARING_ORM_ENTITIES),
+    TypeOrmModule.forFeature(READING_ORM_ENTITIES),
     IdentityProfileModule,
     ResumeModule,
     TailoringModule,
@@ -73,6 +89,8 @@ import { ErrorPages } from '../../infrastructure/http/error-pages';
     SharedPdfController,
     OwnPageController,
     LinkCardController,
+    ReadBeaconController,
+    ReadNoticesController,
   ],
   providers: [
     ListShareLinks,
@@ -92,6 +110,18 @@ import { ErrorPages } from '../../infrastructure/http/error-pages';
     SweepOldVisits,
     VisitsHousekeeping,
     UsernameLookupLimit,
+    // Knowing when a link is read (docs/decisions/0053-read-notices.md).
+    NoteFirstOpen,
+    RecordRead,
+    ReadBeaconLimit,
+    ListShareLinkReading,
+    SetLinkReadNotices,
+    GetReadNotices,
+    MarkReadNotices,
+    SetAccountReadNotices,
+    { provide: LinkReadings, useClass: TypeormLinkReadings },
+    { provide: ReadNotices, useClass: TypeormReadNotices },
+    { provide: VisitTokens, useClass: HmacVisitTokens },
     { provide: ShareLinkRepository, useClass: TypeormShareLinkRepository },
     { provide: LinksForVisit, useClass: LinkForVisitReadModel },
     { provide: PublicResumeVersions, useClass: PublicResumeVersionReadModel },

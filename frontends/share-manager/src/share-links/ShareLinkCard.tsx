@@ -1,9 +1,10 @@
 import { ChevronDown, Copy, ExternalLink } from 'lucide-react';
-import { templateName, type ShareLinkDetails, type Template } from '@resume/contracts';
+import { templateName, type ShareLinkDetails, type ShareLinkReading, type Template } from '@resume/contracts';
 import { Button, Card, relativeTime } from '@resume/platform';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { LinkActionsMenu, type LinkActions } from './LinkActionsMenu';
 import { LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
+import { LinkReading } from './LinkReading';
 
 /** The template's name as the list shows it. */
 export function templateLabel(link: ShareLinkDetails, template: Template | undefined): string {
@@ -18,6 +19,7 @@ export function ShareLinkCard({
   link,
   url,
   template,
+  reading,
   copied,
   analyticsOpen,
   actions,
@@ -25,6 +27,8 @@ export function ShareLinkCard({
   link: ShareLinkDetails;
   url: string;
   template: Template | undefined;
+  /** Its opens and reading (docs/decisions/0053-read-notices.md). */
+  reading?: ShareLinkReading;
   copied: boolean;
   analyticsOpen: boolean;
   actions: LinkActions;
@@ -47,6 +51,7 @@ export function ShareLinkCard({
           </p>
         </div>
         <LinkAddress link={link} url={url} copied={copied} />
+        <LinkReading link={link} reading={reading} />
         <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
           <ModeBadge link={link} className="" />
           <SecurityBadge link={link} />

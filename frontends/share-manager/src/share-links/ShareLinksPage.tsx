@@ -21,6 +21,7 @@ import {
   useDeleteShareLink,
   useRefreshShareLink,
   useShareLinks,
+  useShareLinksReading,
   useUpdateShareLink,
   useTemplatePresets,
   useTemplates,
@@ -35,6 +36,8 @@ import { failureToast } from './failure-toast';
 import { LinkActionsMenu, type LinkActions } from './LinkActionsMenu';
 import { LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
 import { ExpiryDialog } from './ExpiryDialog';
+import { LinkReading } from './LinkReading';
+import { ReadNoticesSwitch } from './ReadNoticesSwitch';
 import { ShareLinkCard, templateLabel } from './ShareLinkCard';
 import { useWideScreen } from './use-wide-screen';
 
@@ -50,6 +53,8 @@ export function ShareLinksPage() {
   const { data: user } = useUser();
   const paid = !!user && hasPaidAccess(user);
   const links = useShareLinks();
+  const reading = useShareLinksReading();
+  const readingOf = (id: string) => reading.data?.find((r) => r.id === id);
   const resume = useCompleteResume();
   const templates = useTemplates({ enabled: paid });
   const presets = useTemplatePresets();
@@ -132,6 +137,7 @@ export function ShareLinksPage() {
             link={link}
             url={shareLinkUrl(link.shareableId)}
             template={link.templateId ? templatesById.get(link.templateId) : undefined}
+            reading={readingOf(link.id)}
             copied={isCopied(link.id)}
             analyticsOpen={expanded === link.id}
             actions={actions}
@@ -197,7 +203,10 @@ export function ShareLinksPage() {
                               />
                             </button>
                           )}
-                          <LinkAddress link={link} url={url} copied={isCopied(link.id)} />
+                          <div className="min-w-0">
+                            <LinkAddress link={link} url={url} copied={isCopied(link.id)} />
+                            <LinkReading link={link} reading={readingOf(link.id)} />
+                          </div>
                         </div>
                       </td>
                       <td className="px-4 py-3">
@@ -257,6 +266,7 @@ export function ShareLinksPage() {
         }
       />
       {user && !paid ? <PlanEndedNotice pastDue={paymentPastDue(user)} /> : null}
+      {links.data?.length ? <ReadNoticesSwitch /> : null}
       {body}
       <NewShareLinkDialog open={creating} onOpenChange={setCreating} resumeId={resume.data?.resume.id} />
       <EditSecurityDialog link={editing} onOpenChange={(open) => !open && setEditing(null)} />

@@ -20,6 +20,7 @@ import {
 import { PrerenderIslands } from '../prerender/Island';
 import { Logo } from './Logo';
 import { MENU_LABELS, MOBILE_MENU_ID } from './menu-labels';
+import { NoticesMenu } from './NoticesMenu';
 import {
   avatarLetter,
   displayName,
@@ -59,7 +60,10 @@ export function Header() {
         {isLoading ? (
           <span className="h-10 w-10 animate-pulse rounded-full bg-slate-200" aria-hidden="true" />
         ) : user ? (
-          <UserMenu user={user} />
+          <>
+            <NoticesMenu />
+            <UserMenu user={user} />
+          </>
         ) : (
           <Button asChild>
             <SignInLink LinkAs={Link} />

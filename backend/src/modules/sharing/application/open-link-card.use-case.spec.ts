@@ -81,7 +81,7 @@ function setup() {
   const shown = new MapShareCache();
   // The code gate, visit count and snapshots are not on a preview's path (no code, nothing counted, a live link).
   const unused = {} as never;
-  const openShared = new OpenSharedResume(visits, content, shown, unused, unused, unused, clock);
+  const openShared = new OpenSharedResume(visits, content, shown, unused, unused, unused, clock, unused, unused);
   const openPublic = new OpenPublicResume(versions, content, shown);
   const printer = new FakeCardPrinter();
   const cards = new MapLinkCardCache();

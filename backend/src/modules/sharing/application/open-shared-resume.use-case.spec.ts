@@ -4,14 +4,18 @@ import { RecordingMail } from '../../../shared/testing/recording-mail';
 import { AppConfig } from '../../../config/app-config';
 import { FREE_TEMPLATE_ID } from '../domain/lapsed-share';
 import { CountVisit } from './count-visit';
+import { NoteFirstOpen } from './note-first-open';
 import { OpenSharedResume } from './open-shared-resume.use-case';
 import { ShareCodeGate } from './share-code-gate';
 import {
   aShareLink,
   FakeAccessPass,
+  FakeVisitTokens,
   FixedSalts,
   InMemoryCodeGuesses,
+  InMemoryLinkReadings,
   InMemoryLinksForVisit,
+  InMemoryReadNotices,
   MapShareCache,
   sharingFakes,
 } from './testing/in-memory-ports';
@@ -33,9 +37,23 @@ describe('OpenSharedResume', () => {
       clock,
     );
     const count = new CountVisit(analytics, new FixedSalts(), clock);
-    const useCase = new OpenSharedResume(visits, content, cache, gate, count, snapshots, clock);
+    const readings = new InMemoryLinkReadings();
+    const notices = new InMemoryReadNotices();
+    const mail = new RecordingMail();
+    const firstOpen = new NoteFirstOpen(readings, notices, content, mail, config);
+    const useCase = new OpenSharedResume(
+      visits,
+      content,
+      cache,
+      gate,
+      count,
+      snapshots,
+      clock,
+      firstOpen,
+      new FakeVisitTokens(),
+    );
     links.rows.push(aShareLink());
-    return { ...fakes, visits, cache, useCase };
+    return { ...fakes, visits, cache, readings, notices, mail, useCase };
   };
 
   it('answers SHARE_LINK_INVALID for an unknown id', async () => {
@@ -73,6 +91,21 @@ describe('OpenSharedResume', () => {
     expect(analytics.views).toHaveLength(2);
     expect(analytics.views.map((v) => v.linkId)).toEqual(['l1', 'l1']);
     expect(analytics.views[0].visitorHash).not.toContain(visitor.ip);
+  });
+
+  it("notes the first open by a reader once (a mail and a notice), never the owner's visit or a robot's", async () => {
+    const { useCase, readings, notices, mail } = setup();
+    await useCase.execute({ shareableId: 'pub-l1', visitor, viewerId: 'u1' });
+    const robot = await useCase.execute({
+      shareableId: 'pub-l1',
+      visitor: { ip: '192.0.2.1', userAgent: 'Slackbot-LinkExpanding 1.0' },
+    });
+    expect([readings.openings.size, mail.sent.length, robot.reader, robot.visitToken]).toEqual([0, 0, false, null]);
+    const first = await useCase.execute({ shareableId: 'pub-l1', visitor });
+    await useCase.execute({ shareableId: 'pub-l1', visitor: { ...visitor, ip: '198.51.100.1' } });
+    expect([first.reader, typeof first.visitToken]).toEqual([true, 'string']);
+    expect(mail.sent).toHaveLength(1);
+    expect(await notices.unread('u1', 10)).toHaveLength(1);
   });
 
   it('asks a stranger for the code of a coded link, and lets the owner in without one', async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { lapseGraceEnd } from '@resume/contracts';
+import { isUnfurler, lapseGraceEnd } from '@resume/contracts';
 import type { PublicPageChrome, SharedResumeResponse, User } from '@resume/contracts';
 import { Clock } from '../../../shared/application/clock';
 import { DomainError } from '../../../shared/domain/domain-error';
@@ -12,6 +12,8 @@ import { publicChrome, sharedResume } from '../domain/public-resume';
 import { CountVisit, Visitor } from './count-visit';
 import { readLiveShare } from './live-share';
 import { LinkForVisit, LinksForVisit } from './ports/links-for-visit';
+import { NoteFirstOpen } from './note-first-open';
+import { VisitTokens } from './ports/reading';
 import { CachedShare, SharedContent, SharedResumeCache } from './ports/shared-content';
 import { ShareSnapshots } from './ports/share-snapshots';
 import { ShareCodeGate } from './share-code-gate';
@@ -33,6 +35,10 @@ export interface OpenedShare extends CachedShare<SharedResumeResponse> {
   version: string;
   /** Set when a correct code was entered now: the adapter turns it into the access cookie. */
   granted?: { token: string; expiresAt: Date };
+  /** Someone other than the owner, not a robot: the page gives them a visit token for its reading (0053). */
+  reader: boolean;
+  /** A reader's visit token (the page's beacon sends it back); null for the owner and robots. */
+  visitToken: string | null;
 }
 
 /**
@@ -50,6 +56,8 @@ export class OpenSharedResume {
     private readonly countVisit: CountVisit,
     private readonly snapshots: ShareSnapshots,
     private readonly clock: Clock,
+    private readonly firstOpen: NoteFirstOpen,
+    private readonly visitTokens: VisitTokens,
   ) {}
 
   async execute(input: OpenSharedResumeInput): Promise<OpenedShare> {
@@ -63,10 +71,14 @@ export class OpenSharedResume {
       ({ found, granted } = await this.codeGate.admit(found, input));
     }
 
-    if (!isOwner) await this.countVisit.execute(found.link.id, input.visitor);
+    // Link unfurlers, mail scanners and robots (UNFURLER_AGENTS) are neither views nor opens (0053).
+    const reader = !isOwner && !isUnfurler(input.visitor.userAgent);
+    if (reader && (await this.countVisit.execute(found.link.id, input.visitor)))
+      await this.firstOpen.execute(found.link, this.clock.now());
     const version = this.withLapse(found);
     const shown = await this.assemble(found.link, version);
-    return { ...shown, link: found.link, version, granted };
+    const visitToken = reader ? this.visitTokens.issue(found.link.shareableId, this.clock.now()) : null;
+    return { ...shown, link: found.link, version, granted, reader, visitToken };
   }
 
   /**

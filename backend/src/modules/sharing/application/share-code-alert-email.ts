@@ -1,5 +1,6 @@
 import { SHARE_CODE_ATTEMPTS } from '@resume/contracts';
 import type { MailMessage } from '../../../shared/application/mail-sender';
+import { escapeHtml, utc } from './mail-text';
 import type { GuessingNotice } from '../domain/share-code-guessing';
 
 export interface ShareCodeAlert {
@@ -12,12 +13,6 @@ export interface ShareCodeAlert {
   shareableId: string;
   filterName: string | null;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** '2026-11-21 14:05 UTC' */
-const utc = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /**
  * The owner's notice when a coded link starts waiting or locks: how many wrong codes, when, and where to set a new

@@ -9,8 +9,8 @@ import { ShareLinkOwners } from '../../application/ports/share-link-owners';
 import { ResolveHost } from '../../application/resolve-host.use-case';
 import { sendMovedPage } from './moved-page';
 
-/** The share-link paths a person's host serves: the page, its code form and its PDF. */
-const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{1,64})(\/unlock|\/pdf)?\/?$/;
+/** The share-link paths a person's host serves: the page, its code form, its PDF and its reading beacon (0053). */
+const SHARE_PATH = /^\/s\/([A-Za-z0-9_-]{1,64})(\/unlock|\/pdf|\/read)?\/?$/;
 
 /**
  * The code form posts from the person's own origin, which the app-wide origin check (it knows APP_URL's only) would
@@ -91,7 +91,7 @@ export class HostRouting {
       return null;
     }
     const share = SHARE_PATH.exec(req.path);
-    const unlocking = req.method === 'POST' && share?.[2] === '/unlock';
+    const unlocking = req.method === 'POST' && (share?.[2] === '/unlock' || share?.[2] === '/read');
     if (share && (reading || unlocking)) {
       if ((await this.shareOwners.ownerOf(share[1])) !== target.userId) return notFound;
       return unlocking ? sameOriginOnly(req) : null;
@@ -112,7 +112,10 @@ export class HostRouting {
     if (req.method !== 'GET' && req.method !== 'HEAD') return new DomainError('NOT_FOUND');
     if (req.path === DOMAINS_API.domainResume) return new DomainError('RESUME_MOVED');
     const share = SHARE_PATH.exec(req.path);
-    if (share && (share[2] === '/unlock' || (await this.shareOwners.ownerOf(share[1])) !== userId))
+    if (
+      share &&
+      (share[2] === '/unlock' || share[2] === '/read' || (await this.shareOwners.ownerOf(share[1])) !== userId)
+    )
       return new DomainError('NOT_FOUND');
     if (req.path !== '/' && !share) return new DomainError('NOT_FOUND');
     const to = share

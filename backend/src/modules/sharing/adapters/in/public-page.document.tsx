@@ -14,11 +14,13 @@ import { renderToString } from 'react-dom/server';
 import { fallbackFonts, templateCoverage } from '../../../../infrastructure/fonts/fallback-fonts';
 import { templateFonts } from '../../../../infrastructure/fonts/template-fonts';
 import { Chrome, CHROME_CSS } from './public-page.chrome';
+import { READ_SCRIPT } from './read-script';
 
 /**
  * The server-rendered public pages (spec 2.8): a complete HTML document, readable without JavaScript, rendered
  * through the one renderer. The only scripts are a few hundred bytes inline (PUBLIC_PAGE_SCRIPTS, allowed by hash in
- * the Content-Security-Policy): the code dialog's blank check and the /shared hash redirect.
+ * the Content-Security-Policy): the code dialog's blank check, the /shared hash redirect, and a share link's reading
+ * beacon (read-script.ts, added per visit after rendering).
  * Nothing here reads the request: a person's subdomain or domain renders the same documents, given its own canonical
  * URL and APP_URL as the prefix of the links to the app's screens (infrastructure/http/page-site.ts).
  */
@@ -79,6 +81,8 @@ export type PageBody =
       freeChrome: boolean;
       fullResumeHref?: string;
       pdfHref?: string;
+      /** A share link's page: the small print saying what its owner is told (docs/decisions/0053-read-notices.md). */
+      readNote?: boolean;
     }
   | { kind: 'code'; action: string; error?: string; freeChrome: boolean }
   | { kind: 'message'; title: string; text: string }
@@ -98,7 +102,8 @@ const PAGE_CSS =
   '.pp-btn{display:inline-block;background:#2563eb;color:#fff;border:0;border-radius:6px;padding:9px 16px;font-size:14px;text-decoration:none;cursor:pointer}' +
   '.pp-input{width:100%;box-sizing:border-box;font-size:20px;letter-spacing:8px;text-align:center;padding:8px;border:1px solid #cbd5e1;border-radius:6px;margin:8px 0}' +
   // Above '.pp-card p' (grey), so the code dialog's error is red.
-  '.pp-card .pp-err{color:#b91c1c;font-size:14px;margin:4px 0}';
+  '.pp-card .pp-err{color:#b91c1c;font-size:14px;margin:4px 0}' +
+  '.pp-read-note{color:#475569;font-size:12px;margin:12px 0 0;text-align:center}';
 
 /** Blank check of the code dialog (spec 5), and the /shared page's hash fragment -> /s/{id}. */
 const CODE_SCRIPT =
@@ -131,7 +136,7 @@ function fontHead(font: string, text: string): string {
  * Every inline script these pages carry, exactly as emitted: the Content-Security-Policy allows each by its hash
  * (computed at start-up from these texts, web/security-headers.ts), and no other inline script.
  */
-export const PUBLIC_PAGE_SCRIPTS: readonly string[] = [CODE_SCRIPT, HASH_SCRIPT];
+export const PUBLIC_PAGE_SCRIPTS: readonly string[] = [CODE_SCRIPT, HASH_SCRIPT, READ_SCRIPT];
 
 function Message({ title, text, app }: { title: string; text: string; app: string }) {
   return (
@@ -166,6 +171,7 @@ function Body({ body, app }: { body: PageBody; app: string }) {
             <div className="pp-sheet">
               <ResumeView data={body.data} filter={body.filter} template={body.template} />
             </div>
+            {body.readNote ? <p className="pp-read-note">{MESSAGES.resumeViews.readNote}</p> : null}
           </main>
         </Chrome>
       );

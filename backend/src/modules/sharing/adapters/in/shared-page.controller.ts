@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
-import { PUBLIC_PAGES } from '@resume/contracts';
+import { PUBLIC_PAGES, readBeaconPath } from '@resume/contracts';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../../../config/app-config';
 import { pageAt, PageSite, pageSiteOf } from '../../../../infrastructure/http/page-site';
@@ -13,6 +13,7 @@ import { previewOf } from './page-preview';
 import { PageAt, sendErrorPage } from './public-error-page';
 import { PageMeta, renderPublicPage } from './public-page.document';
 import { sendHtml } from './public-page.response';
+import { readTrailer, withTrailer } from './read-script';
 import { RenderedPages } from './rendered-pages';
 import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-access.http';
 import { isCodeGateError, noteOf, sendCodeGatePage } from './share-code-pages';
@@ -107,7 +108,10 @@ export class SharedPageController {
     const page = this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex, card));
     // The stored page's ETag (Express would hash the page again); Express answers 304 when If-None-Match holds it.
     res.setHeader('ETag', page.etag);
-    sendHtml(res, 200, cacheControl, page.html, noindex);
+    // A reader's copy carries its own visit token (docs/decisions/0053-read-notices.md): never kept by a shared cache.
+    const trailer = opened.visitToken ? readTrailer(readBeaconPath(id), opened.visitToken) : '';
+    const caching = trailer && cacheControl === 'no-cache' ? 'private, no-cache' : cacheControl;
+    sendHtml(res, 200, caching, withTrailer(page.html, trailer), noindex);
   }
 
   /**
@@ -151,6 +155,7 @@ export class SharedPageController {
           : PUBLIC_PAGES.publicResume(body.user.username)
         : undefined,
       pdfHref: link.allowPdfDownload ? PUBLIC_PAGES.pdf(id) : undefined,
+      readNote: true,
     });
   }
 }

@@ -1,4 +1,13 @@
-import type { CompleteResume, Filter, PublicCompleteResume, ShareLinkDay, Template, User } from '@resume/contracts';
+import type {
+  CompleteResume,
+  Filter,
+  PublicCompleteResume,
+  ReadNotice,
+  ShareLinkDay,
+  ShareLinkReading,
+  Template,
+  User,
+} from '@resume/contracts';
 import { AdjustableClock } from '../../../../shared/testing/adjustable-clock';
 import { ImmediateTransaction } from '../../../../shared/testing/immediate-transaction';
 import { aCompleteResume, anAccount, aTemplate } from '../../../../shared/testing/resume-fixtures';
@@ -10,6 +19,15 @@ import type { ClientGuesses } from '../../domain/share-code-guessing';
 import type { ShareLink } from '../../domain/share-link';
 import { AccessPass } from '../ports/access-pass';
 import { LinkCardCache, LinkCardPrinter } from '../ports/link-cards';
+import {
+  LinkReadings,
+  NewReadNotice,
+  ReadNotices,
+  ReadOutcome,
+  VisitReading,
+  VisitTicket,
+  VisitTokens,
+} from '../ports/reading';
 import { LinkForVisit, LinksForVisit } from '../ports/links-for-visit';
 import { PublicResumeVersion, PublicResumeVersions } from '../ports/public-resume-versions';
 import { ShareAnalytics, VisitorSalts } from '../ports/share-analytics';
@@ -43,6 +61,10 @@ export const aShareLink = (fields: Partial<ShareLink> = {}): ShareLink => ({
   expiresAt: null,
   ...fields,
 });
+
+/** The reading specs' link: owner-1's link-1, public id pub-1. */
+export const aLink = (fields: Partial<ShareLink> = {}): ShareLink =>
+  aShareLink({ id: 'link-1', userId: 'owner-1', shareableId: 'pub-1', resumeId: 'resume-1', ...fields });
 
 export class InMemoryShareLinks extends InMemoryOwned<ShareLink> implements ShareLinkRepository {}
 
@@ -253,6 +275,117 @@ export class MapLinkCardCache extends LinkCardCache {
   }
   set(version: string, png: Buffer): void {
     this.cards.set(version, png);
+  }
+}
+
+interface Opening {
+  userId: string;
+  firstOpenedAt: Date | null;
+  lastOpenedAt: Date | null;
+  notifyOnOpen: boolean;
+}
+
+interface Read extends VisitReading {
+  beacons: number;
+}
+
+export class InMemoryLinkReadings extends LinkReadings {
+  readonly openings = new Map<string, Opening>();
+  readonly reads = new Map<string, Read>();
+  linkOwners = new Map<string, string>();
+
+  async markOpened(shareLinkId: string, userId: string, at: Date): Promise<boolean> {
+    const row = this.openings.get(shareLinkId);
+    if (!row) {
+      this.openings.set(shareLinkId, { userId, firstOpenedAt: at, lastOpenedAt: at, notifyOnOpen: true });
+      return true;
+    }
+    row.lastOpenedAt = at;
+    if (row.firstOpenedAt) return false;
+    row.firstOpenedAt = at;
+    return true;
+  }
+
+  async record(reading: VisitReading, maxBeacons: number): Promise<ReadOutcome> {
+    const row = this.reads.get(reading.visitId);
+    if (!row) {
+      this.reads.set(reading.visitId, { ...reading, beacons: 1 });
+      return 'recorded';
+    }
+    if (row.beacons >= maxBeacons || row.shareLinkId !== reading.shareLinkId) return 'limit';
+    row.beacons += 1;
+    row.seconds = Math.max(row.seconds, reading.seconds);
+    row.depth = Math.max(row.depth, reading.depth);
+    return 'recorded';
+  }
+
+  async summaries(userId: string): Promise<ShareLinkReading[]> {
+    const ids = new Set<string>();
+    for (const [id, o] of this.openings) if (o.userId === userId) ids.add(id);
+    for (const r of this.reads.values()) if (this.linkOwners.get(r.shareLinkId) === userId) ids.add(r.shareLinkId);
+    return [...ids].map((id) => {
+      const o = this.openings.get(id);
+      const reads = [...this.reads.values()].filter((r) => r.shareLinkId === id);
+      return {
+        id,
+        firstOpenedAt: o?.firstOpenedAt?.toISOString() ?? null,
+        lastOpenedAt: o?.lastOpenedAt?.toISOString() ?? null,
+        notifyOnOpen: o?.notifyOnOpen ?? true,
+        readVisits: reads.length,
+        readSeconds: reads.reduce((n, r) => n + r.seconds, 0),
+        averageDepth: reads.length ? Math.round(reads.reduce((n, r) => n + r.depth, 0) / reads.length) : null,
+      };
+    });
+  }
+
+  async linkNotifies(shareLinkId: string): Promise<boolean> {
+    return this.openings.get(shareLinkId)?.notifyOnOpen ?? true;
+  }
+
+  async setLinkNotifies(shareLinkId: string, userId: string, on: boolean): Promise<void> {
+    const row = this.openings.get(shareLinkId);
+    if (row) row.notifyOnOpen = on;
+    else this.openings.set(shareLinkId, { userId, firstOpenedAt: null, lastOpenedAt: null, notifyOnOpen: on });
+  }
+}
+
+export class InMemoryReadNotices extends ReadNotices {
+  readonly rows: (ReadNotice & { userId: string; readAt: Date | null })[] = [];
+  readonly accountOff = new Set<string>();
+
+  async add(notice: NewReadNotice): Promise<void> {
+    const { at, ...rest } = notice;
+    this.rows.push({ ...rest, id: `n${this.rows.length + 1}`, at: at.toISOString(), readAt: null });
+  }
+  async unread(userId: string, limit: number): Promise<ReadNotice[]> {
+    return this.rows
+      .filter((r) => r.userId === userId && !r.readAt)
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .slice(0, limit)
+      .map(({ userId: _u, readAt: _r, ...notice }) => notice);
+  }
+  async markRead(userId: string, ids: string[] | null, at: Date): Promise<void> {
+    for (const r of this.rows) if (r.userId === userId && !r.readAt && (!ids || ids.includes(r.id))) r.readAt = at;
+  }
+  async accountNotifies(userId: string): Promise<boolean> {
+    return !this.accountOff.has(userId);
+  }
+  async setAccountNotifies(userId: string, on: boolean): Promise<void> {
+    if (on) this.accountOff.delete(userId);
+    else this.accountOff.add(userId);
+  }
+}
+
+/** Tokens as "<shareableId>|<visitId>|<issued ms>": what matters to the use cases is the verdict, not the HMAC. */
+export class FakeVisitTokens extends VisitTokens {
+  private next = 0;
+  issue(shareableId: string, now: Date): string {
+    this.next += 1;
+    return `${shareableId}|visit-${this.next}|${now.getTime()}`;
+  }
+  verify(shareableId: string, token: string): VisitTicket | null {
+    const [link, visitId, issued] = token.split('|');
+    return link === shareableId && visitId ? { visitId, issuedAt: new Date(Number(issued)) } : null;
   }
 }
 
