@@ -3,3 +3,4 @@ export * from './errors';
 export * from './api';
 export * from './rules';
 export * from './languages';
+export * from './i18n';
