@@ -22,6 +22,22 @@ const ENTRIES = {
   login: './src/prerender/islands/login.entry.tsx',
 };
 
+/**
+ * English without i18next (src/prerender/i18n-shim.ts): these pages are served to English visitors only, so both
+ * builds read the English catalogues directly, and the islands hydrate with the build's very texts
+ * (docs/decisions/0049-app-translations.md). react-i18next and the platform's i18next instance are replaced.
+ */
+function englishOnly(appDir, webpack) {
+  const shim = path.join(appDir, 'src/prerender/i18n-shim.ts');
+  const platformI18n = path.join(workspaceRoot, 'frontends/platform/src/i18n');
+  return {
+    alias: { 'react-i18next$': shim },
+    plugin: new webpack.NormalModuleReplacementPlugin(/^\.\/instance$/, (resource) => {
+      if (resource.context === platformI18n) resource.request = shim;
+    }),
+  };
+}
+
 /** Our own sources, whose modules have no side effects on import: an island takes only what it uses of them. */
 const OWN_SOURCES = [path.join(workspaceRoot, 'frontends'), path.join(workspaceRoot, 'contracts/src')];
 // But the DTOs: decorated classes, whose index loads reflect-metadata for them.
@@ -30,6 +46,7 @@ const DTOS = path.join(workspaceRoot, 'contracts/src/dto');
 /** The files (in load order) and the own source files of each entry, filled by the islands build for the next. */
 function islandsBuild({ appDir, built }) {
   const base = baseConfig({ appDir, production: true });
+  const english = englishOnly(appDir, require('webpack'));
   return {
     ...base,
     name: 'islands',
@@ -45,7 +62,11 @@ function islandsBuild({ appDir, built }) {
     },
     resolve: {
       ...base.resolve,
-      alias: { ...base.resolve.alias, 'react-router-dom$': path.join(appDir, 'src/prerender/router-shim.tsx') },
+      alias: {
+        ...base.resolve.alias,
+        ...english.alias,
+        'react-router-dom$': path.join(appDir, 'src/prerender/router-shim.tsx'),
+      },
     },
     module: {
       rules: [
@@ -66,6 +87,7 @@ function islandsBuild({ appDir, built }) {
     },
     plugins: [
       ...base.plugins,
+      english.plugin,
       {
         apply(compiler) {
           compiler.hooks.afterEmit.tap('IslandFiles', (compilation) => {
@@ -135,6 +157,7 @@ function minifyCss(css) {
 
 function prerenderBuild({ appDir, version, built }) {
   const base = baseConfig({ appDir, production: true });
+  const english = englishOnly(appDir, require('webpack'));
   const outDir = path.join(appDir, 'node_modules/.cache/prerender');
   return {
     ...base,
@@ -144,9 +167,11 @@ function prerenderBuild({ appDir, version, built }) {
     devtool: false,
     entry: { 'render-pages': './src/prerender/render-pages.tsx' },
     output: { path: outDir, filename: '[name].js', library: { type: 'commonjs2' } },
+    resolve: { ...base.resolve, alias: { ...base.resolve.alias, ...english.alias } },
     // Run once by this build, never shipped.
     optimization: { minimize: false },
     plugins: [
+      english.plugin,
       {
         apply(compiler) {
           compiler.hooks.afterEmit.tapPromise('PrerenderPages', async () => {
