@@ -6,6 +6,15 @@ import { copyrightLine, FOOTER_COLUMNS, SIGN_IN_PATH, type FooterTexts, type Lin
  * component and the class names, Tailwind's in the shell, the public page's own small CSS on the server.
  */
 
+/**
+ * The language of the chrome when it differs from the page's own (a resume page whose chrome speaks the visitor's
+ * language); in the app the page's <html lang dir> applies and these stay unset.
+ */
+interface LanguageOf {
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
 export interface SiteHeaderClasses {
   header: string;
   bar: string;
@@ -18,16 +27,15 @@ export function SiteHeader({
   children,
   below,
   lang,
+  dir,
 }: {
   classes: SiteHeaderClasses;
   logo: ReactNode;
   children: ReactNode;
   below?: ReactNode;
-  /** The site's language where the page around it is in another (a German resume's public page). */
-  lang?: string;
-}) {
+} & LanguageOf) {
   return (
-    <header className={classes.header} data-site-header lang={lang}>
+    <header className={classes.header} data-site-header lang={lang} dir={dir}>
       <div className={classes.bar}>
         {logo}
         {children}
@@ -67,21 +75,20 @@ export function SiteFooter({
   classes,
   logo,
   year,
-  lang,
   texts,
   extra,
+  lang,
+  dir,
 }: {
   LinkAs: LinkAs;
   classes: SiteFooterClasses;
   logo: ReactNode;
   year: number;
-  /** As SiteHeader's. */
-  lang?: string;
   texts: FooterTexts;
   extra?: ReactNode;
-}) {
+} & LanguageOf) {
   return (
-    <footer className={classes.footer} data-site-footer lang={lang}>
+    <footer className={classes.footer} data-site-footer lang={lang} dir={dir}>
       <div className={classes.grid}>
         <div className={classes.brand}>
           {logo}

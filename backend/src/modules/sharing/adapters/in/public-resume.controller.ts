@@ -41,7 +41,8 @@ export class PublicResumeController {
       await this.usernameLookups.consume(req);
       const found = await this.openPublic.find(username);
       // The canonical URL is the username as asked on this origin (a person's host renders its own, page-site.ts).
-      const key = `${found.version}|${username}|${site.origin}`;
+      // The chrome speaks the visitor's language: one rendering per language.
+      const key = `${found.version}|${username}|${site.origin}|${site.language}`;
       const page = this.pages.get(key) ?? this.pages.set(key, await this.render(found, at));
       res.setHeader('ETag', page.etag);
       // Express answers a request whose If-None-Match holds this ETag with 304 and no body.

@@ -93,7 +93,7 @@ export class SharedPageController {
     const { link, version } = opened;
     const cacheControl = link.securityCode ? 'private, no-store' : 'no-cache';
     const noindex = link.noindex || !!link.securityCode;
-    const cacheKey = `${version}|${id}|${site.origin}`;
+    const cacheKey = `${version}|${id}|${site.origin}|${site.language}`;
     const page = this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex));
     // The stored page's ETag (Express would hash the page again); Express answers 304 when If-None-Match holds it.
     res.setHeader('ETag', page.etag);
