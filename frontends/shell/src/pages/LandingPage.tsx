@@ -55,8 +55,8 @@ function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow?: st
 export function LandingPage() {
   const { data: user } = useUser();
   const signedIn = Boolean(user);
-  const t = useT('shell');
-  const l = (key: string) => t(`landing.${key}`);
+  const shell = useT('shell');
+  const t = (key: string) => shell(`landing.${key}`);
 
   return (
     <>
@@ -69,35 +69,35 @@ export function LandingPage() {
           <div>
             <Badge variant="outline" className="mb-6 border-blue-200 bg-white text-primary">
               <Sparkles className="h-3 w-3" aria-hidden="true" />
-              {l('badge')}
+              {t('badge')}
             </Badge>
             <h1
               id="hero-title"
               className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
             >
-              {l('heroBefore')}
-              <span className="text-primary">{l('heroAccent')}</span>
-              {l('heroAfter')}
+              {t('heroBefore')}
+              <span className="text-primary">{t('heroAccent')}</span>
+              {t('heroAfter')}
             </h1>
             <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-              {l('heroText')}
+              {t('heroText')}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               {signedIn ? (
                 <Button asChild size="lg">
                   <Link to="/resume-editor">
-                    {l('editResume')} <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
+                    {t('editResume')} <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
                   </Link>
                 </Button>
               ) : (
                 <>
                   <Button asChild size="lg">
                     <Link to="/register">
-                      {l('createResume')} <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
+                      {t('createResume')} <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
                     </Link>
                   </Button>
                   <Button asChild size="lg" variant="outline">
-                    <Link to="/login">{l('signIn')}</Link>
+                    <Link to="/login">{t('signIn')}</Link>
                   </Button>
                 </>
               )}
@@ -111,9 +111,9 @@ export function LandingPage() {
       <section aria-labelledby="why-title" className="container py-20">
         <SectionHeading
           id="why-title"
-          eyebrow={l('why.eyebrow')}
-          title={l('why.title')}
-          text={l('why.text')}
+          eyebrow={t('why.eyebrow')}
+          title={t('why.title')}
+          text={t('why.text')}
         />
         <div className="grid gap-6 md:grid-cols-3">
           {WHY.map(({ icon: Icon, title, text }) => (
@@ -122,8 +122,8 @@ export function LandingPage() {
                 <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
                   <Icon className="h-5 w-5" aria-hidden="true" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">{l(title)}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{l(text)}</p>
+                <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(text)}</p>
               </CardContent>
             </Card>
           ))}
@@ -133,7 +133,7 @@ export function LandingPage() {
       {/* How it works */}
       <section aria-labelledby="how-title" className="border-y border-slate-200 bg-white py-20">
         <div className="container">
-          <SectionHeading id="how-title" eyebrow={l('how.eyebrow')} title={l('how.title')} />
+          <SectionHeading id="how-title" eyebrow={t('how.eyebrow')} title={t('how.title')} />
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title}>
@@ -147,8 +147,8 @@ export function LandingPage() {
                         {index + 1}
                       </span>
                     </div>
-                    <h3 className="mt-4 font-semibold">{l(title)}</h3>
-                    <p className="mt-2 text-sm leading-relaxed text-slate-600">{l(text)}</p>
+                    <h3 className="mt-4 font-semibold">{t(title)}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(text)}</p>
                   </CardContent>
                 </Card>
               </li>
@@ -161,9 +161,9 @@ export function LandingPage() {
       <section aria-labelledby="soon-title" className="container py-20">
         <SectionHeading
           id="soon-title"
-          eyebrow={l('soon.eyebrow')}
-          title={l('soon.title')}
-          text={l('soon.text')}
+          eyebrow={t('soon.eyebrow')}
+          title={t('soon.title')}
+          text={t('soon.text')}
         />
         <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
           {COMING_SOON.map(({ icon: Icon, label }) => (
@@ -172,9 +172,9 @@ export function LandingPage() {
               className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4"
             >
               <Icon className="h-5 w-5 text-primary" aria-hidden="true" />
-              <span className="font-medium text-slate-800">{l(label)}</span>
+              <span className="font-medium text-slate-800">{t(label)}</span>
               <Badge variant="secondary" className="ms-auto">
-                {l('soon.badge')}
+                {t('soon.badge')}
               </Badge>
             </li>
           ))}
@@ -186,9 +186,9 @@ export function LandingPage() {
         <div className="container">
           <SectionHeading
             id="pricing-title"
-            eyebrow={l('pricing.eyebrow')}
-            title={l('pricing.title')}
-            text={l('pricing.text')}
+            eyebrow={t('pricing.eyebrow')}
+            title={t('pricing.title')}
+            text={t('pricing.text')}
           />
           <LandingPlanCards signedIn={signedIn} />
         </div>
@@ -196,9 +196,9 @@ export function LandingPage() {
 
       {/* FAQ */}
       <section aria-labelledby="faq-title" className="container py-20">
-        <SectionHeading id="faq-title" eyebrow={l('faq.eyebrow')} title={l('faq.title')} />
+        <SectionHeading id="faq-title" eyebrow={t('faq.eyebrow')} title={t('faq.title')} />
         <FaqList
-          items={FAQ.map((item) => ({ q: l(`faq.${item}Q`), a: l(`faq.${item}A`) }))}
+          items={FAQ.map((item) => ({ q: t(`faq.${item}Q`), a: t(`faq.${item}A`) }))}
           className="mx-auto max-w-3xl"
         />
       </section>
@@ -207,16 +207,16 @@ export function LandingPage() {
       <section aria-labelledby="cta-title" className="container pb-20">
         <div className="rounded-2xl bg-gradient-to-r from-blue-600 to-primary px-6 py-14 text-center text-white shadow-lg sm:px-12">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
-            {l('cta.title')}
+            {t('cta.title')}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-blue-50">
-            {l('cta.text')}
+            {t('cta.text')}
           </p>
           <Button asChild size="lg" variant="inverse" className="mt-8">
             {signedIn ? (
-              <Link to="/resume-editor">{l('cta.goToResume')}</Link>
+              <Link to="/resume-editor">{t('cta.goToResume')}</Link>
             ) : (
-              <Link to="/login">{l('cta.createNow')}</Link>
+              <Link to="/login">{t('cta.createNow')}</Link>
             )}
           </Button>
         </div>
@@ -224,6 +224,10 @@ export function LandingPage() {
     </>
   );
 }
+
+const PREVIEW_SECTIONS = ['experience', 'skills', 'projects'];
+/** Sample skills of the sketch: names of technologies, the same in every language. */
+const PREVIEW_SKILLS = ['TypeScript', 'React', 'Leadership', 'SQL'];
 
 /** A decorative resume sketch for the hero. */
 function HeroPreview() {
@@ -239,7 +243,7 @@ function HeroPreview() {
             <div className="h-2 w-24 rounded bg-slate-300" />
           </div>
         </div>
-        {['experience', 'skills', 'projects'].map((title, i) => (
+        {PREVIEW_SECTIONS.map((title, i) => (
           <div key={title} className="mt-6">
             <div className="text-xs font-semibold uppercase tracking-wider text-primary">
               {t(`landing.preview.${title}`)}
@@ -251,7 +255,7 @@ function HeroPreview() {
             </div>
             {i === 1 && (
               <div className="mt-3 flex flex-wrap gap-2">
-                {['TypeScript', 'React', 'Leadership', 'SQL'].map((s) => (
+                {PREVIEW_SKILLS.map((s) => (
                   <span key={s} className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-medium text-blue-700">
                     {s}
                   </span>

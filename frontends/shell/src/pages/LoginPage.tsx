@@ -45,7 +45,6 @@ type Mode = 'signIn' | 'register';
 
 export default function LoginPage({ mode = 'signIn' }: { mode?: Mode }) {
   const t = useT('shell');
-  const wording = (key: 'heading' | 'intro' | 'formLabel' | 'afterSend') => t(`login.${mode}.${key}`);
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const [sentTo, setSentTo] = useState<{ email: string } | null>(null);
@@ -82,7 +81,7 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: Mode }) {
               </span>
               <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('login.checkEmail')}</h1>
               <CardDescription>
-                {t('login.sent')} {wording('afterSend')}
+                {t('login.sent')} {t(`login.${mode}.afterSend`)}
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4 text-center">
@@ -105,15 +104,15 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: Mode }) {
         ) : (
           <>
             <CardHeader className="text-center">
-              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{wording('heading')}</h1>
-              <CardDescription>{wording('intro')}</CardDescription>
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t(`login.${mode}.heading`)}</h1>
+              <CardDescription>{t(`login.${mode}.intro`)}</CardDescription>
             </CardHeader>
             <CardContent>
               <form
                 onSubmit={onSubmit}
                 noValidate
                 className="space-y-4"
-                aria-label={wording('formLabel')}
+                aria-label={t(`login.${mode}.formLabel`)}
                 data-testid="login-form"
               >
                 <div className="space-y-2">
