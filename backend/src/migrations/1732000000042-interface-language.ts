@@ -8,7 +8,10 @@ export class InterfaceLanguage1732000000042 implements MigrationInterface {
   name = 'InterfaceLanguage1732000000042';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.addColumn('users', new TableColumn({ name: 'interfaceLanguage', type: 'varchar', length: '8', isNullable: true }));
+    await q.addColumn(
+      'users',
+      new TableColumn({ name: 'interfaceLanguage', type: 'varchar', length: '8', isNullable: true }),
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {

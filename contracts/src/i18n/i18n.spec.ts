@@ -1,6 +1,12 @@
 import { catalogueProblems, interpolate, lookupText } from './catalogue';
 import { CHROME_CATALOGUES, chromeEn } from './chrome';
-import { acceptLanguagePreferences, languageDirection, languageFromCookieHeader, LANGUAGES, pickLanguage } from './languages';
+import {
+  acceptLanguagePreferences,
+  languageDirection,
+  languageFromCookieHeader,
+  LANGUAGES,
+  pickLanguage,
+} from './languages';
 
 describe('catalogue check', () => {
   const en = { a: 'Hello {{name}}', nested: { b: 'Two', c: 'Three' } };

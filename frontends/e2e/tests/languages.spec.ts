@@ -54,7 +54,11 @@ test.describe('the app in German and Arabic', () => {
 
     // The new account took the choice made before signing in.
     await expect
-      .poll(async () => ((await (await page.request.get('/api/user')).json()) as { interfaceLanguage: string | null }).interfaceLanguage)
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/user')).json()) as { interfaceLanguage: string | null })
+            .interfaceLanguage,
+      )
       .toBe('ar');
 
     // Without the device's choice (another browser would have none), the account's language applies after a reload.
@@ -71,7 +75,11 @@ test.describe('the app in German and Arabic', () => {
     await expect(page.getByRole('heading', { name: 'Ihr Profil' })).toBeVisible();
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect
-      .poll(async () => ((await (await page.request.get('/api/user')).json()) as { interfaceLanguage: string | null }).interfaceLanguage)
+      .poll(
+        async () =>
+          ((await (await page.request.get('/api/user')).json()) as { interfaceLanguage: string | null })
+            .interfaceLanguage,
+      )
       .toBe('de');
   });
 });

@@ -8,7 +8,6 @@ import { acceptLanguagePreferences, languageFromCookieHeader, pickLanguage, type
  */
 export function visitorLanguage(headers: IncomingHttpHeaders): Language {
   return (
-    languageFromCookieHeader(headers.cookie) ??
-    pickLanguage(acceptLanguagePreferences(headers['accept-language']))
+    languageFromCookieHeader(headers.cookie) ?? pickLanguage(acceptLanguagePreferences(headers['accept-language']))
   );
 }

@@ -7,7 +7,13 @@ import { platformEn } from './locales/en';
 import { AccountSidebar } from '../layout/account-sidebar';
 import { relativeTime } from '../lib/relative-time';
 import { aUser } from '../testing/user-fixture';
-import { answerRoutes, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '../testing/render-with-providers';
+import {
+  answerRoutes,
+  jsonResponse,
+  mockFetch,
+  renderWithProviders,
+  requestsMade,
+} from '../testing/render-with-providers';
 import { AccountLanguage } from './account-language';
 import { detectLanguage } from './detect-language';
 import { formatDate, formatPrice } from './format';

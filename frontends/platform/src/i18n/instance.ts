@@ -1,12 +1,6 @@
 import { createInstance, type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import {
-  CHROME_CATALOGUES,
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  type Catalogue,
-  type Language,
-} from '@resume/contracts';
+import { CHROME_CATALOGUES, DEFAULT_LANGUAGE, LANGUAGES, type Catalogue, type Language } from '@resume/contracts';
 import { platformEn } from './locales/en';
 import { detectLanguage } from './detect-language';
 import { applyDocumentLanguage } from './document-language';
@@ -81,7 +75,8 @@ export function registerCatalogues(
   others: Partial<Record<Exclude<Language, 'en'>, CatalogueLoader>>,
 ): void {
   loaders.set(namespace, others);
-  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, english);
+  if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace))
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, namespace, english);
 }
 
 /** The language the page speaks now. */

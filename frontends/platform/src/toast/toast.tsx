@@ -77,18 +77,18 @@ export const ToastClose = React.forwardRef<
 >(({ className, ...props }, ref) => {
   const t = useTNow();
   return (
-  <ToastPrimitives.Close
-    ref={ref}
-    aria-label={t('common.close')}
-    className={cn(
-      'absolute end-2 top-2 rounded-md p-1 text-slate-600 transition-colors hover:text-slate-900 focus:outline-none focus:ring-2 group-[.destructive]:text-red-100 group-[.destructive]:hover:text-white',
-      className,
-    )}
-    toast-close=""
-    {...props}
-  >
-    <X className="h-4 w-4" aria-hidden="true" />
-  </ToastPrimitives.Close>
+    <ToastPrimitives.Close
+      ref={ref}
+      aria-label={t('common.close')}
+      className={cn(
+        'absolute end-2 top-2 rounded-md p-1 text-slate-600 transition-colors hover:text-slate-900 focus:outline-none focus:ring-2 group-[.destructive]:text-red-100 group-[.destructive]:hover:text-white',
+        className,
+      )}
+      toast-close=""
+      {...props}
+    >
+      <X className="h-4 w-4" aria-hidden="true" />
+    </ToastPrimitives.Close>
   );
 });
 ToastClose.displayName = 'ToastClose';

@@ -71,7 +71,9 @@ export function PremiumRequiredPage({ description }: { description?: string }) {
       <PremiumDialog
         open
         onOpenChange={(open) => !open && navigate('/')}
-        message={pastDue ? { title: t('premium.pastDueTitle'), description: t('premium.pastDueDescription') } : undefined}
+        message={
+          pastDue ? { title: t('premium.pastDueTitle'), description: t('premium.pastDueDescription') } : undefined
+        }
         description={description}
         dismissLabel={t('premium.goHome')}
         onDismiss={() => navigate('/')}

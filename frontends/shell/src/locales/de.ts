@@ -23,7 +23,8 @@ export const shellDe: Translation<ShellTexts> = {
       tailoredText:
         'Versehen Sie Erfahrungen und Projekte mit Tags und erstellen Sie für jede Bewerbung eine gezielte Fassung.',
       shareTitle: 'Sicher teilen',
-      shareText: 'Senden Sie einen Link statt eines Anhangs, auf Wunsch mit einem 4-stelligen Sicherheitscode geschützt.',
+      shareText:
+        'Senden Sie einen Link statt eines Anhangs, auf Wunsch mit einem 4-stelligen Sicherheitscode geschützt.',
     },
     how: {
       eyebrow: 'So funktioniert es',
@@ -102,7 +103,8 @@ export const shellDe: Translation<ShellTexts> = {
   login: {
     signIn: {
       heading: 'Bei Ihrem Konto anmelden',
-      intro: 'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Magic Link zur Anmeldung. Kein Passwort nötig.',
+      intro:
+        'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Magic Link zur Anmeldung. Kein Passwort nötig.',
       formLabel: 'Mit einem Magic Link anmelden',
       afterSend: 'Öffnen Sie den Link in diesem Browser, um sich anzumelden.',
     },

@@ -1,4 +1,9 @@
-import { CUSTOM_DOMAIN_ACTIVATION, MAGIC_LINK_SENT_MESSAGE, MESSAGES, MONEY_BACK_GUARANTEE_DAYS } from '@resume/contracts';
+import {
+  CUSTOM_DOMAIN_ACTIVATION,
+  MAGIC_LINK_SENT_MESSAGE,
+  MESSAGES,
+  MONEY_BACK_GUARANTEE_DAYS,
+} from '@resume/contracts';
 
 /**
  * The `shell` namespace in English, the source catalogue (docs/decisions/0049-app-translations.md): the landing,
@@ -72,7 +77,8 @@ export const shellEn = {
       premiumA:
         'Unlimited resume filtering and share links, all template presets and custom templates, LinkedIn integration, custom branding and no product branding on your shared pages.',
       protectQ: 'Can I protect a shared resume?',
-      protectA: 'Yes. Any share link can require a 4-digit security code, and visitors never need an account to open it.',
+      protectA:
+        'Yes. Any share link can require a 4-digit security code, and visitors never need an account to open it.',
       domainQ: 'Can I use my own domain?',
       domainA: `Premium supports custom domains and subdomains for your public resume. A custom domain is typically active ${CUSTOM_DOMAIN_ACTIVATION} after DNS setup.`,
       cancelQ: 'Can I cancel anytime?',

@@ -79,9 +79,7 @@ export function LandingPage() {
               <span className="text-primary">{t('heroAccent')}</span>
               {t('heroAfter')}
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-              {t('heroText')}
-            </p>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{t('heroText')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {signedIn ? (
                 <Button asChild size="lg">
@@ -109,12 +107,7 @@ export function LandingPage() {
 
       {/* Why */}
       <section aria-labelledby="why-title" className="container py-20">
-        <SectionHeading
-          id="why-title"
-          eyebrow={t('why.eyebrow')}
-          title={t('why.title')}
-          text={t('why.text')}
-        />
+        <SectionHeading id="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')} text={t('why.text')} />
         <div className="grid gap-6 md:grid-cols-3">
           {WHY.map(({ icon: Icon, title, text }) => (
             <Card key={title} className="transition-shadow hover:shadow-md">
@@ -159,12 +152,7 @@ export function LandingPage() {
 
       {/* Coming soon */}
       <section aria-labelledby="soon-title" className="container py-20">
-        <SectionHeading
-          id="soon-title"
-          eyebrow={t('soon.eyebrow')}
-          title={t('soon.title')}
-          text={t('soon.text')}
-        />
+        <SectionHeading id="soon-title" eyebrow={t('soon.eyebrow')} title={t('soon.title')} text={t('soon.text')} />
         <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
           {COMING_SOON.map(({ icon: Icon, label }) => (
             <li
@@ -209,9 +197,7 @@ export function LandingPage() {
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
             {t('cta.title')}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-blue-50">
-            {t('cta.text')}
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-blue-50">{t('cta.text')}</p>
           <Button asChild size="lg" variant="inverse" className="mt-8">
             {signedIn ? (
               <Link to="/resume-editor">{t('cta.goToResume')}</Link>

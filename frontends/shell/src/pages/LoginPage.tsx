@@ -154,9 +154,7 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: Mode }) {
                 </Button>
               </form>
               <noscript>
-                <p className="mt-4 text-center text-sm text-slate-600">
-                  {t('login.needsScript')}
-                </p>
+                <p className="mt-4 text-center text-sm text-slate-600">{t('login.needsScript')}</p>
               </noscript>
               {mode === 'register' && (
                 <p className="mt-4 text-center text-sm text-slate-600">

@@ -1,7 +1,16 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner, PlanBadge, useT, useUser } from '@resume/platform';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  FullScreenSpinner,
+  PlanBadge,
+  useT,
+  useUser,
+} from '@resume/platform';
 import { LanguageSelect } from '../layout/LanguageSelect';
 import { DomainsCard } from '../components/domains/DomainsCard';
 import { LinkedInCard } from '../components/linkedin/LinkedInCard';

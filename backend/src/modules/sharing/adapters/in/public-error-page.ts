@@ -43,7 +43,8 @@ export function sendErrorPage(
 ): void {
   if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
     if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
-    const limited = page === 'notAvailable' ? pagesIn(at.language).tooManyLookups : pagesIn(at.language).tooManyDownloads;
+    const limited =
+      page === 'notAvailable' ? pagesIn(at.language).tooManyLookups : pagesIn(at.language).tooManyDownloads;
     return sendMessagePage(res, ERROR_CODES.RATE_LIMITED.status, limited, at);
   }
   if (error instanceof DomainError && NOT_THERE.includes(error.code)) {
