@@ -2,14 +2,11 @@
  * What the prerendered marketing pages' builds (webpack.prerender.js) use instead of react-i18next and the
  * platform's i18next instance: the English catalogues, read directly. Those pages are English HTML, served only to
  * visitors whose language is English (backend/src/web/prerendered-pages.ts; any other language gets the app), so the
- * build's markup and its islands' hydration agree, and the islands carry no i18next
- * (docs/decisions/0049-app-translations.md).
+ * build's markup and its islands' hydration agree, and the islands carry no i18next, only the texts their code
+ * names (english-catalogues.ts, island-catalogue.ts; docs/decisions/0049-app-translations.md).
  */
-import { chromeEn, interpolate, type Catalogue } from '@resume/contracts';
-import { platformEn } from '../../../platform/src/i18n/locales/en';
-import { shellEn } from '../locales/en';
-
-const ENGLISH: Record<string, Catalogue> = { chrome: chromeEn, platform: platformEn, shell: shellEn };
+import { interpolate, type Catalogue } from '@resume/contracts';
+import { ENGLISH } from './english-catalogues';
 
 type Options = { returnObjects?: boolean } & Record<string, unknown>;
 
@@ -18,7 +15,11 @@ function translate(defaultNamespace: string, key: string, options: Options = {})
   let node: string | Catalogue | undefined = ENGLISH[namespace as string];
   for (const part of (path as string).split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node === 'object') return options.returnObjects ? node : key;
-  if (node === undefined) return key;
+  if (node === undefined) {
+    // Never expected: an island whose texts were cut too short (webpack.prerender.js, `IslandTexts`).
+    console.error(`prerendered page: no English text for ${namespace}:${path}`);
+    return key;
+  }
   const values = Object.fromEntries(
     Object.entries(options).filter((entry): entry is [string, string | number] =>
       ['string', 'number'].includes(typeof entry[1]),
