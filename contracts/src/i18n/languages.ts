@@ -1,3 +1,5 @@
+import { textDirectionOf } from '../languages/languages';
+
 /**
  * The interface languages the app ships (docs/decisions/0049-app-translations.md). A language is added here, in
  * each namespace's catalogue list, and nowhere else: the footer's and the profile's choices, the detection from the
@@ -17,13 +19,11 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'De
  */
 export const LANGUAGE_COOKIE = 'rb_lang';
 
-/** Scripts written right to left (ISO 639-1 of the languages whose usual script is). */
-const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb']);
-
 export type TextDirection = 'ltr' | 'rtl';
 
+/** The interface's direction in a language: the same rule as a resume's (decision 0048, CLDR's right-to-left). */
 export function languageDirection(language: string): TextDirection {
-  return RIGHT_TO_LEFT.has(primarySubtag(language)) ? 'rtl' : 'ltr';
+  return textDirectionOf(language);
 }
 
 export function isLanguage(value: unknown): value is Language {
