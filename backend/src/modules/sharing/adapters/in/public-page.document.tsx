@@ -1,4 +1,11 @@
-import { CHROME_CATALOGUES, FONTS, languageDirection, MESSAGES, RESUME_WORDS, resumeLanguageOf } from '@resume/contracts';
+import {
+  CHROME_CATALOGUES,
+  FONTS,
+  languageDirection,
+  MESSAGES,
+  RESUME_WORDS,
+  resumeLanguageOf,
+} from '@resume/contracts';
 import type { Language } from '@resume/contracts';
 import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
 import {
@@ -214,6 +221,8 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
   // A resume page is in the resume's language (right to left for Arabic, Hebrew or Persian, decision 0048); a page
   // that is all the site's words (a message) is in the visitor's; the code page keeps the site's English.
   const own = body.kind === 'message' || body.kind === 'hash-redirect';
-  const htmlLang = own ? `lang="${language}" dir="${languageDirection(language)}"` : `lang="${esc(lang)}" dir="${directionOf(lang)}"`;
+  const htmlLang = own
+    ? `lang="${language}" dir="${languageDirection(language)}"`
+    : `lang="${esc(lang)}" dir="${directionOf(lang)}"`;
   return `<!doctype html><html ${htmlLang}><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
 }
