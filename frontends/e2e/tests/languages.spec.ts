@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { magicLinkFromOutbox, uniqueEmail } from './support';
 
 /**
@@ -6,6 +6,12 @@ import { magicLinkFromOutbox, uniqueEmail } from './support';
  * switches it (Arabic turns the shell right to left), and the account keeps the choice. The Arabic shell's screenshot
  * is kept with the test's output (arabic-shell.png).
  */
+/** The signed-in account's interface language, as GET /api/user answers it. */
+async function accountLanguage(page: Page): Promise<string | null> {
+  return ((await (await page.request.get('/api/user')).json()) as { interfaceLanguage: string | null })
+    .interfaceLanguage;
+}
+
 test.describe('the app in German and Arabic', () => {
   test.use({ locale: 'de-DE' });
 
@@ -53,13 +59,7 @@ test.describe('the app in German and Arabic', () => {
     await expect(page).toHaveURL(/\/resume-editor$/, { timeout: 15_000 });
 
     // The new account took the choice made before signing in.
-    await expect
-      .poll(
-        async () =>
-          ((await (await page.request.get('/api/user')).json()) as { interfaceLanguage: string | null })
-            .interfaceLanguage,
-      )
-      .toBe('ar');
+    await expect.poll(() => accountLanguage(page)).toBe('ar');
 
     // Without the device's choice (another browser would have none), the account's language applies after a reload.
     await page.context().clearCookies({ name: 'rb_lang' });
@@ -74,12 +74,6 @@ test.describe('the app in German and Arabic', () => {
     await page.getByTestId('user-info-card').getByLabel('اللغة').selectOption('de');
     await expect(page.getByRole('heading', { name: 'Ihr Profil' })).toBeVisible();
     await expect(html).toHaveAttribute('dir', 'ltr');
-    await expect
-      .poll(
-        async () =>
-          ((await (await page.request.get('/api/user')).json()) as { interfaceLanguage: string | null })
-            .interfaceLanguage,
-      )
-      .toBe('de');
+    await expect.poll(() => accountLanguage(page)).toBe('de');
   });
 });
