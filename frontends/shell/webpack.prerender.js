@@ -310,4 +310,4 @@ function prerenderedPages({ appDir, version }) {
   return [prerenderBuild({ appDir, built }), islandsBuild({ appDir, version, built })];
 }
 
-module.exports = { prerenderedPages };
+module.exports = { prerenderedPages, namedKeys, namedTexts };
