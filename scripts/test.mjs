@@ -14,6 +14,14 @@ const opts = { cwd: root, env: nxEnv };
 
 // House rules first: they take seconds and say exactly which line breaks them.
 await mustRun('format (Prettier)', 'npm', ['run', 'format:check'], opts);
+// A unit spec beside every use case, importing it (decision 0056); then proof that the check fails when one is missing.
+await mustRun('a unit spec beside every use case', 'node', ['scripts/check-use-case-specs.mjs'], opts);
+await mustRun(
+  'the use-case spec check fails on planted mistakes (node:test)',
+  'node',
+  ['--test', 'scripts/use-case-specs/'],
+  opts,
+);
 await mustRun('lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', 'npm', ['run', 'lint'], opts);
 await mustRun('unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused'], opts);
 await mustRun('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], opts);

@@ -58,7 +58,7 @@ const magicLink = (ip: string): BurstRequest => ({
   body: { email: freshEmail() },
 });
 
-describe.each(targets())('limits under a burst on $name', (target) => {
+describe.each(targets({ everyStore: true }))('limits under a burst on $name', (target) => {
   const t = new TestApp(target, { ADMIN_USER: ADMIN.user, ADMIN_PASSWORD: ADMIN.password }, SERVICES);
   beforeAll(() => t.start(), 60_000);
   afterAll(() => t.stop());
@@ -220,7 +220,7 @@ describe.each(targets())('limits under a burst on $name', (target) => {
 });
 
 // Two replicas on one database (and Redis): a burst split between them is counted as one.
-const shared = targets().filter((target) => target.database === 'mariadb' && !target.missing);
+const shared = targets({ everyStore: true }).filter((target) => target.database === 'mariadb' && !target.missing);
 if (shared.length > 0) {
   describe.each(shared)('limits under a burst on two replicas on $name', (target) => {
     const t = new TestApp(target, { ADMIN_USER: ADMIN.user, ADMIN_PASSWORD: ADMIN.password }, SERVICES);

@@ -10,7 +10,7 @@ import { TestApp } from './support/test-app';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The hourly housekeeping's deletes (run here directly, with the clock moved): only what nobody can use any more. */
-describe.each(targets())('housekeeping on $name', (target) => {
+describe.each(targets({ everyStore: true }))('housekeeping on $name', (target) => {
   const t = new TestApp(target);
   beforeAll(() => t.start(), 60_000);
   afterAll(() => t.stop());

@@ -15,7 +15,7 @@ const KEY_HEADER = IDEMPOTENCY.header;
 const REUSED = { code: 'IDEMPOTENCY_KEY_REUSED', message: ERROR_CODES.IDEMPOTENCY_KEY_REUSED.message };
 const INVALID = { code: 'IDEMPOTENCY_KEY_INVALID', message: ERROR_CODES.IDEMPOTENCY_KEY_INVALID.message };
 
-describe.each(targets())('idempotent creates on $name', (target) => {
+describe.each(targets({ everyStore: true }))('idempotent creates on $name', (target) => {
   const t = new TestApp(target, { ENABLE_TEST_ROUTES: 'true' });
   beforeAll(() => t.start(), 60_000);
   afterAll(() => t.stop());

@@ -3,7 +3,7 @@ import { ERROR_CODES, LIMITS, MAGIC_LINK, MAGIC_LINK_SENT_MESSAGE, SESSION_COOKI
 import { APP_URL, freshEmail, freshIp, sessionCookie, setCookies, TestApp } from './support/test-app';
 import { targets } from './support/targets';
 
-describe.each(targets())('identity on $name', (target) => {
+describe.each(targets({ everyStore: true }))('identity on $name', (target) => {
   const t = new TestApp(target);
   beforeAll(() => t.start(), 60_000);
   afterAll(() => t.stop());

@@ -14,7 +14,7 @@ function freshPrefix(): (host: number) => string {
  * An IPv6 client holds a whole /64 (docs/decisions/0014): rotating addresses inside it must not buy it a fresh
  * per-client limit. The test app trusts the loopback proxy (TRUST_PROXY), so X-Forwarded-For is the client address.
  */
-describe.each(targets())('per-client limits for IPv6 clients on $name', (target) => {
+describe.each(targets({ everyStore: true }))('per-client limits for IPv6 clients on $name', (target) => {
   const t = new TestApp(target);
   beforeAll(() => t.start(), 60_000);
   afterAll(() => t.stop());

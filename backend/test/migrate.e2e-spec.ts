@@ -39,7 +39,7 @@ async function appliedRows(env: Record<string, string>, migrations = MIGRATIONS)
   }
 }
 
-describe.each(targets().filter((t) => !t.redis))('migrations as a step on $name', (target) => {
+describe.each(targets({ everyStore: true }).filter((t) => !t.redis))('migrations as a step on $name', (target) => {
   let resources: TargetResources;
   let dataDir: string;
   let env: Record<string, string>;

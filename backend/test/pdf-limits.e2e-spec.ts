@@ -5,7 +5,7 @@ import { targets } from './support/targets';
 import { TestApp } from './support/test-app';
 
 /** The explicit limits on printing: exports per person, public downloads per client (set low here: 2 each). */
-describe.each(targets())('PDF limits on $name', (target) => {
+describe.each(targets({ everyStore: true }))('PDF limits on $name', (target) => {
   const t = new TestApp(target, { PDF_EXPORTS_PER_WINDOW: '2', PDF_DOWNLOADS_PER_WINDOW: '2' });
   beforeAll(() => t.start(), 60_000);
   afterAll(() => t.stop());

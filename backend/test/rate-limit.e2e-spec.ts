@@ -3,7 +3,7 @@ import request from 'supertest';
 import { freshEmail, freshIp, TestApp } from './support/test-app';
 import { targets } from './support/targets';
 
-describe.each(targets())('rate limits on $name', (target) => {
+describe.each(targets({ everyStore: true }))('rate limits on $name', (target) => {
   // The production values of the per-address mail allowance (the test app's default switches it off).
   const t = new TestApp(target, {
     SIGN_IN_MAIL_INTERVAL_MS: String(LIMITS.signInMailsPerAddress.intervalMs),
@@ -87,7 +87,7 @@ describe.each(targets())('rate limits on $name', (target) => {
 });
 
 // Replicas need a shared server: MariaDB and/or Redis (sql.js is one process by design).
-const shared = targets().filter((target) => target.database === 'mariadb' && !target.missing);
+const shared = targets({ everyStore: true }).filter((target) => target.database === 'mariadb' && !target.missing);
 if (shared.length > 0) {
   describe.each(shared)('two replicas on $name', (target) => {
     const t = new TestApp(target, {

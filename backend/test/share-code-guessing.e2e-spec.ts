@@ -23,7 +23,7 @@ const { freeFailuresPerClient, linkWaitAfterFailures, lockAfterFailures } = SHAR
 /** '2026-11-21 14:05 UTC', as the owner's mail states the time. */
 const utcMinute = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
-describe.each(targets())('share code guessing on $name', (target) => {
+describe.each(targets({ everyStore: true }))('share code guessing on $name', (target) => {
   const t = new TestApp(target);
   beforeAll(() => t.start(), 60_000);
   afterAll(() => t.stop());
@@ -245,7 +245,7 @@ describe.each(targets())('share code guessing on $name', (target) => {
 });
 
 // Replicas need a shared database server (sql.js is one process by design).
-const shared = targets().filter((target) => target.database === 'mariadb' && !target.missing);
+const shared = targets({ everyStore: true }).filter((target) => target.database === 'mariadb' && !target.missing);
 if (shared.length > 0) {
   describe.each(shared)('share code guessing on two replicas on $name', (target) => {
     const t = new TestApp(target);

@@ -9,7 +9,7 @@ import { magicLinkIn } from '../../test-support/outbox.cjs';
  * ceiling; a request past either answers the same 200 as any other and mails nothing; no answer keyed on the address
  * is ever a 429.
  */
-describe.each(targets())('sign-in under a flood on $name', (target) => {
+describe.each(targets({ everyStore: true }))('sign-in under a flood on $name', (target) => {
   describe('with the default limits', () => {
     // The production defaults: one mail a minute, LIMITS.signInMailsPerAddress.perDay a day.
     const t = new TestApp(target, {

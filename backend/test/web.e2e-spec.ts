@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SESSION_COOKIE } from '@resume/contracts';
+import { ERROR_CODES, SESSION_COOKIE } from '@resume/contracts';
 import { freshEmail, setCookies, TestApp } from './support/test-app';
 
 const SQLJS = { name: 'sql.js', database: 'sqljs' as const, redis: false };
@@ -130,7 +130,10 @@ describe('web assets', () => {
 });
 
 describe('web assets when the frontends are not built', () => {
-  const t = new TestApp(SQLJS, { SHELL_DIST_DIR: join(tmpdir(), 'rb-no-such-dir') });
+  const t = new TestApp(SQLJS, {
+    SHELL_DIST_DIR: join(tmpdir(), 'rb-no-such-dir'),
+    REMOTES_MANIFEST_FILE: join(tmpdir(), 'rb-no-such-dir', 'remotes.json'),
+  });
   beforeAll(() => t.start(), 60_000);
   afterAll(() => t.stop());
 
@@ -139,6 +142,12 @@ describe('web assets when the frontends are not built', () => {
     expect(res.status).toBe(503);
     expect(res.text).toBe('frontends not built: run npm run build');
     expect((await t.http().get('/health/live')).status).toBe(200);
+  });
+
+  it("answers /remotes.json with the catalogue's 404 body", async () => {
+    const res = await t.http().get('/remotes.json');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message });
   });
 });
 

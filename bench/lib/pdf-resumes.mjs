@@ -65,3 +65,37 @@ export async function writeFourPages(call, pages) {
   }
   throw new Error('60 experiences did not fill four pages');
 }
+
+const JA_BULLETS = [
+  '会社のすべての請求書を処理する請求サービスを設計し、本番環境へ導入した',
+  '頻繁に読まれるデータをキャッシュへ移し、公開APIのp95レイテンシを三分の一短縮した',
+  '五人のエンジニアのチームを率いて、停止時間なしでデータベースを移行した',
+];
+
+/**
+ * The one-page resume in Japanese (issue 27 point 5): the same shape as writeOnePage (two experiences of three
+ * bullets, an education, six skills), its text in Japanese, the resume's language Japanese (Japanese headings and
+ * dates): its PDF and its public page need the Noto Sans JP slices of its characters.
+ */
+export async function writeOnePageJapanese(call) {
+  await call('PATCH', '/api/user', {
+    name: '山田 太郎',
+    title: 'シニアエンジニア',
+    phone: '+81 3-1234-5678',
+    location: '東京都',
+  });
+  await call('PATCH', '/api/resume', { language: 'ja' });
+  await call('POST', '/api/education', { degree: '工学修士', institution: '東京大学', startDate: '2008' });
+  for (let i = 0; i < 6; i++)
+    await call('POST', '/api/skills', { category: i % 2 ? '言語' : '技術', name: `スキル ${i}`, level: 3 });
+  for (let i = 0; i < 2; i++)
+    await call('POST', '/api/experiences', {
+      title: `シニアエンジニア ${i + 1}`,
+      company: `株式会社サンプル ${i + 1}`,
+      location: '東京',
+      startDate: `20${10 + i}-01`,
+      endDate: `20${10 + i}-12`,
+      description: JA_BULLETS.map((b) => `- ${b}`).join('\n'),
+      tags: ['backend'],
+    });
+}

@@ -4,3 +4,4 @@ export * from './api';
 export * from './rules';
 export * from './languages';
 export * from './i18n';
+export * from './contracts-version';

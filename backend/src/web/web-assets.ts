@@ -1,15 +1,28 @@
 import express, { Express, NextFunction, Request, Response } from 'express';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { REMOTES_MANIFEST_PATH } from '@resume/contracts';
+import { PUBLIC_PAGES, REMOTES_MANIFEST_PATH } from '@resume/contracts';
 import { AppConfig } from '../config/app-config';
+import { sendError } from '../infrastructure/http/api-exception.filter';
+import { routeMatcher, routePattern } from '../infrastructure/http/route-pattern';
+import { DomainError } from '../shared/domain/domain-error';
 import { isPrerenderedAddress, PrerenderedPages } from './prerendered-pages';
 import { allowingInlineScripts } from './security-headers';
 
 const NOT_BUILT = 'frontends not built: run npm run build';
 const API_PREFIXES = ['/api', '/health', '/remotes', '/admin'];
-/** Public resume pages, server-rendered by the sharing module (readable without JavaScript), its /r redirect and the code form's address: not the SPA's. */
-const SERVER_RENDERED = /^\/(?:r|r\/s\/[^/]+|r\/[^/]+|s\/[^/]+(?:\/pdf|\/unlock)?|share\/[^/]+|shared)\/?$/;
+/**
+ * Public resume pages, server-rendered by the sharing module (readable without JavaScript), its /r redirect and the
+ * code form's address, at the contracts' PUBLIC_PAGES its controllers serve: not the SPA's.
+ */
+const SERVER_RENDERED = routeMatcher([
+  PUBLIC_PAGES.ownPage,
+  routePattern(PUBLIC_PAGES.publicResume, 'username'),
+  ...[PUBLIC_PAGES.shared, PUBLIC_PAGES.sharedLink, PUBLIC_PAGES.sharedAlias].map((page) => routePattern(page, 'id')),
+  routePattern(PUBLIC_PAGES.unlock, 'id'),
+  routePattern(PUBLIC_PAGES.pdf, 'id'),
+  PUBLIC_PAGES.sharedHash,
+]);
 // Bundlers put a content hash in asset names (main.3f9a1c2b.js): such a file never changes, cache it for a year.
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 const ALWAYS_FRESH = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js']);
@@ -47,10 +60,7 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
   const prerendered = new PrerenderedPages(shellDistDir, config.billing);
 
   app.get(REMOTES_MANIFEST_PATH, (_req, res) => {
-    if (!existsSync(remotesManifestFile)) {
-      res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
-      return;
-    }
+    if (!existsSync(remotesManifestFile)) return sendError(res, new DomainError('NOT_FOUND'));
     res.setHeader('Cache-Control', 'no-cache');
     res.type('application/json').send(readFileSync(remotesManifestFile, 'utf8'));
   });
@@ -59,7 +69,7 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
     // The builds keep hidden source maps beside the bundles (for error tracking); the public never gets them.
     app.use((req: Request, res: Response, next: NextFunction) => {
       if (!/\.map$/i.test(req.path)) return next();
-      res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
+      sendError(res, new DomainError('NOT_FOUND'));
     });
   }
 

@@ -31,6 +31,9 @@ export const SHARING_API = {
 export const PUBLIC_PAGES = {
   publicResume: (username: string) => `/r/${enc(username)}`,
   shared: (shareableId: string) => `/s/${enc(shareableId)}`,
+  /** The same page at the address the share page hands out ({origin}/r/s/{id}), and at spec 2.8's /share/{id}. */
+  sharedLink: (shareableId: string) => `/r/s/${enc(shareableId)}`,
+  sharedAlias: (shareableId: string) => `/share/${enc(shareableId)}`,
   /** The form of the security-code dialog posts here (same origin); 303 back to the page. */
   unlock: (shareableId: string) => `/s/${enc(shareableId)}/unlock`,
   /** The PDF of a shared resume, when its owner allows the download (counted in the link's analytics). */

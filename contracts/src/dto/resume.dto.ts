@@ -35,6 +35,7 @@ import { RESUME_LANGUAGES, type ResumeLanguage } from '../languages/languages';
 import { cleanSectionHeadings, isSectionHeadings, type SectionHeadings } from '../languages/section-headings';
 import { ERROR_CODES } from '../errors/error-codes';
 import { FIELD_TEXTS, fieldMessages } from '../errors/field-messages';
+import { PartialDto } from './partial-dto';
 import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimMonth, trimMonthToNull, trimToNull } from './shared-rules';
 
 const L = RESUME_LIMITS;
@@ -158,65 +159,9 @@ export class CreateExperienceDto {
   @IsOptional() @IsInt({ message: EXP.number('order') }) order?: number;
 }
 
-export class UpdateExperienceDto {
+/** PATCH /api/experiences/{id}: the create rules, every field optional; may repeat the item's own `id`. */
+export class UpdateExperienceDto extends PartialDto(CreateExperienceDto) {
   @IsOptional() @IsString({ message: EXP.text('id') }) id?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength, { message: EXP.tooLong('title', L.shortTextMaxLength) })
-  title?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength, { message: EXP.tooLong('company', L.shortTextMaxLength) })
-  company?: string;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @IsString({ message: EXP.text('location') })
-  @MaxLength(L.shortTextMaxLength, { message: EXP.tooLong('location', L.shortTextMaxLength) })
-  location?: string | null;
-
-  @ValidateIf(present)
-  @Matches(MONTH_PATTERN, { message: EXP.month('startDate') })
-  @Transform(trimMonth)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  startDate?: string;
-
-  @IsOptional()
-  @Transform(trimMonthToNull)
-  @ValidateIf(notNull)
-  @Matches(MONTH_PATTERN, { message: EXP.month('endDate') })
-  endDate?: string | null;
-
-  @IsOptional()
-  @IsBoolean({ message: EXP.onOff('current') })
-  current?: boolean;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @IsString({ message: EXP.text('description') })
-  @MaxLength(L.descriptionMaxLength, { message: EXP.tooLong('description', L.descriptionMaxLength) })
-  description?: string | null;
-
-  @IsOptional()
-  @Transform(cleanTags)
-  @IsArray({ message: EXP.list('tags') })
-  @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true, message: EXP.eachText('tags') })
-  @MaxLength(L.tagMaxLength, { each: true, message: EXP.eachTooLong('tags', L.tagMaxLength) })
-  @NoDuplicateTags()
-  tags?: string[];
-
-  /** Accepted for clients that send the whole item back; reordering is done with PUT /api/experiences/order. */
-  @IsOptional() @IsInt({ message: EXP.number('order') }) order?: number;
 }
 
 // ---------- Education ----------
@@ -271,58 +216,9 @@ export class CreateEducationDto {
   @IsOptional() @IsInt({ message: EDU.number('order') }) order?: number;
 }
 
-export class UpdateEducationDto {
+/** PATCH /api/education/{id}: the create rules, every field optional; may repeat the item's own `id`. */
+export class UpdateEducationDto extends PartialDto(CreateEducationDto) {
   @IsOptional() @IsString({ message: EDU.text('id') }) id?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength, { message: EDU.tooLong('degree', L.shortTextMaxLength) })
-  degree?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength, { message: EDU.tooLong('institution', L.shortTextMaxLength) })
-  institution?: string;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @IsString({ message: EDU.text('location') })
-  @MaxLength(L.shortTextMaxLength, { message: EDU.tooLong('location', L.shortTextMaxLength) })
-  location?: string | null;
-
-  @ValidateIf(present)
-  @Matches(YEAR_PATTERN, { message: EDU.year('startDate', '2019') })
-  @Transform(trim)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  startDate?: string;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @Matches(EDUCATION_END_PATTERN, { message: EDU.yearOrExpected('endDate') })
-  endDate?: string | null;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @IsString({ message: EDU.text('gpa') })
-  @MaxLength(L.gpaMaxLength, { message: EDU.tooLong('gpa', L.gpaMaxLength) })
-  gpa?: string | null;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @IsString({ message: EDU.text('description') })
-  @MaxLength(L.descriptionMaxLength, { message: EDU.tooLong('description', L.descriptionMaxLength) })
-  description?: string | null;
-
-  @IsOptional() @IsInt({ message: EDU.number('order') }) order?: number;
 }
 
 // ---------- Skill ----------
@@ -359,39 +255,9 @@ export class CreateSkillDto {
   @IsOptional() @IsInt({ message: SKL.number('order') }) order?: number;
 }
 
-export class UpdateSkillDto {
+/** PATCH /api/skills/{id}: the create rules, every field optional; may repeat the item's own `id`. */
+export class UpdateSkillDto extends PartialDto(CreateSkillDto) {
   @IsOptional() @IsString({ message: SKL.text('id') }) id?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString({ message: MESSAGES.items.categoryRequired })
-  @IsNotEmpty({ message: MESSAGES.items.categoryRequired })
-  @MaxLength(L.shortTextMaxLength, { message: SKL.tooLong('category', L.shortTextMaxLength) })
-  category?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString({ message: MESSAGES.items.skillNameRequired })
-  @IsNotEmpty({ message: MESSAGES.items.skillNameRequired })
-  @MaxLength(L.shortTextMaxLength, { message: SKL.tooLong('name', L.shortTextMaxLength) })
-  name?: string;
-
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt(LEVEL_RULE)
-  @Min(SKILL_LEVEL.min, LEVEL_RULE)
-  @Max(SKILL_LEVEL.max, LEVEL_RULE)
-  level?: number;
-
-  /** null clears it. */
-  @IsOptional()
-  @ValidateIf(notNull)
-  @IsInt(PROFICIENCY_RULE)
-  @Min(SKILL_PROFICIENCY.min, PROFICIENCY_RULE)
-  @Max(SKILL_PROFICIENCY.max, PROFICIENCY_RULE)
-  proficiency?: number | null;
-
-  @IsOptional() @IsInt({ message: SKL.number('order') }) order?: number;
 }
 
 // ---------- Project ----------
@@ -435,46 +301,9 @@ export class CreateProjectDto {
   @IsOptional() @IsInt({ message: PRJ.number('order') }) order?: number;
 }
 
-export class UpdateProjectDto {
+/** PATCH /api/projects/{id}: the create rules, every field optional; may repeat the item's own `id`. */
+export class UpdateProjectDto extends PartialDto(CreateProjectDto) {
   @IsOptional() @IsString({ message: PRJ.text('id') }) id?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength, { message: PRJ.tooLong('name', L.shortTextMaxLength) })
-  name?: string;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @IsUrl(URL_OPTIONS, { message: PRJ.webAddress('url') })
-  @MaxLength(2048, { message: PRJ.tooLong('url', 2048) })
-  url?: string | null;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @IsString({ message: PRJ.text('description') })
-  @MaxLength(L.descriptionMaxLength, { message: PRJ.tooLong('description', L.descriptionMaxLength) })
-  description?: string | null;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @Matches(YEAR_PATTERN, { message: PRJ.year('year', '2024') })
-  year?: string | null;
-
-  @IsOptional()
-  @Transform(cleanTags)
-  @IsArray({ message: PRJ.list('tags') })
-  @ArrayMaxSize(L.tagsPerItem, TAGS_LIMIT)
-  @IsString({ each: true, message: PRJ.eachText('tags') })
-  @MaxLength(L.tagMaxLength, { each: true, message: PRJ.eachTooLong('tags', L.tagMaxLength) })
-  @NoDuplicateTags()
-  tags?: string[];
-
-  @IsOptional() @IsInt({ message: PRJ.number('order') }) order?: number;
 }
 
 // ---------- Certification ----------
@@ -514,43 +343,9 @@ export class CreateCertificationDto {
   @IsOptional() @IsInt({ message: CRT.number('order') }) order?: number;
 }
 
-export class UpdateCertificationDto {
+/** PATCH /api/certifications/{id}: the create rules, every field optional; may repeat the item's own `id`. */
+export class UpdateCertificationDto extends PartialDto(CreateCertificationDto) {
   @IsOptional() @IsString({ message: CRT.text('id') }) id?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength, { message: CRT.tooLong('name', L.shortTextMaxLength) })
-  name?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  @MaxLength(L.shortTextMaxLength, { message: CRT.tooLong('issuer', L.shortTextMaxLength) })
-  issuer?: string;
-
-  @IsOptional()
-  @Transform(trimMonthToNull)
-  @ValidateIf(notNull)
-  @Matches(MONTH_PATTERN, { message: CRT.month('issueDate') })
-  issueDate?: string | null;
-
-  @IsOptional()
-  @Transform(trimMonthToNull)
-  @ValidateIf(notNull)
-  @Matches(MONTH_PATTERN, { message: CRT.month('expirationDate') })
-  expirationDate?: string | null;
-
-  @IsOptional()
-  @Transform(trimToNull)
-  @ValidateIf(notNull)
-  @IsUrl(URL_OPTIONS, { message: CRT.webAddress('url') })
-  @MaxLength(2048, { message: CRT.tooLong('url', 2048) })
-  url?: string | null;
-
-  @IsOptional() @IsInt({ message: CRT.number('order') }) order?: number;
 }
 
 /** PUT /api/<section>/order: every id of the section, in the new order. */

@@ -25,6 +25,7 @@ import { PAPER_SIZES, type PaperSize } from '../api/pdf';
 import { ERROR_CODES } from '../errors/error-codes';
 import { fieldMessages } from '../errors/field-messages';
 import { RESUME_LANGUAGES, type ResumeLanguage } from '../languages/languages';
+import { PartialDto } from './partial-dto';
 import { cleanTags, NoDuplicateTags, REQUIRED, trim, trimToNull } from './shared-rules';
 
 export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -33,7 +34,6 @@ export const TEMPLATE_LIMITS = { companyNameMaxLength: 100, perUser: 20 } as con
 
 const IMAGE_URL = { protocols: ['http', 'https'], require_protocol: true };
 const notNull = (_: object, v: unknown) => v !== null && v !== undefined;
-const present = (_: object, v: unknown) => v !== undefined;
 const STYLE = fieldMessages('style');
 const FILTER = fieldMessages('filter');
 const TEMPLATE = fieldMessages('template');
@@ -113,27 +113,9 @@ export class CreateFilterDto extends FilterFieldsDto {
   tags?: string[];
 }
 
-export class UpdateFilterDto extends FilterFieldsDto {
+/** PATCH /api/filters/{id}: the create rules, every field optional; may repeat the filter's own `id`. */
+export class UpdateFilterDto extends PartialDto(CreateFilterDto) {
   @IsOptional() @IsString({ message: FILTER.text('id') }) id?: string;
-
-  @ValidateIf(present)
-  @Transform(trim)
-  @IsString(REQUIRED)
-  @IsNotEmpty(REQUIRED)
-  @MaxLength(FILTER_LIMITS.nameMaxLength, { message: FILTER.tooLong('name', FILTER_LIMITS.nameMaxLength) })
-  name?: string;
-
-  @IsOptional()
-  @Transform(cleanTags)
-  @IsArray({ message: FILTER.list('tags') })
-  @ArrayMaxSize(FILTER_LIMITS.tagsPerFilter, { message: FILTER.tooMany('tags', FILTER_LIMITS.tagsPerFilter) })
-  @IsString({ each: true, message: FILTER.eachText('tags') })
-  @MaxLength(RESUME_LIMITS.tagMaxLength, {
-    each: true,
-    message: FILTER.eachTooLong('tags', RESUME_LIMITS.tagMaxLength),
-  })
-  @NoDuplicateTags()
-  tags?: string[];
 }
 
 /** Page margin in inches: 0.25 to 2 in steps of 0.25, sent as a number or a string (spec 3 stores a string). */

@@ -3,8 +3,9 @@
  *   - federated: dist/mf-manifest.json + remoteEntry.js exposing './App'; the shell finds it through /remotes.json
  *   - standalone: `npm run serve -w frontends/<dir>` opens it alone on `devPort`, proxying /api to the backend
  * The package version is embedded in the manifest (metaData.buildInfo.buildVersion) and as __REMOTE_VERSION__.
- * The platform contract it is built against is in the manifest too (metaData.apiContractVersion): the shell reads
- * it before loading the remote and shows an update card when it does not fit (frontends/shell/src/remotes).
+ * The platform contract it is built against is in the manifest too (metaData.apiContractVersion), and the version of
+ * the contracts it bundles (metaData.contractsVersion): the shell reads both before loading the remote and shows an
+ * update card when one does not fit (frontends/shell/src/remotes).
  */
 const path = require('path');
 const webpack = require('webpack');
@@ -15,9 +16,14 @@ const { sharedDeps } = require('./shared-deps');
 // The platform's version is the contract version (API_CONTRACT_VERSION in the contracts; a platform spec keeps
 // them equal): the remote bundles the platform source and so is built against exactly that API.
 const platformPkg = require('../package.json');
+// The contracts' version is the last of their history (a contracts spec keeps CONTRACTS_VERSION equal to it): the
+// remote bundles the contracts' source and so is built against exactly that version.
+const contractsHistory = require('../../../contracts/version-history.json');
 
 /** CONTRACT_VERSION_META_KEY in contracts/src/api/remotes.ts (this file cannot import TypeScript). */
 const CONTRACT_VERSION_META_KEY = 'apiContractVersion';
+/** CONTRACTS_VERSION_META_KEY in contracts/src/contracts-version.ts. */
+const CONTRACTS_VERSION_META_KEY = 'contractsVersion';
 
 function createRemoteConfig({ appDir, name, exposes = { './App': './src/App.tsx' }, devPort, defines = {} }) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -49,6 +55,7 @@ function createRemoteConfig({ appDir, name, exposes = { './App': './src/App.tsx'
           manifest: {
             additionalData: ({ stats }) => {
               stats.metaData[CONTRACT_VERSION_META_KEY] = platformPkg.version;
+              stats.metaData[CONTRACTS_VERSION_META_KEY] = contractsHistory.at(-1).version;
               return stats;
             },
           },

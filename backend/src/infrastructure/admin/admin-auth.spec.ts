@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { LIMITS } from '@resume/contracts';
+import { ERROR_CODES, LIMITS } from '@resume/contracts';
 import { loadConfig } from '../../config/env.schema';
 import { DomainError } from '../../shared/domain/domain-error';
 import type { RateLimiter } from '../rate-limit/rate-limiter';
@@ -57,7 +57,11 @@ const basic = (s: string) => `Basic ${Buffer.from(s).toString('base64')}`;
 describe('admin basic auth', () => {
   const env = { ADMIN_USER: 'ops', ADMIN_PASSWORD: 's3cret' };
   it('hides the admin pages (404) when no credentials are configured', async () => {
-    expect(await call({}, basic('ops:s3cret'))).toMatchObject({ passed: false, status: 404 });
+    expect(await call({}, basic('ops:s3cret'))).toMatchObject({
+      passed: false,
+      status: 404,
+      body: { code: 'NOT_FOUND', message: ERROR_CODES.NOT_FOUND.message },
+    });
     expect(await call({ ADMIN_USER: 'ops' }, basic('ops:'))).toMatchObject({ passed: false, status: 404 });
   });
   it('refuses missing or wrong credentials with a Basic challenge and lets the right ones through', async () => {
@@ -73,6 +77,8 @@ describe('admin basic auth', () => {
         passed: false,
         status: 401,
         challenge: expect.stringContaining('Basic'),
+        // The catalogue's body, as every other answer of the app (the filter's errorBody).
+        body: { code: 'UNAUTHENTICATED', message: ERROR_CODES.UNAUTHENTICATED.message },
       });
     }
     expect((await call(env, basic('ops:s3cret'))).passed).toBe(true);

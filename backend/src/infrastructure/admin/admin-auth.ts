@@ -36,10 +36,7 @@ function credentialsOf(header: string): { user: string; password: string } {
 export function adminAuth(config: AppConfig, limiter: RateLimiter) {
   const { limit, windowMs } = LIMITS.adminAuthFailuresPerClient;
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (!config.admin) {
-      res.status(404).json({ code: 'NOT_FOUND', message: 'Not found.' });
-      return;
-    }
+    if (!config.admin) return sendError(res, new DomainError('NOT_FOUND'));
     const client = requestClientKey(req);
     const header = req.headers.authorization ?? '';
     try {
@@ -63,6 +60,6 @@ export function adminAuth(config: AppConfig, limiter: RateLimiter) {
       return next(error);
     }
     res.setHeader('WWW-Authenticate', 'Basic realm="admin", charset="UTF-8"');
-    res.status(401).json({ code: 'UNAUTHENTICATED', message: 'Admin credentials required.' });
+    sendError(res, new DomainError('UNAUTHENTICATED'));
   };
 }

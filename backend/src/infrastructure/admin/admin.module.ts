@@ -4,6 +4,9 @@ import { BullAdapter } from '@bull-board/api/bullAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../config/app-config';
+import { DomainError } from '../../shared/domain/domain-error';
+import { sendError } from '../http/api-exception.filter';
+import { OUTAGE_RETRY_AFTER_SECONDS } from '../http/dependency-outage';
 import { RateLimiter } from '../rate-limit/rate-limiter';
 import { adminAuth } from './admin-auth';
 import { QueueRegistry } from './queue-registry';
@@ -43,9 +46,11 @@ export class AdminModule implements NestModule {
           res.setHeader('Cache-Control', 'no-store');
           return res.json({ queues });
         } catch {
-          return res
-            .status(503)
-            .json({ code: 'SERVICE_UNAVAILABLE', message: 'Queue metrics are not available right now.' });
+          // Redis out a moment: the catalogue's answer, as the filter gives for any dependency outage.
+          return sendError(
+            res,
+            new DomainError('SERVICE_UNAVAILABLE', undefined, { retryAfterSeconds: OUTAGE_RETRY_AFTER_SECONDS }),
+          );
         }
       })
       .forRoutes(ADMIN_PATHS.metrics);

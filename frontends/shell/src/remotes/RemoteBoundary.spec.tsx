@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { API_CONTRACT_VERSION, REMOTES_MANIFEST_PATH } from '@resume/contracts';
+import { API_CONTRACT_VERSION, CONTRACTS_VERSION, REMOTES_MANIFEST_PATH } from '@resume/contracts';
 import { RemoteBoundary } from './RemoteBoundary';
 import { resetRemote } from './remote-loader';
 
@@ -17,8 +17,8 @@ const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>();
 const EDITOR_MANIFEST = 'http://localhost/remotes/editor/mf-manifest.json';
 const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 });
 /** The deployment's /remotes.json, and each remote's mf-manifest.json stating the contract it was built against. */
-/** `null`: the editor's manifest states no contract version. */
-function deployment(editorContract: string | null = API_CONTRACT_VERSION) {
+/** `null`: the editor's manifest states no contract version; `contracts`: the contracts version it states, if any. */
+function deployment(editorContract: string | null = API_CONTRACT_VERSION, contracts?: string) {
   return async (url: Parameters<typeof fetch>[0]) => {
     if (url === REMOTES_MANIFEST_PATH) {
       return json({
@@ -29,7 +29,11 @@ function deployment(editorContract: string | null = API_CONTRACT_VERSION) {
       });
     }
     if (url === EDITOR_MANIFEST) {
-      return json({ id: 'editor', metaData: editorContract ? { apiContractVersion: editorContract } : {} });
+      const metaData = {
+        ...(editorContract ? { apiContractVersion: editorContract } : {}),
+        ...(contracts ? { contractsVersion: contracts } : {}),
+      };
+      return json({ id: 'editor', metaData });
     }
     return new Response('', { status: 404 });
   };
@@ -122,6 +126,30 @@ describe('remote contract version', () => {
     expect(card.textContent).toContain('Reload the page to get the latest version.');
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.queryByText(CARD_TITLE)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  const [major, minor] = CONTRACTS_VERSION.split('.').map(Number);
+
+  it.each([
+    ['the same contracts', CONTRACTS_VERSION],
+    ['a newer minor of the contracts', `${major}.${minor + 1}.0`],
+  ])('a remote that bundled %s is shown', async (_case, contracts) => {
+    fetchMock.mockImplementation(deployment(API_CONTRACT_VERSION, contracts));
+    loadRemoteMock.mockResolvedValue({ default: EditorApp });
+    render(<RemoteBoundary name="editor" />);
+    expect(await screen.findByText('The editor')).toBeTruthy();
+  });
+
+  it.each([
+    ['an older major', `${major - 1}.9.0`],
+    ['a newer major', `${major + 1}.0.0`],
+  ])('a remote that bundled contracts of %s shows the update card and is never loaded', async (_case, contracts) => {
+    fetchMock.mockImplementation(deployment(API_CONTRACT_VERSION, contracts));
+    render(<RemoteBoundary name="editor" />);
+    const card = await screen.findByTestId('remote-update-needed');
+    expect(card.textContent).toContain(UPDATE_TITLE);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });

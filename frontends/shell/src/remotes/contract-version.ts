@@ -30,3 +30,26 @@ export function contractFit(shellVersion: string, remoteVersion: unknown): Contr
   }
   return { fits: true };
 }
+
+/**
+ * The first contracts version: what every remote bundled before remotes stated one (CONTRACTS_VERSION came in at
+ * 1.0.0 with the contracts as they were), so a manifest without it was built against major 1.
+ */
+const FIRST_CONTRACTS_VERSION = '1.0.0';
+
+/**
+ * Whether the contracts a remote bundled (the DTOs, the error catalogue and its messages: its mf-manifest's
+ * `metaData.contractsVersion`) fit the shell's own copy (CONTRACTS_VERSION). Each side validates and words with its
+ * own copy, so only a major change (a code or a field gone or meaning another thing) parts them; a newer minor on
+ * either side adds what the other does not use.
+ */
+export function contractsFit(shellVersion: string, remoteVersion: unknown): ContractFit {
+  const shell = parse(shellVersion);
+  if (!shell) throw new Error(`The shell's contracts version "${shellVersion}" is not a semver version.`);
+  const stated = remoteVersion === undefined ? FIRST_CONTRACTS_VERSION : remoteVersion;
+  const remote = typeof stated === 'string' ? parse(stated) : null;
+  if (!remote) return { fits: false, outdated: 'remote', remoteVersion: null };
+  if (remote[0] < shell[0]) return { fits: false, outdated: 'remote', remoteVersion: stated as string };
+  if (remote[0] > shell[0]) return { fits: false, outdated: 'shell', remoteVersion: stated as string };
+  return { fits: true };
+}

@@ -3,34 +3,43 @@
  * remotes manifest (/remotes.json, `{ remotes: { editor: '/remotes/editor/mf-manifest.json' } }`), resolves
  * relative URLs against the page origin and registers each remote with the federation runtime. Screens then
  * ask for `editor/App` and get a React component, or an error the RemoteBoundary turns into a retry card.
- * Before a remote's code runs, its mf-manifest says which platform contract it was built against; a remote that does
- * not fit this shell is not loaded (RemoteOutdatedError, shown as an 'update needed' card).
+ * Before a remote's code runs, its mf-manifest says which platform contract it was built against and which contracts
+ * it bundled; a remote that does not fit this shell is not loaded (RemoteOutdatedError, shown as an 'update needed'
+ * card).
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   API_CONTRACT_VERSION,
   CONTRACT_VERSION_META_KEY,
+  CONTRACTS_VERSION,
+  CONTRACTS_VERSION_META_KEY,
   REMOTES_MANIFEST_PATH,
   type RemotesManifest,
 } from '@resume/contracts';
-import { contractFit, type ContractFit } from './contract-version';
+import { contractFit, contractsFit, type ContractFit } from './contract-version';
 
 /** The remote is down, unreachable, or not listed in the manifest. */
 export class RemoteUnavailableError extends Error {
   override readonly name = 'RemoteUnavailableError';
 }
 
-/** The remote and this shell were built against platform contracts that do not fit (see contract-version.ts). */
+/**
+ * The remote and this shell were built against platform contracts, or bundled contracts, that do not fit (see
+ * contract-version.ts).
+ */
 export class RemoteOutdatedError extends Error {
   override readonly name = 'RemoteOutdatedError';
   constructor(
     readonly remote: string,
     readonly fit: Exclude<ContractFit, { fits: true }>,
+    readonly contract: 'platform' | 'contracts' = 'platform',
   ) {
+    const [what, shellVersion] =
+      contract === 'platform' ? ['platform contract', API_CONTRACT_VERSION] : ['contracts', CONTRACTS_VERSION];
     super(
-      `The remote "${remote}" was built against platform contract ${fit.remoteVersion ?? '(none stated)'}; ` +
-        `this shell provides ${API_CONTRACT_VERSION} (${fit.outdated} is outdated).`,
+      `The remote "${remote}" was built against ${what} ${fit.remoteVersion ?? '(none stated)'}; ` +
+        `this shell provides ${shellVersion} (${fit.outdated} is outdated).`,
     );
   }
 }
@@ -77,13 +86,15 @@ export function startRemotes(): Promise<RemoteEntries> {
   return manifestPromise;
 }
 
-/** Reads the contract version from the remote's mf-manifest.json and throws when it does not fit this shell. */
+/** Reads the contract versions from the remote's mf-manifest.json and throws when one does not fit this shell. */
 async function checkContract(name: string, manifestUrl: string): Promise<void> {
   const res = await fetch(manifestUrl, { credentials: 'same-origin' });
   if (!res.ok) throw new RemoteUnavailableError(`The manifest of "${name}" could not be loaded (${res.status}).`);
   const manifest = (await res.json()) as { metaData?: Record<string, unknown> };
   const fit = contractFit(API_CONTRACT_VERSION, manifest.metaData?.[CONTRACT_VERSION_META_KEY]);
   if (!fit.fits) throw new RemoteOutdatedError(name, fit);
+  const contracts = contractsFit(CONTRACTS_VERSION, manifest.metaData?.[CONTRACTS_VERSION_META_KEY]);
+  if (!contracts.fits) throw new RemoteOutdatedError(name, contracts, 'contracts');
 }
 
 /** Loads `name/expose` (e.g. `editor/App`) through the federation runtime, once its contract fits. */

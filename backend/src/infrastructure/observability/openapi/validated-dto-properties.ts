@@ -101,12 +101,14 @@ const described = new WeakSet<DtoClass>();
  * stay free of Nest, and what the docs say is what the validation pipe enforces (docs/decisions/0029).
  */
 export function describeValidatedDtos(): void {
-  for (const [target, checks] of validatedClasses()) {
+  for (const target of validatedClasses().keys()) {
     if (described.has(target) || typeof target !== 'function') continue;
     described.add(target);
+    // With the checks it inherits (an update DTO derived from its create DTO: the contracts' PartialDto), read the
+    // way the validation pipe reads them: a subclass's check of a kind on a field replaces its parent's.
+    const all = getMetadataStorage().getTargetValidationMetadatas(target as new () => object, '', false, false);
     const byProperty = new Map<string, ValidationMetadata[]>();
-    for (const check of checks)
-      byProperty.set(check.propertyName, [...(byProperty.get(check.propertyName) ?? []), check]);
+    for (const check of all) byProperty.set(check.propertyName, [...(byProperty.get(check.propertyName) ?? []), check]);
     for (const [property, propertyChecks] of byProperty)
       ApiProperty(propertyOptions(target, property, propertyChecks))(target.prototype, property);
   }

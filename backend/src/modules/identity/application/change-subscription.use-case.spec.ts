@@ -28,7 +28,8 @@ describe('ChangeSubscription', () => {
 describe('ChangeSubscription: when paid access ended (docs/decisions/0036-plan-lapse.md)', () => {
   async function account() {
     const users = new InMemoryUsers();
-    const clock = new AdjustableClock();
+    // Standing still: the test compares the time it read with the one the use case read.
+    const clock = new AdjustableClock(new Date('2026-11-01T00:00:00Z'));
     await users.create(newAccount('u1', 'a@example.com', 'a', clock.now()));
     return { change: new ChangeSubscription(users, clock), clock };
   }

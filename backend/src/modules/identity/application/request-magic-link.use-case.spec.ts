@@ -3,7 +3,8 @@ import { AppConfig } from '../../../config/app-config';
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
 import { sha256 } from '../../../shared/domain/random';
 import { RequestMagicLink } from './request-magic-link.use-case';
-import { InMemoryTokens, RecordingMail, ScriptedMailQuota } from './testing/in-memory-ports';
+import { RecordingMail } from '../../../shared/testing/recording-mail';
+import { InMemoryTokens, ScriptedMailQuota } from './testing/in-memory-ports';
 
 describe('RequestMagicLink', () => {
   const setup = () => {

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError } from '../../../shared/domain/domain-error';
 import { pdfJob, type PdfRenderInput } from '../domain/pdf-export';
+import { PdfFailure } from '../domain/pdf-failure';
 
 export type { PdfRenderInput };
 import { PdfQueue } from './ports/pdf-queue';
 
 /**
  * A resume already read and authorised by the caller (the owner's export, or a public page whose owner allows the
- * download) printed through the queue. Exported for the sharing module; failures become DomainErrors.
+ * download) printed through the queue. Exported for the sharing module; it fails with a PdfFailure (a DomainError).
  */
 @Injectable()
 export class PrintResumePdf {
@@ -17,9 +17,8 @@ export class PrintResumePdf {
     try {
       return await this.queue.submit(pdfJob(input));
     } catch (error) {
-      const code = (error as Error).message;
-      if (code === 'PDF_TIMEOUT' || code === 'PDF_TOO_LONG' || code === 'PDF_UNAVAILABLE') throw new DomainError(code);
-      throw new DomainError('PDF_FAILED');
+      // The queues fail with PdfFailures; anything else (Redis gone mid-wait, say) is a failed print.
+      throw PdfFailure.from(error);
     }
   }
 }

@@ -42,17 +42,3 @@ export function pdfJob(input: PdfRenderInput): PdfJob {
   const hash = createHash('sha256').update(JSON.stringify(input)).digest('hex').slice(0, 40);
   return { id: `pdf-${hash}`, input };
 }
-
-/** Errors a render ends with; the message is the error code the API answers. */
-type PdfFailure = 'PDF_FAILED' | 'PDF_TIMEOUT' | 'PDF_TOO_LONG' | 'PDF_UNAVAILABLE';
-
-/**
- * Failures a retry cannot fix: the same input prints the same too-long document again, and a Chromium that is not
- * there (or does not start) will not be there a few seconds later either.
- */
-const PERMANENT_FAILURES: readonly PdfFailure[] = ['PDF_TOO_LONG', 'PDF_UNAVAILABLE'];
-
-/** Whether a job that ended with this error is failed for good instead of retried (both queues). */
-export function isPermanentFailure(error: unknown): boolean {
-  return (PERMANENT_FAILURES as readonly string[]).includes((error as Error)?.message);
-}

@@ -1,9 +1,11 @@
-import { MailMessage, MailSender } from '../../../../shared/application/mail-sender';
 import { TransactionRunner } from '../../../../shared/application/transaction-runner';
 import { DomainError } from '../../../../shared/domain/domain-error';
+import { sha256 } from '../../../../shared/domain/random';
+import type { EmailChangeRequest } from '../../domain/email-change';
 import type { MagicLinkToken } from '../../domain/magic-link';
 import type { Session } from '../../domain/session';
 import type { DomainNames, ProfilePatch, User, Subscription } from '../../domain/user';
+import { EmailChangeRepository } from '../ports/email-change.repository';
 import { MagicLinkTokenRepository } from '../ports/magic-link-token.repository';
 import { NewUserResume } from '../ports/new-user-resume';
 import { SessionStore } from '../ports/session.store';
@@ -59,11 +61,17 @@ export class InMemoryUsers extends UserRepository {
   }
 
   async setLinkedInId(id: string, linkedinId: string | null, updatedAt: Date) {
+    const taken = [...this.rows.values()].some((u) => linkedinId && u.linkedinId === linkedinId && u.id !== id);
+    if (taken) throw new DomainError('LINKEDIN_ACCOUNT_TAKEN');
     const user = this.rows.get(id);
     if (user) this.rows.set(id, { ...user, linkedinId, updatedAt });
   }
 
   async setDomainNames(id: string, names: DomainNames, updatedAt: Date) {
+    const taken = [...this.rows.values()].some(
+      (u) => names.subdomain && u.subdomain === names.subdomain && u.id !== id,
+    );
+    if (taken) throw new DomainError('SUBDOMAIN_TAKEN');
     const user = this.rows.get(id);
     if (user) this.rows.set(id, { ...user, ...names, updatedAt });
   }
@@ -129,13 +137,6 @@ export class RecordingResumes extends NewUserResume {
   }
 }
 
-export class RecordingMail extends MailSender {
-  readonly sent: MailMessage[] = [];
-  async send(message: MailMessage) {
-    this.sent.push(message);
-  }
-}
-
 /** Runs the work and undoes the users it created if it fails, like a rollback. */
 export class SnapshotTransaction extends TransactionRunner {
   constructor(private readonly users: InMemoryUsers) {
@@ -162,3 +163,54 @@ export class ScriptedMailQuota extends SignInMailQuota {
     return this.grant;
   }
 }
+
+/** Address changes; only the newest unused request of an account works. */
+export class InMemoryEmailChanges extends EmailChangeRepository {
+  readonly rows: (EmailChangeRequest & { usedAt: Date | null; cancelled: boolean })[] = [];
+  private usable(r: (typeof this.rows)[number], now: Date) {
+    return !r.usedAt && !r.cancelled && r.expiresAt > now;
+  }
+  async replacePending(request: EmailChangeRequest) {
+    for (const r of this.rows) if (r.userId === request.userId && !r.usedAt) r.cancelled = true;
+    this.rows.push({ ...request, usedAt: null, cancelled: false });
+  }
+  async findPending(userId: string, now: Date) {
+    return this.rows.find((r) => r.userId === userId && this.usable(r, now)) ?? null;
+  }
+  async claim(tokenHash: string, userId: string, now: Date) {
+    const row = this.rows.find((r) => r.tokenHash === tokenHash && r.userId === userId && this.usable(r, now));
+    if (!row) return null;
+    row.usedAt = now;
+    return row.newEmail;
+  }
+  async cancelPending(userId: string) {
+    for (const r of this.rows) if (r.userId === userId && !r.usedAt) r.cancelled = true;
+  }
+  async deleteExpired(before: Date) {
+    const kept = this.rows.filter((r) => r.expiresAt >= before);
+    const removed = this.rows.length - kept.length;
+    this.rows.splice(0, this.rows.length, ...kept);
+    return removed;
+  }
+}
+
+/** A session of the user, valid for a day from `now`, for the cookie value `token`. */
+export const aSession = (userId: string, token: string, now: Date, expiresInMs = 86_400_000): Session => ({
+  id: `s-${token}`,
+  idHash: sha256(token),
+  userId,
+  createdAt: now,
+  lastSeenAt: now,
+  expiresAt: new Date(now.getTime() + expiresInMs),
+});
+
+/** u1's request to sign in with new@example.com, valid for a minute from `now`, for the link secret `secret`. */
+export const anEmailChange = (now: Date, fields: Partial<EmailChangeRequest> = {}): EmailChangeRequest => ({
+  id: 'c1',
+  userId: 'u1',
+  tokenHash: sha256('secret'),
+  newEmail: 'new@example.com',
+  expiresAt: new Date(now.getTime() + 60_000),
+  createdAt: now,
+  ...fields,
+});

@@ -1,5 +1,5 @@
 import { Body, Controller, Headers, HttpCode, Post, Res, UseGuards } from '@nestjs/common';
-import { acceptedLanguages } from '@resume/contracts';
+import { acceptedLanguages, PDF_API } from '@resume/contracts';
 import type { User } from '@resume/contracts';
 import { GeneratePdfDto } from '@resume/contracts/dto';
 import type { Response } from 'express';
@@ -9,7 +9,7 @@ import { GeneratePdf } from '../../application/generate-pdf.use-case';
 import { PdfExportRateLimitGuard } from './pdf-export-rate-limit.guard';
 
 /** POST /api/generate-pdf (spec 7): the owner's PDF, downloaded as resume-{resumeId}.pdf; exports per person are limited. */
-@Controller('api/generate-pdf')
+@Controller(PDF_API.generatePdf)
 @UseGuards(SessionAuthGuard, PdfExportRateLimitGuard)
 export class PdfController {
   constructor(private readonly generatePdf: GeneratePdf) {}

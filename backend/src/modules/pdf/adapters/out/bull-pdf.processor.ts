@@ -4,7 +4,8 @@ import type { Job, Queue } from 'bull';
 import { AppConfig } from '../../../../config/app-config';
 import { recordPdfJob } from '../../../../infrastructure/observability/metrics';
 import { RequestContext } from '../../../../infrastructure/observability/request-context';
-import { isPermanentFailure, type PdfRenderInput } from '../../domain/pdf-export';
+import type { PdfRenderInput } from '../../domain/pdf-export';
+import { PdfFailure } from '../../domain/pdf-failure';
 import { RenderPdf } from '../../application/render-pdf.use-case';
 import { PDF_QUEUE_NAME, type PdfJobData } from './bull-pdf-queue.options';
 import { RedisPdfResults } from './redis-pdf-results';
@@ -67,14 +68,16 @@ export class BullPdfProcessor implements OnApplicationBootstrap, OnModuleDestroy
       // The return value (kept with the job, shown on the dashboard, carried by the completion event) is small.
       return { bytes: pdf.length };
     } catch (error) {
-      const permanent = isPermanentFailure(error);
-      const last = permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      // Thrown as a PdfFailure: its message, the code, is the failedReason BullPdfQueue reads (PdfFailure.fromReason).
+      const failure = PdfFailure.from(error);
+      const last = failure.permanent || job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
       recordPdfJob(last ? 'failed' : 'retried', started);
+      const cause = failure.cause instanceof Error ? ` (${failure.cause.message})` : '';
       this.logger.warn(
-        `PDF job attempt ${job.attemptsMade + 1} failed${last ? '' : ', to be retried'}: ${(error as Error).message}`,
+        `PDF job attempt ${job.attemptsMade + 1} failed${last ? '' : ', to be retried'}: ${failure.code}${cause}`,
       );
-      if (permanent) await job.discard();
-      throw error;
+      if (failure.permanent) await job.discard();
+      throw failure;
     }
   }
 }

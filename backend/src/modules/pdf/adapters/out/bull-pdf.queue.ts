@@ -4,6 +4,7 @@ import type { Queue } from 'bull';
 import { AppConfig } from '../../../../config/app-config';
 import { currentRequestId } from '../../../../infrastructure/observability/request-context';
 import type { PdfJob } from '../../domain/pdf-export';
+import { PdfFailure } from '../../domain/pdf-failure';
 import { PdfQueue, QueueStats } from '../../application/ports/pdf-queue';
 import { BullFinishedJobs } from './bull-finished-jobs';
 import { PDF_QUEUE_NAME, type PdfJobData } from './bull-pdf-queue.options';
@@ -65,7 +66,7 @@ export class BullPdfQueue extends PdfQueue {
       );
       for (;;) {
         const remaining = deadline - Date.now();
-        if (remaining <= 0) throw new Error('PDF_TIMEOUT');
+        if (remaining <= 0) throw new PdfFailure('PDF_TIMEOUT');
         let timer: NodeJS.Timeout | undefined;
         const event = await Promise.race([
           next.event,
@@ -84,21 +85,21 @@ export class BullPdfQueue extends PdfQueue {
     }
   }
 
-  /** Whether the job completed (true) or is still to come (false); a job that failed for good throws its reason. */
+  /** Whether the job completed (true) or is still to come (false); a job that failed for good throws its PdfFailure. */
   private async isDone(jobId: string): Promise<boolean> {
     const job = await this.queue.getJob(jobId);
     // Removed between add and now (trimmed, or failed and removed by a new request): no result will come.
-    if (!job) throw new Error('PDF_FAILED');
+    if (!job) throw new PdfFailure('PDF_FAILED');
     const [completed, failed] = await Promise.all([job.isCompleted(), job.isFailed()]);
     if (completed) return true;
     if (!failed) return false;
     // Failed after the job was read: read it again for its reason.
-    throw new Error((job.failedReason ?? (await this.queue.getJob(jobId))?.failedReason) || 'PDF_FAILED');
+    throw PdfFailure.fromReason(job.failedReason ?? (await this.queue.getJob(jobId))?.failedReason);
   }
 
   private async result(jobId: string): Promise<Buffer> {
     const pdf = await this.results.get(jobId);
-    if (!pdf) throw new Error('PDF_FAILED');
+    if (!pdf) throw new PdfFailure('PDF_FAILED');
     return pdf;
   }
 

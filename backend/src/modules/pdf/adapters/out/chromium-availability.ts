@@ -1,6 +1,7 @@
 import type { LoggerService } from '@nestjs/common';
 import { constants } from 'node:fs';
 import { access } from 'node:fs/promises';
+import { PdfFailure } from '../../domain/pdf-failure';
 import { bundledChromium, type ChromiumExecutable, hasBundledChromium } from './bundled-chromium';
 
 /** Debian's Chromium (`apt-get install chromium`), the one the images print with. */
@@ -16,7 +17,7 @@ const isExecutable = (path: string) =>
  * Which Chromium this process prints with, and whether it can: the one CHROMIUM_PATH names (and only that one, even
  * when it is missing: an operator's choice is not second-guessed); without CHROMIUM_PATH, Debian's at
  * /usr/bin/chromium, else the one the npm package @sparticuz/chromium ships (bundled-chromium.ts, decision 0044).
- * With none the app still starts and serves everything else; a print fails with Error('PDF_UNAVAILABLE') (503, the
+ * With none the app still starts and serves everything else; a print fails with PdfFailure('PDF_UNAVAILABLE') (503, the
  * message names CHROMIUM_PATH) and /health/ready shows pdf down (docs/decisions/0024-start-without-chromium.md).
  * Every print looks again, so installing Chromium needs no restart.
  */
@@ -54,7 +55,7 @@ export class ChromiumAvailability {
     return (await isExecutable(SYSTEM_CHROMIUM)) || hasBundledChromium();
   }
 
-  /** Starts the browser through `start`; no Chromium or a failed start rejects with Error('PDF_UNAVAILABLE'). */
+  /** Starts the browser through `start`; no Chromium or a failed start rejects with PdfFailure('PDF_UNAVAILABLE'). */
   async launch<T>(start: (chromium: ChromiumExecutable) => Promise<T>): Promise<T> {
     const chromium = await this.find();
     try {
@@ -64,7 +65,7 @@ export class ChromiumAvailability {
     } catch (error) {
       this.startFailed = true;
       this.logger.error(`Chromium at ${chromium.path} did not start: ${(error as Error).message}`);
-      throw new Error('PDF_UNAVAILABLE');
+      throw new PdfFailure('PDF_UNAVAILABLE', { cause: error });
     }
   }
 
@@ -72,7 +73,7 @@ export class ChromiumAvailability {
     if (this.configured !== null) {
       if (await isExecutable(this.configured)) return { path: this.configured, env: {} };
       this.logger.error(`No Chromium at ${this.configured} (CHROMIUM_PATH): PDF_UNAVAILABLE`);
-      throw new Error('PDF_UNAVAILABLE');
+      throw new PdfFailure('PDF_UNAVAILABLE');
     }
     if (await isExecutable(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, env: {} };
     let bundled: ChromiumExecutable | null;
@@ -81,12 +82,12 @@ export class ChromiumAvailability {
     } catch (error) {
       this.startFailed = true;
       this.logger.error(`@sparticuz/chromium could not be unpacked: ${(error as Error).message}`);
-      throw new Error('PDF_UNAVAILABLE');
+      throw new PdfFailure('PDF_UNAVAILABLE', { cause: error });
     }
     if (bundled) return bundled;
     this.logger.error(
       `No Chromium at ${SYSTEM_CHROMIUM} nor @sparticuz/chromium (CHROMIUM_PATH unset): PDF_UNAVAILABLE`,
     );
-    throw new Error('PDF_UNAVAILABLE');
+    throw new PdfFailure('PDF_UNAVAILABLE');
   }
 }

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../../../config/app-config';
 import { recordPdfJob } from '../../../../infrastructure/observability/metrics';
-import { isPermanentFailure, type PdfJob } from '../../domain/pdf-export';
+import type { PdfJob } from '../../domain/pdf-export';
+import { PdfFailure } from '../../domain/pdf-failure';
 import { PdfQueue, QueueStats } from '../../application/ports/pdf-queue';
 import { RenderPdf } from '../../application/render-pdf.use-case';
 import { JOB_OPTIONS, percentiles, sleep } from './queue-stats';
 
 /**
  * The embedded queue (no REDIS_URL): jobs run in the API process, at most PDF_CONCURRENCY at once, the rest wait in
- * order. Same job id while one is running: the caller shares its result. Attempts and back-off as with Bull.
+ * order. Same job id while one is running: the caller shares its result. Attempts and back-off as with Bull. A job
+ * fails with a PdfFailure only.
  */
 @Injectable()
 export class InProcessPdfQueue extends PdfQueue {
@@ -60,10 +62,11 @@ export class InProcessPdfQueue extends PdfQueue {
         if (this.durations.length > 1000) this.durations.shift();
         return bytes;
       } catch (error) {
-        if (attempt >= JOB_OPTIONS.attempts || isPermanentFailure(error)) {
+        const failure = PdfFailure.from(error);
+        if (attempt >= JOB_OPTIONS.attempts || failure.permanent) {
           recordPdfJob('failed', started);
           this.failed += 1;
-          throw error;
+          throw failure;
         }
         recordPdfJob('retried', started);
       } finally {

@@ -3,21 +3,12 @@ import { Cluster } from 'puppeteer-cluster';
 import puppeteer from 'puppeteer-core';
 import type { Page } from 'puppeteer-core';
 import { AppConfig } from '../../../../config/app-config';
-import { MAX_PDF_PAGES } from '../../domain/pdf-export';
+import { PdfFailure } from '../../domain/pdf-failure';
 import { PdfPrinter, PrintOptions } from '../../application/ports/pdf-printer';
 import type { ChromiumExecutable } from './bundled-chromium';
 import { ChromiumAvailability } from './chromium-availability';
-import { countPdfPages, setPdfInfo } from './pdf-bytes';
-import { printFontFile } from './print-fonts';
-import { startPrintLaps } from './print-timings';
+import { printOnPage } from './print-page';
 import { RecycledPageConcurrency, retirePage } from './recycled-page.concurrency';
-
-const CORS_ANY = { 'access-control-allow-origin': '*' };
-/** Layout (which starts the loads of the faces the text needs), then every started font load finished. */
-const FONTS_LOADED = 'document.body.getBoundingClientRect(), document.fonts.ready.then(() => true)';
-
-/** Pages already set up (JavaScript off, request filter): a recycled page keeps its setup. */
-const prepared = new WeakSet<Page>();
 
 interface Task {
   html: string;
@@ -37,9 +28,8 @@ export const CHROMIUM_ARGS = [
 
 /**
  * One Chromium per process (started on first use), a page per running job (puppeteer-cluster, pages recycled
- * between jobs: RecycledPageConcurrency). In the page: JavaScript off, every request but data: and the template
- * fonts' files (answered from memory) aborted, the document set with setContent (everything else inlined), fonts
- * awaited, then printed tagged. The time limit closes the page, which aborts whatever it was doing.
+ * between jobs: RecycledPageConcurrency), each job printed by printOnPage (print-page.ts). The time limit closes
+ * the page, which aborts whatever it was doing.
  */
 @Injectable()
 export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit, OnApplicationShutdown {
@@ -66,10 +56,10 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
     try {
       return await cluster.execute({ html, options });
     } catch (error) {
-      const message = (error as Error).message;
-      if (message === 'PDF_TIMEOUT' || message === 'PDF_TOO_LONG') throw error;
-      this.logger.error(`print failed: ${message}`);
-      throw new Error('PDF_FAILED');
+      // The page's own failures (time limit, too long) are typed where they start; anything else is puppeteer's.
+      if (error instanceof PdfFailure) throw error;
+      this.logger.error(`print failed: ${(error as Error).message}`);
+      throw new PdfFailure('PDF_FAILED', { cause: error });
     }
   }
 
@@ -128,69 +118,17 @@ export class PuppeteerClusterPrinter extends PdfPrinter implements OnModuleInit,
     let timer: NodeJS.Timeout | undefined;
     const limit = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
-        reject(new Error('PDF_TIMEOUT'));
+        reject(new PdfFailure('PDF_TIMEOUT'));
         void page.close().catch(() => undefined);
       }, this.config.pdf.timeoutMs);
     });
     try {
-      return await Promise.race([this.render(page, html, options), limit]);
+      return await Promise.race([printOnPage(page, html, options), limit]);
     } catch (error) {
       retirePage(page);
       throw error;
     } finally {
       clearTimeout(timer);
     }
-  }
-
-  private async render(page: Page, html: string, options: PrintOptions): Promise<Buffer> {
-    if (!prepared.has(page)) {
-      await page.setJavaScriptEnabled(false);
-      await page.setRequestInterception(true);
-      page.on('request', (request) => {
-        if (request.isInterceptResolutionHandled()) return;
-        const url = request.url();
-        const font = printFontFile(url);
-        // The template font's files, from memory (print-fonts.ts); a font load is a CORS request.
-        if (font) void request.respond({ status: 200, contentType: 'font/woff2', headers: CORS_ANY, body: font });
-        else if (url.startsWith('data:')) void request.continue();
-        else void request.abort('blockedbyclient');
-      });
-      prepared.add(page);
-    }
-    const laps = startPrintLaps();
-    // On a recycled page this replaces the previous job's whole document (document.open).
-    await page.setContent(html, { waitUntil: 'load' });
-    laps.lap('load');
-    // A face starts loading when text that needs it is laid out: lay the page out first, so document.fonts.ready
-    // waits for every face of the template font the text uses (evaluated by the driver; the page's own JavaScript
-    // stays off).
-    await page.evaluate(FONTS_LOADED);
-    laps.lap('fonts');
-    const bytes = Buffer.from(
-      await page.pdf({
-        format: options.paperSize === 'Letter' ? 'letter' : 'a4',
-        printBackground: true,
-        tagged: true,
-        // Bookmarks from the headings: the name, its sections (h2), their entries (h3).
-        outline: true,
-        preferCSSPageSize: true,
-        // Already loaded (above); kept as puppeteer's own check of document.fonts.ready.
-        waitForFonts: true,
-        // One page more than allowed, to tell a long resume from one that fits.
-        pageRanges: `1-${MAX_PDF_PAGES + 1}`,
-        timeout: this.config.pdf.timeoutMs,
-      }),
-    );
-    laps.lap('print');
-    laps.publish();
-    if (countPdfPages(bytes) > MAX_PDF_PAGES) throw new Error('PDF_TOO_LONG');
-    // Chromium writes /Title (from <title>) only: the rest through an incremental update (pdf-bytes.ts).
-    return setPdfInfo(bytes, {
-      Title: options.title,
-      Author: options.author,
-      ...(options.subject ? { Subject: options.subject } : {}),
-      ...(options.keywords.length > 0 ? { Keywords: options.keywords.join(', ') } : {}),
-      Creator: 'Resume Builder',
-    });
   }
 }

@@ -11,8 +11,8 @@ export interface PrintOptions {
 }
 
 /**
- * Prints an HTML document to PDF; rejects with Error('PDF_TIMEOUT' | 'PDF_TOO_LONG' | 'PDF_FAILED'), or
- * Error('PDF_UNAVAILABLE') when this process has no browser to print with.
+ * Prints an HTML document to PDF; rejects with a PdfFailure: PDF_TIMEOUT, PDF_TOO_LONG, PDF_FAILED, or
+ * PDF_UNAVAILABLE when this process has no browser to print with.
  */
 export abstract class PdfPrinter {
   abstract print(html: string, options: PrintOptions): Promise<Buffer>;

@@ -12,8 +12,8 @@ export interface QueueStats {
 
 /**
  * Where PDF jobs wait for a worker: Bull on Redis, or in the API process when there is no Redis. `submit` resolves
- * with the PDF bytes once a worker finished the job; it rejects with Error(code) (PDF_FAILED, PDF_TIMEOUT,
- * PDF_TOO_LONG) when the job failed for good or did not finish within the wait.
+ * with the PDF bytes once a worker finished the job; it rejects with a PdfFailure (PDF_FAILED, PDF_TIMEOUT,
+ * PDF_TOO_LONG, PDF_UNAVAILABLE) when the job failed for good or did not finish within the wait.
  */
 export abstract class PdfQueue {
   abstract submit(job: PdfJob): Promise<Buffer>;

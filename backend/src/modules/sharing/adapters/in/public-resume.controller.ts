@@ -11,6 +11,7 @@ import { renderPublicPage } from './public-page.document';
 import { sendHtml, sendPage } from './public-page.response';
 import { RenderedPages } from './rendered-pages';
 import { UsernameLookupLimit } from './username-lookup-limit';
+import { routePattern } from '../../../../infrastructure/http/route-pattern';
 
 /** Pages kept per process; each is a few tens of kB. */
 const PAGES_KEPT = 200;
@@ -33,7 +34,7 @@ export class PublicResumeController {
   ) {}
 
   /** An unknown, never-existing or private username: the same 404 page (docs/decisions/0013-privacy.md). */
-  @Get('r/:username')
+  @Get(routePattern(PUBLIC_PAGES.publicResume, 'username'))
   async publicResume(@Param('username') username: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const site = pageSiteOf(res, this.config.appUrl);
     const at = pageAt(site, site.personHost ? '/' : PUBLIC_PAGES.publicResume(username));
@@ -59,7 +60,7 @@ export class PublicResumeController {
   }
 
   /** The old share address (/shared#id=...): a script sends the browser on to /s/{id}. */
-  @Get('shared')
+  @Get(routePattern(PUBLIC_PAGES.sharedHash))
   sharedByHash(@Res() res: Response): void {
     const { title, description = '' } = MESSAGES.resumeViews.sharedByHash;
     const meta = { title, description, url: `${this.config.appUrl}${PUBLIC_PAGES.sharedHash}`, noindex: true };

@@ -15,6 +15,7 @@ import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-acc
 import { isCodeGateError, noteOf, sendCodeGatePage } from './share-code-pages';
 import { setCodeNote, takeCodeNote } from './code-note.http';
 import { DomainError } from '../../../../shared/domain/domain-error';
+import { routePattern } from '../../../../infrastructure/http/route-pattern';
 
 const PAGES_KEPT = 200;
 
@@ -35,7 +36,7 @@ export class SharedPageController {
     private readonly config: AppConfig,
   ) {}
 
-  @Get(['s/:id', 'r/s/:id', 'share/:id'])
+  @Get([PUBLIC_PAGES.shared, PUBLIC_PAGES.sharedLink, PUBLIC_PAGES.sharedAlias].map((page) => routePattern(page, 'id')))
   async shared(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     await this.renderShared(id, req, res);
   }
@@ -44,7 +45,7 @@ export class SharedPageController {
    * The form's address opened as a page (a reload, a bookmark, the back button): the page itself, whose dialog
    * takes the code (docs/decisions/0040-browser-error-pages.md).
    */
-  @Get('s/:id/unlock')
+  @Get(routePattern(PUBLIC_PAGES.unlock, 'id'))
   reopen(@Param('id') id: string, @Res() res: Response): void {
     res.setHeader('Cache-Control', 'private, no-store');
     res.redirect(303, PUBLIC_PAGES.shared(id));
@@ -55,7 +56,7 @@ export class SharedPageController {
    * cookie first, a wrong or blank one or a wait a one-time note the page shows (code-note.http.ts). The code is
    * weighed by the same gate as the API's, so the waits and the lock hold here too.
    */
-  @Post('s/:id/unlock')
+  @Post(routePattern(PUBLIC_PAGES.unlock, 'id'))
   @HttpCode(303)
   async unlock(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     const code = oneString((await readForm(req)).get('code'))?.trim() ?? '';

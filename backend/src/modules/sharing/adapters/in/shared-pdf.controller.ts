@@ -13,6 +13,7 @@ import { RecordShareDownload } from '../../application/record-share-download.use
 import { sendErrorPage } from './public-error-page';
 import { readPass, viewerIdOf, visitorOf } from './share-access.http';
 import { isCodeGateError } from './share-code-pages';
+import { routePattern } from '../../../../infrastructure/http/route-pattern';
 
 /** GET /s/{id}/pdf: the download a link's owner may offer (allowPdfDownload). */
 @Controller()
@@ -29,7 +30,7 @@ export class SharedPdfController {
   ) {}
 
   /** The same access rules as the page, counted once per download. */
-  @Get('s/:id/pdf')
+  @Get(routePattern(PUBLIC_PAGES.pdf, 'id'))
   async sharedPdf(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     let opened: OpenedShare;
     try {

@@ -1,5 +1,6 @@
 import { Controller, Get, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { SHARING_API } from '@resume/contracts';
 import { AppConfig } from '../../../../config/app-config';
 import { OptionalSessionGuard } from '../../../../infrastructure/http/optional-session.guard';
 import { OpenPublicResume } from '../../application/open-public-resume.use-case';
@@ -7,9 +8,10 @@ import { OpenSharedResume } from '../../application/open-shared-resume.use-case'
 import { oneString, readPass, setPass, viewerIdOf, visitorOf } from './share-access.http';
 import { UsernameLookupLimit } from './username-lookup-limit';
 import { versionEtag } from './version-etag';
+import { routePattern } from '../../../../infrastructure/http/route-pattern';
 
 /** The public JSON reads (spec 7): a shared resume by link, a user's resume by username. No session needed. */
-@Controller('api/resume')
+@Controller()
 @UseGuards(OptionalSessionGuard)
 export class SharedResumeController {
   constructor(
@@ -19,7 +21,7 @@ export class SharedResumeController {
     private readonly usernameLookups: UsernameLookupLimit,
   ) {}
 
-  @Get('shared/:shareableId')
+  @Get(routePattern(SHARING_API.sharedResume, 'shareableId'))
   async shared(
     @Param('shareableId') shareableId: string,
     @Query('code') code: unknown,
@@ -44,7 +46,7 @@ export class SharedResumeController {
    * An unknown, never-existing or private username: the same 404 RESUME_NOT_FOUND (docs/decisions/0013-privacy.md).
    * The ETag is the version stamp, so a revalidation of an unchanged resume is answered from the stamp alone (304).
    */
-  @Get(':username')
+  @Get(routePattern(SHARING_API.publicResume, 'username'))
   async user(@Param('username') username: string, @Req() req: Request, @Res() res: Response): Promise<void> {
     res.setHeader('Cache-Control', 'no-cache');
     await this.usernameLookups.consume(req);

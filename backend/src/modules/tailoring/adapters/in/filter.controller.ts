@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import type { Filter, User } from '@resume/contracts';
+import { TAILORING_API, type Filter, type User } from '@resume/contracts';
 import { CreateFilterDto, UpdateFilterDto } from '@resume/contracts/dto';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
 import { PaidFeature } from '../../../../infrastructure/http/paid-plan.guard';
@@ -11,8 +11,9 @@ import { UpdateFilter } from '../../application/update-filter.use-case';
 import type { FilterInput } from '../../domain/filter';
 import { toFilterJson } from './filter.presenter';
 import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.decorator';
+import { routePattern } from '../../../../infrastructure/http/route-pattern';
 
-@Controller('api/filters')
+@Controller()
 @PaidFeature()
 export class FilterController {
   constructor(
@@ -23,28 +24,28 @@ export class FilterController {
     private readonly deleteFilter: DeleteFilter,
   ) {}
 
-  @Get()
+  @Get(routePattern(TAILORING_API.filters))
   async list(@CurrentUser() user: User): Promise<Filter[]> {
     return (await this.listFilters.execute(user.id)).map(toFilterJson);
   }
 
-  @Get('tags')
+  @Get(routePattern(TAILORING_API.filterTags))
   tags(@CurrentUser() user: User): Promise<string[]> {
     return this.listAvailableTags.execute(user.id);
   }
 
-  @Post()
+  @Post(routePattern(TAILORING_API.filters))
   @Idempotent()
   async create(@CurrentUser() user: User, @Body() body: CreateFilterDto): Promise<Filter> {
     return toFilterJson(await this.createFilter.execute(user.id, body as FilterInput));
   }
 
-  @Patch(':id')
+  @Patch(routePattern(TAILORING_API.filter, 'id'))
   async update(@CurrentUser() user: User, @Param('id') id: string, @Body() body: UpdateFilterDto): Promise<Filter> {
     return toFilterJson(await this.updateFilter.execute(user.id, id, body as FilterInput & { id?: string }));
   }
 
-  @Delete(':id')
+  @Delete(routePattern(TAILORING_API.filter, 'id'))
   @HttpCode(204)
   async remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
     await this.deleteFilter.execute(user.id, id);

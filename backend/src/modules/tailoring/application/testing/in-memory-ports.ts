@@ -1,6 +1,9 @@
 import type { CompleteResume, Experience, Project, User } from '@resume/contracts';
 import type { Filter } from '../../domain/filter';
+import { AdjustableClock } from '../../../../shared/testing/adjustable-clock';
+import { ImmediateTransaction } from '../../../../shared/testing/immediate-transaction';
 import { InMemoryOwned } from '../../../../shared/testing/in-memory-owned';
+import { ListAvailableTags } from '../list-available-tags.use-case';
 import type { FilterRepository } from '../ports/filter.repository';
 import { ResumeSource } from '../ports/resume-source';
 
@@ -31,4 +34,20 @@ export class FakeResumeSource extends ResumeSource {
       certifications: [],
     } as unknown as CompleteResume;
   }
+}
+
+/** The fakes wired as the module wires them: user a's items tagged React, Node and web; user b's Go. */
+export function tailoringFakes() {
+  const filters = new InMemoryFilters();
+  const resume = new FakeResumeSource({
+    a: { experiences: [['React', 'Node'], []], projects: [['web']] },
+    b: { experiences: [['Go']], projects: [] },
+  });
+  return {
+    filters,
+    resume,
+    tags: new ListAvailableTags(resume),
+    transaction: new ImmediateTransaction(),
+    clock: new AdjustableClock(),
+  };
 }

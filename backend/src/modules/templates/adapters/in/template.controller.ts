@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
-import type { Template, User } from '@resume/contracts';
+import { TAILORING_API, type Template, type User } from '@resume/contracts';
 import { SaveTemplateDto } from '@resume/contracts/dto';
 import type { Response } from 'express';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
@@ -12,9 +12,10 @@ import { SaveTemplate } from '../../application/save-template.use-case';
 import type { TemplateInput } from '../../domain/template';
 import { toTemplateJson } from './template.presenter';
 import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.decorator';
+import { routePattern } from '../../../../infrastructure/http/route-pattern';
 
 /** Every route needs a session; all but the presets (which hold no one's data) need a paid plan too. */
-@Controller('api/templates')
+@Controller()
 @UseGuards(SessionAuthGuard)
 export class TemplateController {
   constructor(
@@ -24,19 +25,19 @@ export class TemplateController {
     private readonly deleteTemplate: DeleteTemplate,
   ) {}
 
-  @Get('presets')
+  @Get(routePattern(TAILORING_API.presets))
   async presets(): Promise<Template[]> {
     return (await this.listPresets.execute()).map(toTemplateJson);
   }
 
-  @Get()
+  @Get(routePattern(TAILORING_API.templates))
   @UseGuards(PaidPlanGuard)
   async list(@CurrentUser() user: User): Promise<Template[]> {
     return (await this.listTemplates.execute(user.id)).map(toTemplateJson);
   }
 
   /** 201 for a new template, 200 for a save over one of the user's. `userId` in the body is ignored. */
-  @Post()
+  @Post(routePattern(TAILORING_API.templates))
   @UseGuards(PaidPlanGuard)
   @Idempotent()
   async save(
@@ -50,7 +51,7 @@ export class TemplateController {
     return toTemplateJson(template);
   }
 
-  @Delete(':id')
+  @Delete(routePattern(TAILORING_API.template, 'id'))
   @UseGuards(PaidPlanGuard)
   @HttpCode(204)
   async remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {

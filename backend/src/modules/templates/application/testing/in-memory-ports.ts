@@ -1,5 +1,5 @@
 import { InMemoryOwned } from '../../../../shared/testing/in-memory-owned';
-import type { Template } from '../../domain/template';
+import { newTemplate, type Template } from '../../domain/template';
 import type { TemplateRepository } from '../ports/template.repository';
 
 /** An in-memory TemplateRepository, for use-case unit tests. */
@@ -10,4 +10,11 @@ export class InMemoryTemplates extends InMemoryOwned<Template> implements Templa
   async clearDefaultExcept(userId: string, exceptId: string) {
     this.rows = this.rows.map((t) => (t.userId === userId && t.id !== exceptId ? { ...t, isDefault: false } : t));
   }
+}
+
+/** The repository with the Modern preset (no owner) in it. */
+export function templatesWithPreset() {
+  const templates = new InMemoryTemplates();
+  templates.rows.push({ ...newTemplate('preset-modern', 'x', { primaryColor: '#8B5CF6' }, new Date()), userId: null });
+  return templates;
 }

@@ -1,13 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { fixtureResume } from '../../../../../../frontends/resume-view/src/fixture';
-import { loadConfig } from '../../../../config/env.schema';
-import { RenderPdf } from '../../application/render-pdf.use-case';
-import type { PdfRenderInput } from '../../domain/pdf-export';
-import { PuppeteerClusterPrinter } from './puppeteer-cluster.printer';
-import { ReactResumeHtml } from './react-resume.html';
-import { SafeImageFetcher } from './safe-image.fetcher';
-import { pdfInfo, withFile } from '../../../../../test/support/pdf-tools';
+import { fixtureResume } from '../../frontends/resume-view/src/fixture';
+import { loadConfig } from '../src/config/env.schema';
+import { RenderPdf } from '../src/modules/pdf/application/render-pdf.use-case';
+import type { PdfRenderInput } from '../src/modules/pdf/domain/pdf-export';
+import { PuppeteerClusterPrinter } from '../src/modules/pdf/adapters/out/puppeteer-cluster.printer';
+import { ReactResumeHtml } from '../src/modules/pdf/adapters/out/react-resume.html';
+import { SafeImageFetcher } from '../src/modules/pdf/adapters/out/safe-image.fetcher';
+import { pdfInfo, withFile } from './support/pdf-tools';
 
 /**
  * The PDF read aloud (issue 18, docs/decisions/0030-accessibility.md): tagged, with the document's language, and a
@@ -25,7 +25,7 @@ interface StructNode {
 }
 
 /** The child process that reads the tree with pdfjs-dist (an ES module jest's CommonJS transform cannot load). */
-const STRUCTURE_READER = join(__dirname, '../../../../../test/support/pdf-structure.js');
+const STRUCTURE_READER = join(__dirname, 'support/pdf-structure.js');
 
 function readStructure(pdf: Buffer): {
   pages: { tree: StructNode; text: Record<string, string> }[];

@@ -1,12 +1,13 @@
-import { defaultLayout, SECTION_LABELS, type Filter, type SectionId, type Template } from '@resume/contracts';
-import { fixtureResume } from '../../../../../../frontends/resume-view/src/fixture';
-import { loadConfig } from '../../../../config/env.schema';
-import { RenderPdf } from '../../application/render-pdf.use-case';
-import type { PdfRenderInput } from '../../domain/pdf-export';
-import { PuppeteerClusterPrinter } from './puppeteer-cluster.printer';
-import { ReactResumeHtml } from './react-resume.html';
-import { SafeImageFetcher } from './safe-image.fetcher';
-import { pdfInfo, pdfPageSizes, readPdf, type PdfReading } from '../../../../../test/support/pdf-tools';
+import { SECTION_LABELS, type Filter, type SectionId, type Template } from '@resume/contracts';
+import { fixtureResume } from '../../frontends/resume-view/src/fixture';
+import { loadConfig } from '../src/config/env.schema';
+import { RenderPdf } from '../src/modules/pdf/application/render-pdf.use-case';
+import type { PdfRenderInput } from '../src/modules/pdf/domain/pdf-export';
+import { PuppeteerClusterPrinter } from '../src/modules/pdf/adapters/out/puppeteer-cluster.printer';
+import { ReactResumeHtml } from '../src/modules/pdf/adapters/out/react-resume.html';
+import { SafeImageFetcher } from '../src/modules/pdf/adapters/out/safe-image.fetcher';
+import { pdfInfo, pdfPageSizes, readPdf, type PdfReading } from './support/pdf-tools';
+import { aTemplate } from '../src/shared/testing/resume-fixtures';
 
 /**
  * The printed page (issue 26, docs/decisions/0043-page-size-and-running-elements.md), read from the PDF itself:
@@ -21,21 +22,7 @@ describe('the printed page', () => {
 
   const NAME = 'Ada Q. Lovelace';
 
-  const template = (fields: Partial<Template> = {}): Template => ({
-    id: 't1',
-    userId: 'u1',
-    isDefault: true,
-    primaryColor: '#2563EB',
-    secondaryColor: '#3B82F6',
-    font: 'Inter',
-    pageMargin: '0.25',
-    accentStyle: 'border-left',
-    companyName: null,
-    logoImage: null,
-    headerImage: null,
-    layout: defaultLayout(),
-    ...fields,
-  });
+  const template = (fields: Partial<Template> = {}): Template => aTemplate('t1', { isDefault: true, ...fields });
 
   /** A resume of about three pages: twelve experiences of four long bullets. */
   const input = (fields: Partial<PdfRenderInput> = {}): PdfRenderInput => {

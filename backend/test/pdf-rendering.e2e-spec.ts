@@ -3,15 +3,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultLayout, FONTS, type Template } from '@resume/contracts';
-import { fixtureResume } from '../../../../../../frontends/resume-view/src/fixture';
-import { loadConfig } from '../../../../config/env.schema';
-import { RenderPdf } from '../../application/render-pdf.use-case';
-import { mayExport, pdfJob, type PdfRenderInput } from '../../domain/pdf-export';
-import { PuppeteerClusterPrinter } from './puppeteer-cluster.printer';
-import { ReactResumeHtml } from './react-resume.html';
-import { SafeImageFetcher } from './safe-image.fetcher';
-import { countPdfPages } from './pdf-bytes';
-import { pdfFonts } from '../../../../../test/support/pdf-tools';
+import { fixtureResume } from '../../frontends/resume-view/src/fixture';
+import { loadConfig } from '../src/config/env.schema';
+import { RenderPdf } from '../src/modules/pdf/application/render-pdf.use-case';
+import { mayExport, pdfJob, type PdfRenderInput } from '../src/modules/pdf/domain/pdf-export';
+import { PuppeteerClusterPrinter } from '../src/modules/pdf/adapters/out/puppeteer-cluster.printer';
+import { ReactResumeHtml } from '../src/modules/pdf/adapters/out/react-resume.html';
+import { SafeImageFetcher } from '../src/modules/pdf/adapters/out/safe-image.fetcher';
+import { countPdfPages } from '../src/modules/pdf/adapters/out/pdf-bytes';
+import { pdfFonts } from './support/pdf-tools';
 
 /** The rendering pipeline without the API: HTML safety, page limit, time limit. One browser for the file. */
 describe('PDF rendering', () => {
@@ -186,13 +186,13 @@ describe('PDF rendering', () => {
   }, 30_000);
 
   it('refuses a resume longer than 10 pages', async () => {
-    await expect(render.execute(long())).rejects.toThrow('PDF_TOO_LONG');
+    await expect(render.execute(long())).rejects.toMatchObject({ name: 'PdfFailure', code: 'PDF_TOO_LONG' });
   }, 30_000);
 
   it('ends a job at its time limit by closing the page, and prints the next one', async () => {
     config.pdf.timeoutMs = 100;
     try {
-      await expect(render.execute(long())).rejects.toThrow('PDF_TIMEOUT');
+      await expect(render.execute(long())).rejects.toMatchObject({ name: 'PdfFailure', code: 'PDF_TIMEOUT' });
     } finally {
       config.pdf.timeoutMs = 3000;
     }
