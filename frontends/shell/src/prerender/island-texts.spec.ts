@@ -2,7 +2,8 @@
  * The islands' texts (webpack.prerender.js, docs/decisions/0049-app-translations.md): an island script carries the
  * English texts its code names, and no other, so the prerendered pages stay within their weight budgets.
  */
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// The build's own CommonJS file, read as jest reads it (the app's types know no Node `require`).
+declare const require: (path: string) => unknown;
 const { namedKeys, namedTexts } = require('../../webpack.prerender.js') as {
   namedKeys: (code: string) => Set<string>;
   namedTexts: (catalogues: object, keys: Set<string>) => object;
