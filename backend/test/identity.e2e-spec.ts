@@ -233,6 +233,7 @@ describe.each(targets({ everyStore: true }))('identity on $name', (target) => {
           'showEmail',
           'showPhone',
           'showLocation',
+          'interfaceLanguage',
           'pendingEmail',
         ].sort(),
       );
@@ -311,6 +312,27 @@ describe.each(targets({ everyStore: true }))('identity on $name', (target) => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.details[0].field).toBe(field);
+    });
+
+    it('keeps the interface language the person chose, refuses one not shipped, and clears it with null', async () => {
+      const { cookie, user } = await t.signIn();
+      expect((await t.http().get('/api/user').set('Cookie', cookie)).body.interfaceLanguage).toBeNull();
+      const chosen = await t.http().patch('/api/user').set('Cookie', cookie).send({ interfaceLanguage: 'ar' });
+      expect(chosen.status).toBe(200);
+      expect(chosen.body.interfaceLanguage).toBe('ar');
+      expect(await userRow(user.id as string)).toMatchObject({ interfaceLanguage: 'ar' });
+      expect((await t.http().get('/api/user').set('Cookie', cookie)).body.interfaceLanguage).toBe('ar');
+
+      const unknown = await t.http().patch('/api/user').set('Cookie', cookie).send({ interfaceLanguage: 'fr' });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.code).toBe('VALIDATION_FAILED');
+      expect(unknown.body.details).toEqual([
+        { field: 'interfaceLanguage', problem: 'Language must be one of: en, de, ar.' },
+      ]);
+      expect(await userRow(user.id as string)).toMatchObject({ interfaceLanguage: 'ar' });
+
+      const cleared = await t.http().patch('/api/user').set('Cookie', cookie).send({ interfaceLanguage: null });
+      expect(cleared.body.interfaceLanguage).toBeNull();
     });
 
     it('refuses an invalid e-mail with INVALID_EMAIL', async () => {

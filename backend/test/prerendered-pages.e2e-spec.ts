@@ -188,6 +188,26 @@ describe('prerendered marketing pages (the built shell)', () => {
     expect((await visit('/register')).text).toBe(index);
     expect((await visit('/pricing/')).text).toBe(index);
   });
+
+  it('gives a visitor in another language the app, which speaks it (docs/decisions/0049-app-translations.md)', async () => {
+    const index = readFileSync(join(SHELL_DIST, 'index.html'), 'utf8');
+    for (const path of ['/', '/pricing', '/login']) {
+      const german = await visit(path).set('Accept-Language', 'de-DE,de;q=0.9,en;q=0.8');
+      expect([path, german.status, german.text]).toEqual([path, 200, index]);
+      expect(german.headers.vary).toMatch(/\bAccept-Language\b/);
+      // A choice made in the app wins over the browser's languages, either way.
+      const chosen = await visit(path).set('Accept-Language', 'en-US').set('Cookie', 'rb_lang=ar');
+      expect([path, chosen.text]).toEqual([path, index]);
+      const english = await visit(path).set('Accept-Language', 'de-DE').set('Cookie', 'rb_lang=en');
+      expect([path, english.text === index, visibleText(english.text)]).toEqual([
+        path,
+        false,
+        expect.stringContaining('All rights reserved.'),
+      ]);
+    }
+    // A language the app does not ship falls back to English: the prerendered page.
+    expect((await visit('/').set('Accept-Language', 'ja-JP')).text).not.toBe(index);
+  });
 });
 
 describe('prerendered pricing page where the API answers another catalogue', () => {

@@ -112,6 +112,40 @@ describe.each(targets())('the free plan chrome of public pages on $name', (targe
     expect(siteHeaderEnd < name && name < siteFooter).toBe(true);
   });
 
+  it("speaks the visitor's language in the chrome (Accept-Language, else the app's choice cookie), the resume unchanged", async () => {
+    const o = await owner('free');
+    const german = await get(PUBLIC_PAGES.publicResume(o.username)).set('Accept-Language', 'de-CH, de;q=0.9');
+    expect(german.status).toBe(200);
+    expect(german.headers.vary).toMatch(/Accept-Language/);
+    expect(linksOf(german.text, 'header')).toEqual([
+      ['ResumeBuilder', '/'],
+      ['Anmelden', '/login'],
+    ]);
+    expect(columnsOf(german.text)).toEqual(['Funktionen', 'Unternehmen']);
+    expect(german.text).toContain(`© ${YEAR} ResumeBuilder. Alle Rechte vorbehalten.`);
+    expect(german.text).toContain('Erstellt mit');
+    expect(german.text).toContain('<footer class="sc-footer" data-site-footer="true" lang="de" dir="ltr">');
+    expect(german.text).toContain('Chrome Owner');
+
+    // The choice made in the app (its cookie) wins over the browser's languages: Arabic, right to left.
+    const arabic = await get(PUBLIC_PAGES.shared(o.open)).set('Accept-Language', 'de').set('Cookie', 'rb_lang=ar');
+    expect(columnsOf(arabic.text)).toEqual(['الميزات', 'الشركة']);
+    expect(arabic.text).toContain('<header class="sc-header" data-site-header="true" lang="ar" dir="rtl">');
+    // The English page is still the English page, rendered apart (one cached page per language).
+    expect(chromeOf((await get(PUBLIC_PAGES.publicResume(o.username))).text)).toEqual(expectedChrome(''));
+  });
+
+  it('tells a visitor that a page is not there in their language, the page right to left in Arabic', async () => {
+    const missing = await get(PUBLIC_PAGES.publicResume('nobody-here-at-all')).set('Accept-Language', 'ar');
+    expect(missing.status).toBe(404);
+    expect(missing.text).toContain('<html lang="ar" dir="rtl">');
+    expect(missing.text).toContain('<h1>السيرة الذاتية غير متاحة</h1>');
+    expect(missing.text).toContain('العودة إلى الرئيسية');
+    const english = await get(PUBLIC_PAGES.publicResume('nobody-here-at-all'));
+    expect(english.text).toContain('<html lang="en" dir="ltr">');
+    expect(english.text).toContain('<h1>Resume Not Available</h1>');
+  });
+
   it("a paid owner's pages have no site header, footer or copyright", async () => {
     const o = await owner('premium');
     for (const path of [PUBLIC_PAGES.publicResume(o.username), PUBLIC_PAGES.shared(o.open)]) {

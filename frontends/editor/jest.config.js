@@ -10,4 +10,7 @@ const config = require('../jest.frontend')(__dirname, {
 // The renderer's package points at its build (dist/), which exists only after a build; tests read its source.
 config.moduleNameMapper['^@resume/resume-view$'] = require('node:path').join(__dirname, '../resume-view/src/index.ts');
 
+// The editor's translations (docs/decisions/0049-app-translations.md), as its exposed module registers them.
+config.setupFiles = [...(config.setupFiles ?? []), '<rootDir>/src/locales/register.ts'];
+
 module.exports = config;

@@ -18,6 +18,7 @@ import { ReleasedNames1732000000037 } from './1732000000037-released-names';
 import { IdempotentAnswers1732000000038 } from './1732000000038-idempotent-answers';
 import { TemplatePaper1732000000039 } from './1732000000039-template-paper';
 import { ResumeLanguage1732000000041 } from './1732000000041-resume-language';
+import { InterfaceLanguage1732000000042 } from './1732000000042-interface-language';
 import { ReadNotices1732000000045 } from './1732000000045-read-notices';
 import { LinkControls1732000000046 } from './1732000000046-link-controls';
 
@@ -43,6 +44,7 @@ export const MIGRATIONS = [
   IdempotentAnswers1732000000038,
   TemplatePaper1732000000039,
   ResumeLanguage1732000000041,
+  InterfaceLanguage1732000000042,
   ReadNotices1732000000045,
   LinkControls1732000000046,
 ];

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Request } from 'express';
 import { SESSION_COOKIE } from '@resume/contracts';
 import type { BillingConfig } from '../config/app-config';
+import { visitorLanguage } from '../infrastructure/http/visitor-language';
 
 /**
  * The shell's prerendered marketing pages (frontends/shell/webpack.prerender.js writes them to
@@ -23,8 +24,8 @@ const HAS_SESSION = new RegExp(`(?:^|;)\\s*${SESSION_COOKIE}=[^;\\s]`);
 export const isPrerenderedAddress = (path: string): boolean => path in PAGES;
 
 /**
- * The prerendered page for this request, or null for the app's index.html: only the three addresses, only for a
- * visitor without a session cookie (a signed-in person gets the app and its signed-in buttons and menu, as before;
+ * The prerendered page for this request, or null for the app's index.html: only the three addresses, only for an
+ * English-speaking visitor without a session cookie (a signed-in person gets the app and its signed-in buttons and menu, as before;
  * a cookie whose session has ended gets the app too, which shows the visitor's page), and only once built.
  * Read from disk when the file changes (a rebuild while the server runs).
  */
@@ -47,6 +48,9 @@ export class PrerenderedPages {
   pageFor(req: Request): { html: string; inlineScripts: string[] } | null {
     const page = PAGES[req.path];
     if (!page || HAS_SESSION.test(req.headers.cookie ?? '')) return null;
+    // The pages are built in English: a visitor in another language (their choice cookie, else Accept-Language) gets
+    // the app, which speaks it (docs/decisions/0049-app-translations.md).
+    if (visitorLanguage(req.headers) !== 'en') return null;
     if (page === 'pricing' && !this.pricingAsBuilt) return null;
     const file = join(this.shellDistDir, 'prerendered', `${page}.html`);
     if (!existsSync(file)) return null;

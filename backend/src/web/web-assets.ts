@@ -94,7 +94,7 @@ export function mountWebAssets(app: Express, config: AppConfig): void {
     if (SERVER_RENDERED.test(req.path)) return next();
     // A page address: no file extension, and a client that takes HTML (a missing .js stays a 404).
     if (/\.[^/]*$/.test(req.path) || !req.accepts('html')) return next();
-    if (isPrerenderedAddress(req.path)) res.vary('Cookie');
+    if (isPrerenderedAddress(req.path)) res.vary('Cookie').vary('Accept-Language');
     const page = prerendered.pageFor(req);
     if (page !== null) {
       const policy = res.getHeader('Content-Security-Policy');

@@ -52,7 +52,9 @@ export const PERSONAL_FIELDS = [
 ] as const;
 export type PersonalField = (typeof PERSONAL_FIELDS)[number];
 /** The personal fields, and the page settings (booleans only; docs/decisions/0013-privacy.md). */
-export type UpdateUserRequest = Partial<Record<PersonalField, string | null>> & Partial<PrivacySettings>;
+export type UpdateUserRequest = Partial<Record<PersonalField, string | null>> &
+  Partial<PrivacySettings> &
+  Partial<Pick<User, 'interfaceLanguage'>>;
 
 /**
  * GET and PATCH /api/user: the account, and the new sign-in address waiting for confirmation from the link mailed

@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/languages';
 /** Spec section 3: the entities as the API sends them (JSON; dates as ISO strings). */
 import type { AccentStyle, Font, Plan, SectionId, SectionWidth, Theme } from '../constants';
 import type { PaperSize } from './pdf';
@@ -30,6 +31,11 @@ export interface User {
   showEmail: boolean;
   showPhone: boolean;
   showLocation: boolean;
+  /**
+   * Not in the spec (docs/decisions/0049-app-translations.md): the language the app speaks to this person, chosen
+   * in the footer or the profile; null until they choose (the browser's language applies).
+   */
+  interfaceLanguage: Language | null;
 }
 
 /** The owner's page settings (docs/decisions/0013-privacy.md), changed with PATCH /api/user. */

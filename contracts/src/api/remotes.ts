@@ -14,5 +14,5 @@ export const REMOTES_MANIFEST_PATH = '/remotes.json';
  * platform's package version (a platform spec checks). Each remote's mf-manifest.json states the version it was
  * built against under `metaData[CONTRACT_VERSION_META_KEY]`; the shell compares it before loading the remote.
  */
-export const API_CONTRACT_VERSION = '1.2.0';
+export const API_CONTRACT_VERSION = '1.3.0';
 export const CONTRACT_VERSION_META_KEY = 'apiContractVersion';

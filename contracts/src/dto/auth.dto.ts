@@ -5,6 +5,7 @@
 import {
   IsBoolean,
   IsEmail,
+  IsIn,
   IsNotEmpty,
   IsOptional,
   IsString,
@@ -20,6 +21,7 @@ import { ERROR_CODES } from '../errors/error-codes';
 import { MESSAGES } from '../errors/messages';
 import { fieldMessages } from '../errors/field-messages';
 import { trim, trimToNull } from './shared-rules';
+import { LANGUAGES, type Language } from '../i18n/languages';
 import type {
   ConfirmEmailChangeRequest,
   MagicLinkRequest,
@@ -148,4 +150,9 @@ export class UpdateUserDto implements UpdateUserRequest {
   @ValidateIf((_, v) => v !== undefined)
   @IsBoolean({ message: ME.onOff('showLocation') })
   showLocation?: boolean;
+
+  // The app's language (docs/decisions/0049-app-translations.md): a shipped language, or null to follow the browser.
+  @ValidateIf((_, v) => v !== undefined && v !== null)
+  @IsIn(LANGUAGES as readonly string[], { message: ME.oneOf('interfaceLanguage', LANGUAGES) })
+  interfaceLanguage?: Language | null;
 }

@@ -72,6 +72,7 @@ export const FIELD_LABELS = {
     showEmail: 'Show email',
     showPhone: 'Show phone',
     showLocation: 'Show location',
+    interfaceLanguage: 'Language',
   },
   /** PATCH /api/resume: the Professional Summary form and the resume's font and theme. */
   resume: {

@@ -30,12 +30,16 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
 }
 
-/** Signs in through the real form and the link from the outbox; ends on /resume-editor. */
+/**
+ * Signs in through the real form and the link from the outbox; ends on /resume-editor. By the form's own marks, not
+ * its words: a journey with a German or Arabic browser gets the form in that language (decision 0049).
+ */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(/email/i).fill(email);
-  await page.getByRole('button', { name: /send magic link/i }).click();
-  await expect(page.getByText(/check your email/i)).toBeVisible();
+  const form = page.getByTestId('login-form');
+  await form.locator('#email').fill(email);
+  await form.getByRole('button').click();
+  await expect(page.getByTestId('magic-link-sent')).toBeVisible();
   const link = await magicLinkFromOutbox(email);
   await page.goto(link);
   await expect(page).toHaveURL(/\/resume-editor$/, { timeout: 15_000 });

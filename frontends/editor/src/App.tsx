@@ -1,7 +1,7 @@
 import './styles.css';
+import './locales/register';
 import { useState } from 'react';
-import { MESSAGES } from '@resume/contracts';
-import { FullScreenSpinner, LoadErrorCard, PortalContainerProvider } from '@resume/platform';
+import { FullScreenSpinner, LoadErrorCard, PortalContainerProvider, useT } from '@resume/platform';
 import { useCompleteResume } from '@resume/features';
 import { EditorPage } from './EditorPage';
 
@@ -12,6 +12,7 @@ export const EDITOR_VERSION = __EDITOR_VERSION__;
  * providers and router. Dialogs render inside the editor's root, so its scoped styles apply to them.
  */
 export default function App() {
+  const t = useT('editor');
   const { data, isLoading, isError } = useCompleteResume();
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   return (
@@ -21,7 +22,11 @@ export default function App() {
           {isLoading ? (
             <FullScreenSpinner />
           ) : isError || !data ? (
-            <LoadErrorCard data-testid="resume-load-error" {...MESSAGES.resumeViews.loadError} />
+            <LoadErrorCard
+              data-testid="resume-load-error"
+              title={t('chrome:pages.loadError.title')}
+              description={t('chrome:pages.loadError.description')}
+            />
           ) : (
             <EditorPage data={data} />
           )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Eye, PencilLine } from 'lucide-react';
 import type { CompleteResume } from '@resume/contracts';
-import { AccountSidebar, Button, cn } from '@resume/platform';
-import { hasPaidAccess, MESSAGES, paymentPastDue } from '@resume/contracts';
+import { AccountSidebar, Button, cn, useT } from '@resume/platform';
+import { hasPaidAccess, paymentPastDue } from '@resume/contracts';
 import { ResumeHeaderCard } from './header/ResumeHeaderCard';
 import { ItemSection } from './items/ItemSection';
 import { ResumeLanguageCard } from './language/ResumeLanguageCard';
@@ -29,6 +29,7 @@ export const WIDE_SCREEN_QUERY = '(min-width: 1280px)';
  * sections stay mounted while the preview is shown, so an open form keeps what was typed.
  */
 export function EditorPage({ data }: { data: CompleteResume }) {
+  const t = useT('editor');
   const { active, select } = useActiveSection();
   const [drafts] = useState(() => new DraftStore());
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
@@ -42,7 +43,12 @@ export function EditorPage({ data }: { data: CompleteResume }) {
         <div className="hidden lg:block">
           <AccountSidebar user={data.user}>
             <div className="border-t border-slate-100 pt-4">
-              <SectionLinks label="Resume sections" heading="Resume Sections" active={active} onSelect={select} />
+              <SectionLinks
+                label={t('page.sectionsLabel')}
+                heading={t('page.sectionsHeading')}
+                active={active}
+                onSelect={select}
+              />
             </div>
           </AccountSidebar>
         </div>
@@ -51,7 +57,7 @@ export function EditorPage({ data }: { data: CompleteResume }) {
           <ResumeHeaderCard data={data} />
           <div className="sticky top-16 z-10 -mx-1 flex items-center gap-2 bg-slate-50/95 px-1 py-2 backdrop-blur">
             <SectionLinks
-              label="Section navigation"
+              label={t('page.sectionNavigation')}
               active={active}
               onSelect={select}
               horizontal
@@ -67,7 +73,7 @@ export function EditorPage({ data }: { data: CompleteResume }) {
                 data-testid="preview-toggle"
               >
                 {previewOn ? <PencilLine aria-hidden="true" /> : <Eye aria-hidden="true" />}
-                {MESSAGES.preview.toggle}
+                {t('page.previewToggle')}
               </Button>
             )}
           </div>
@@ -86,7 +92,7 @@ export function EditorPage({ data }: { data: CompleteResume }) {
         </div>
 
         <aside
-          aria-label="Resume preview"
+          aria-label={t('page.previewLabel')}
           className={cn(
             'min-w-0 lg:col-start-2 xl:sticky xl:top-20 xl:col-start-3 xl:row-start-1 xl:max-h-[calc(100dvh-6rem)] xl:self-start xl:overflow-y-auto',
             !wide && !previewOn && 'hidden',

@@ -19,6 +19,20 @@ export {
   verifyMagicLink,
 } from './session/session';
 
+// Translations (1.3, docs/decisions/0049-app-translations.md): the one i18next instance, each app's namespace.
+export {
+  registerCatalogues,
+  currentLanguage,
+  useT,
+  useTNow,
+  useLanguage,
+  switchLanguage,
+  formatDate,
+  formatNumber,
+  formatPrice,
+} from './i18n';
+export type { CatalogueLoader } from './i18n';
+
 // Providers: the one QueryClient and toast store.
 export { PlatformProviders } from './providers';
 export { mountStandalone } from './standalone';

@@ -16,7 +16,7 @@ export { safeImageSrc } from './lib/links';
 export { formatMonth } from './lib/text';
 export { directionOf, type TextDirection } from './lib/direction';
 export { groupSkills } from './lib/skills';
-export { PRODUCT_NAME, type LinkAs } from './chrome/site-chrome';
+export { PRODUCT_NAME, type FooterTexts, type LinkAs } from './chrome/site-chrome';
 export { BRAND_ICON_FILES, BRAND_ICON_LINKS } from './chrome/brand-icons';
 export { SiteLogo, type SiteLogoClasses } from './chrome/SiteLogo';
 export {

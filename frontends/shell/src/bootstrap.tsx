@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './locales/register';
 import { App } from './App';
 import { startRemotes } from './remotes/remote-loader';
 

@@ -1,4 +1,6 @@
 import type { Response } from 'express';
+import type { Language } from '@resume/contracts';
+import { visitorLanguage } from './visitor-language';
 
 /**
  * Where a public page is served (issue 14): the app's own host, or a person's subdomain or verified domain (the
@@ -13,6 +15,8 @@ export interface PageSite {
   appLinks: string;
   /** A person's host: their resume is at '/', not at /r/{username}. */
   personHost: boolean;
+  /** The visitor's language, for the site's chrome and the message pages (visitor-language.ts). */
+  language: Language;
 }
 
 const PERSON_HOST = 'personHostOrigin';
@@ -33,12 +37,16 @@ export function markOtherHost(res: Response, origin: string): void {
 export function pageSiteOf(res: Response, appUrl: string): PageSite {
   const origin = res.locals[PERSON_HOST] as string | undefined;
   const other = res.locals[OTHER_HOST] as string | undefined;
-  if (other !== undefined) return { origin: other, appLinks: new URL(appUrl).origin, personHost: false };
-  if (origin === undefined) return { origin: new URL(appUrl).origin, appLinks: '', personHost: false };
-  return { origin, appLinks: new URL(appUrl).origin, personHost: true };
+  const language = visitorLanguage(res.req?.headers ?? {});
+  if (other !== undefined) return { origin: other, appLinks: new URL(appUrl).origin, personHost: false, language };
+  if (origin === undefined) return { origin: new URL(appUrl).origin, appLinks: '', personHost: false, language };
+  return { origin, appLinks: new URL(appUrl).origin, personHost: true, language };
 }
 
-/** Where a page is: its absolute URL on this site and the prefix of its links to the app (a page's meta takes both). */
-export function pageAt(site: PageSite, path: string): { url: string; appLinks: string } {
-  return { url: `${site.origin}${path}`, appLinks: site.appLinks };
+/**
+ * Where a page is: its absolute URL on this site, the prefix of its links to the app and the visitor's language (a
+ * page's meta takes all three).
+ */
+export function pageAt(site: PageSite, path: string): { url: string; appLinks: string; language: Language } {
+  return { url: `${site.origin}${path}`, appLinks: site.appLinks, language: site.language };
 }

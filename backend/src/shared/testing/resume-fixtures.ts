@@ -24,6 +24,7 @@ export const anAccount = (fields: Partial<User> = {}): User => ({
   showEmail: false,
   showPhone: true,
   showLocation: true,
+  interfaceLanguage: null,
   ...fields,
 });
 

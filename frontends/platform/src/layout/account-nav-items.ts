@@ -2,7 +2,8 @@ import { FileText, Filter, Link2, Linkedin, Palette, Share2, type LucideIcon } f
 import { hasPaidAccess, managesShareLinks, type User } from '@resume/contracts';
 
 export interface AccountNavItem {
-  label: string;
+  /** Its name's key in the `chrome` namespace (nav.*). */
+  labelKey: string;
   to: string;
   icon: LucideIcon;
   /** Locked without paid access: greyed, a lock icon, and the link leads to /pricing. */
@@ -16,12 +17,12 @@ export interface AccountNavItem {
  * way to the Share page (docs/decisions/0039-owner-links.md).
  */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
-  { label: 'My Resume', to: '/resume-editor', icon: FileText, paid: false },
-  { label: 'Share Your Resume', to: '/share', icon: Share2, paid: true },
-  { label: 'Resume Filters', to: '/filters', icon: Filter, paid: true },
-  { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
-  { label: 'Custom Template', to: '/template-editor', icon: Palette, paid: true },
-  { label: 'LinkedIn Integration', to: '/profile?tab=linkedin', icon: Linkedin, paid: true },
+  { labelKey: 'nav.myResume', to: '/resume-editor', icon: FileText, paid: false },
+  { labelKey: 'nav.shareResume', to: '/share', icon: Share2, paid: true },
+  { labelKey: 'nav.filters', to: '/filters', icon: Filter, paid: true },
+  { labelKey: 'nav.shareLinks', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
+  { labelKey: 'nav.customTemplate', to: '/template-editor', icon: Palette, paid: true },
+  { labelKey: 'nav.linkedin', to: '/profile?tab=linkedin', icon: Linkedin, paid: true },
 ];
 
 export const PRICING_PATH = '/pricing';

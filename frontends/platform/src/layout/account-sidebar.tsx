@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Lock } from 'lucide-react';
 import type { User } from '@resume/contracts';
+import { useT } from '../i18n/use-t';
 import { cn } from '../lib/cn';
 import { PlanBadge } from '../ui/plan-badge';
 import { ACCOUNT_NAV_ITEMS, PRICING_PATH, isNavItemLocked } from './account-nav-items';
@@ -20,9 +21,10 @@ interface AccountSidebarProps {
 export function AccountSidebar({ user, children, className }: AccountSidebarProps) {
   const location = useLocation();
   const here = location.pathname + location.search;
+  const t = useT(['platform', 'chrome']);
   return (
     <aside
-      aria-label="Account"
+      aria-label={t('sidebar.label')}
       data-testid="account-sidebar"
       className={cn('flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm', className)}
     >
@@ -33,7 +35,7 @@ export function AccountSidebar({ user, children, className }: AccountSidebarProp
         </div>
         <PlanBadge plan={user.plan} short />
       </div>
-      <nav aria-label="Account pages">
+      <nav aria-label={t('sidebar.pages')}>
         <ul className="grid gap-0.5">
           {ACCOUNT_NAV_ITEMS.map((item) => {
             const locked = isNavItemLocked(item, user);
@@ -52,11 +54,11 @@ export function AccountSidebar({ user, children, className }: AccountSidebarProp
                   )}
                 >
                   <Icon className="h-4 w-4 shrink-0" aria-hidden="true" />
-                  <span className="flex-1">{item.label}</span>
+                  <span className="flex-1">{t(`chrome:${item.labelKey}`)}</span>
                   {locked && (
                     <>
                       <Lock className="h-3.5 w-3.5" aria-hidden="true" data-testid="lock-icon" />
-                      <span className="sr-only">(Premium feature, see pricing)</span>
+                      <span className="sr-only">{t('sidebar.locked')}</span>
                     </>
                   )}
                 </Link>

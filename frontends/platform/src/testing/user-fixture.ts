@@ -27,6 +27,7 @@ export function aUser(overrides: Partial<User> = {}): User {
     showEmail: true,
     showPhone: true,
     showLocation: true,
+    interfaceLanguage: null,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import { TIMINGS } from '@resume/contracts';
 import { cn } from '../lib/cn';
+import { useTNow } from '../i18n/use-t';
 
 export const ToastProvider = ({ children, ...props }: React.ComponentProps<typeof ToastPrimitives.Provider>) => (
   <ToastPrimitives.Provider duration={TIMINGS.toastDurationMs} swipeThreshold={TIMINGS.toastSwipeThreshold} {...props}>
@@ -73,20 +74,23 @@ ToastAction.displayName = 'ToastAction';
 export const ToastClose = React.forwardRef<
   React.ElementRef<typeof ToastPrimitives.Close>,
   React.ComponentPropsWithoutRef<typeof ToastPrimitives.Close>
->(({ className, ...props }, ref) => (
-  <ToastPrimitives.Close
-    ref={ref}
-    aria-label="Close"
-    className={cn(
-      'absolute right-2 top-2 rounded-md p-1 text-slate-600 transition-colors hover:text-slate-900 focus:outline-none focus:ring-2 group-[.destructive]:text-red-100 group-[.destructive]:hover:text-white',
-      className,
-    )}
-    toast-close=""
-    {...props}
-  >
-    <X className="h-4 w-4" aria-hidden="true" />
-  </ToastPrimitives.Close>
-));
+>(({ className, ...props }, ref) => {
+  const t = useTNow();
+  return (
+    <ToastPrimitives.Close
+      ref={ref}
+      aria-label={t('common.close')}
+      className={cn(
+        'absolute end-2 top-2 rounded-md p-1 text-slate-600 transition-colors hover:text-slate-900 focus:outline-none focus:ring-2 group-[.destructive]:text-red-100 group-[.destructive]:hover:text-white',
+        className,
+      )}
+      toast-close=""
+      {...props}
+    >
+      <X className="h-4 w-4" aria-hidden="true" />
+    </ToastPrimitives.Close>
+  );
+});
 ToastClose.displayName = 'ToastClose';
 
 export const ToastTitle = React.forwardRef<

@@ -3,6 +3,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { cn } from '../lib/cn';
 import { usePortalContainer } from './portal-container';
+import { useTNow } from '../i18n/use-t';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -28,6 +29,7 @@ export const DialogContent = React.forwardRef<
   React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { hideClose?: boolean }
 >(({ className, children, hideClose = false, onOpenAutoFocus, onCloseAutoFocus, ...props }, ref) => {
   const opener = React.useRef<HTMLElement | null>(null);
+  const t = useTNow();
   return (
     <DialogPortal container={usePortalContainer()}>
       <DialogOverlay />
@@ -53,8 +55,8 @@ export const DialogContent = React.forwardRef<
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            className="absolute right-4 top-4 rounded-sm text-slate-600 transition-colors hover:text-slate-900 focus:outline-none focus:ring-2 focus:ring-primary"
-            aria-label="Close"
+            className="absolute end-4 top-4 rounded-sm text-slate-600 transition-colors hover:text-slate-900 focus:outline-none focus:ring-2 focus:ring-primary"
+            aria-label={t('common.close')}
           >
             <X className="h-4 w-4" aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -3,6 +3,7 @@ import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Button } from './button';
 import { Card, CardContent, CardDescription, CardHeader } from './card';
 import { cn } from '../lib/cn';
+import { useT } from '../i18n/use-t';
 
 /**
  * The one card every screen shows when what it needs could not be loaded (a query that failed, a remote that is
@@ -22,6 +23,7 @@ export function LoadErrorCard({
   onRetry?: () => void;
   retryTestId?: string;
 } & Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'>) {
+  const t = useT('platform');
   return (
     <Card role="alert" className={cn(className)} {...rest}>
       <CardHeader className="items-start">
@@ -35,7 +37,7 @@ export function LoadErrorCard({
         <CardContent>
           <Button variant="outline" onClick={onRetry} data-testid={retryTestId}>
             <RotateCcw aria-hidden="true" />
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </CardContent>
       )}

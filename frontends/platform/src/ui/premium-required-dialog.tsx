@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Crown } from 'lucide-react';
-import { BILLING_PAGES, MESSAGES, paymentPastDue, type UserMessage } from '@resume/contracts';
+import { BILLING_PAGES, paymentPastDue, type UserMessage } from '@resume/contracts';
+import { useT } from '../i18n/use-t';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 import { PRICING_PATH } from '../layout/account-nav-items';
@@ -34,21 +35,22 @@ export function PremiumRequiredDialog({
   description?: string;
 }) {
   const pastDue = usePastDue();
+  const t = useT('platform');
   return (
     <PremiumDialog
       open={open}
       onOpenChange={onOpenChange}
-      message={pastDue ? MESSAGES.billing.pastDueFeature : undefined}
+      message={pastDue ? { title: t('premium.pastDueTitle'), description: t('premium.pastDueDescription') } : undefined}
       description={description}
-      dismissLabel="Cancel"
+      dismissLabel={t('premium.cancel')}
       onDismiss={() => onOpenChange(false)}
       testId="premium-required-dialog"
       upgrade={
         <Button asChild>
           {pastDue ? (
-            <Link to={BILLING_PAGES.subscription}>{MESSAGES.billing.manageSubscription}</Link>
+            <Link to={BILLING_PAGES.subscription}>{t('premium.manageSubscription')}</Link>
           ) : (
-            <Link to={PRICING_PATH}>Upgrade to Premium</Link>
+            <Link to={PRICING_PATH}>{t('premium.upgrade')}</Link>
           )}
         </Button>
       }
@@ -63,23 +65,26 @@ export function PremiumRequiredDialog({
 export function PremiumRequiredPage({ description }: { description?: string }) {
   const navigate = useNavigate();
   const pastDue = usePastDue();
+  const t = useT('platform');
   return (
     <div className="min-h-[60vh]">
       <PremiumDialog
         open
         onOpenChange={(open) => !open && navigate('/')}
-        message={pastDue ? MESSAGES.billing.pastDueFeature : undefined}
+        message={
+          pastDue ? { title: t('premium.pastDueTitle'), description: t('premium.pastDueDescription') } : undefined
+        }
         description={description}
-        dismissLabel="Go to Home"
+        dismissLabel={t('premium.goHome')}
         onDismiss={() => navigate('/')}
         testId="premium-feature-dialog"
         hideClose
         pageTitle
         upgrade={
           pastDue ? (
-            <Button onClick={() => navigate(BILLING_PAGES.subscription)}>{MESSAGES.billing.manageSubscription}</Button>
+            <Button onClick={() => navigate(BILLING_PAGES.subscription)}>{t('premium.manageSubscription')}</Button>
           ) : (
-            <Button onClick={() => navigate(PRICING_PATH)}>Upgrade to Premium</Button>
+            <Button onClick={() => navigate(PRICING_PATH)}>{t('premium.upgrade')}</Button>
           )
         }
       />
@@ -91,7 +96,7 @@ function PremiumDialog({
   open,
   onOpenChange,
   message,
-  description = MESSAGES.guard.premiumFeature.description,
+  description,
   dismissLabel,
   onDismiss,
   testId,
@@ -113,7 +118,8 @@ function PremiumDialog({
   /** 'Upgrade to Premium': a link over a screen, a button in place of one (as the e2e journeys click them). */
   upgrade: ReactElement;
 }) {
-  const title = message?.title ?? MESSAGES.guard.premiumFeature.title;
+  const t = useT('platform');
+  const title = message?.title ?? t('premium.title');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent data-testid={testId} hideClose={hideClose}>
@@ -122,7 +128,7 @@ function PremiumDialog({
             <Crown className="h-5 w-5" aria-hidden="true" />
           </span>
           <DialogTitle asChild={pageTitle}>{pageTitle ? <h1>{title}</h1> : title}</DialogTitle>
-          <DialogDescription>{message?.description ?? description}</DialogDescription>
+          <DialogDescription>{message?.description ?? description ?? t('premium.description')}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onDismiss}>

@@ -1,11 +1,13 @@
 import { Loader2 } from 'lucide-react';
 import { cn } from '../lib/cn';
+import { useTNow } from '../i18n/use-t';
 
-export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
+export function Spinner({ className, label }: { className?: string; label?: string }) {
+  const t = useTNow();
   return (
     <span role="status" aria-live="polite" className="inline-flex items-center">
       <Loader2 className={cn('h-6 w-6 animate-spin text-primary', className)} aria-hidden="true" />
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? t('common.loading')}</span>
     </span>
   );
 }

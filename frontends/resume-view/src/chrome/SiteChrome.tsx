@@ -1,11 +1,19 @@
 import type { ReactNode } from 'react';
-import { MESSAGES } from '@resume/contracts';
-import { copyrightLine, FOOTER_COLUMNS, SIGN_IN, type LinkAs } from './site-chrome';
+import { copyrightLine, FOOTER_COLUMNS, SIGN_IN_PATH, type FooterTexts, type LinkAs } from './site-chrome';
 
 /**
  * The site's header and footer as markup only (no router, no hooks, no stylesheet): the caller gives the link
  * component and the class names, Tailwind's in the shell, the public page's own small CSS on the server.
  */
+
+/**
+ * The language of the chrome when it differs from the page's own (a resume page whose chrome speaks the visitor's
+ * language); in the app the page's <html lang dir> applies and these stay unset.
+ */
+interface LanguageOf {
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
 
 export interface SiteHeaderClasses {
   header: string;
@@ -19,16 +27,15 @@ export function SiteHeader({
   children,
   below,
   lang,
+  dir,
 }: {
   classes: SiteHeaderClasses;
   logo: ReactNode;
   children: ReactNode;
   below?: ReactNode;
-  /** The site's language where the page around it is in another (a German resume's public page). */
-  lang?: string;
-}) {
+} & LanguageOf) {
   return (
-    <header className={classes.header} data-site-header lang={lang}>
+    <header className={classes.header} data-site-header lang={lang} dir={dir}>
       <div className={classes.bar}>
         {logo}
         {children}
@@ -38,11 +45,11 @@ export function SiteHeader({
   );
 }
 
-/** What a signed-out visitor is offered (spec 2.3): 'Sign in' to /login. */
-export function SignInLink({ LinkAs: Link, className }: { LinkAs: LinkAs; className?: string }) {
+/** What a signed-out visitor is offered (spec 2.3): 'Sign in' (in the page's language) to /login. */
+export function SignInLink({ LinkAs: Link, label, className }: { LinkAs: LinkAs; label: string; className?: string }) {
   return (
-    <Link to={SIGN_IN.to} className={className}>
-      {SIGN_IN.label}
+    <Link to={SIGN_IN_PATH} className={className}>
+      {label}
     </Link>
   );
 }
@@ -59,36 +66,42 @@ export interface SiteFooterClasses {
   copyright: string;
 }
 
-/** The footer (spec 2.3): the logo and description, the Features and Company columns, the copyright of `year`. */
+/**
+ * The footer (spec 2.3): the logo and description, the Features and Company columns, the copyright of `year`, in
+ * the language of `texts`; `extra` (the shell's language choice) follows the copyright.
+ */
 export function SiteFooter({
   LinkAs: Link,
   classes,
   logo,
   year,
+  texts,
+  extra,
   lang,
+  dir,
 }: {
   LinkAs: LinkAs;
   classes: SiteFooterClasses;
   logo: ReactNode;
   year: number;
-  /** As SiteHeader's. */
-  lang?: string;
-}) {
+  texts: FooterTexts;
+  extra?: ReactNode;
+} & LanguageOf) {
   return (
-    <footer className={classes.footer} data-site-footer lang={lang}>
+    <footer className={classes.footer} data-site-footer lang={lang} dir={dir}>
       <div className={classes.grid}>
         <div className={classes.brand}>
           {logo}
-          <p className={classes.description}>{MESSAGES.marketing.footer}</p>
+          <p className={classes.description}>{texts.description}</p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className={classes.columnTitle}>{column.title}</h2>
+          <nav key={column.title} aria-label={texts[column.title]}>
+            <h2 className={classes.columnTitle}>{texts[column.title]}</h2>
             <ul className={classes.list}>
               {column.links.map((label) => (
                 <li key={label}>
                   <Link to="/" className={classes.link}>
-                    {label}
+                    {texts[label]}
                   </Link>
                 </li>
               ))}
@@ -99,8 +112,9 @@ export function SiteFooter({
       <div className={classes.bottom}>
         {/* One text node: the prerender marks the year right after the '©' (webpack.prerender.js). */}
         <p className={classes.copyright} data-testid="copyright">
-          {copyrightLine(year)}
+          {copyrightLine(texts, year)}
         </p>
+        {extra}
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { BILLING_PAGES, planCatalogue } from '@resume/contracts';
-import { Button } from '@resume/platform';
+import { Button, useT } from '@resume/platform';
 import { PlanCard } from './PlanCard';
 
 // Names, prices and features from the one plan catalogue (spec 3, 9), as the pricing page shows them; the landing
@@ -9,32 +9,41 @@ const [FREE, PREMIUM] = planCatalogue({ premium: { month: '', year: '' }, profes
 
 /** The landing page's Free and Premium cards; button labels and targets follow spec 2.5. */
 export function LandingPlanCards({ signedIn }: { signedIn: boolean }) {
+  const t = useT('shell');
   return (
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
       <PlanCard
         testId="plan-card-free"
         name={FREE.name}
-        description="Everything you need to build and export one great resume."
+        description={t('landing.pricing.freeDescription')}
         amount={FREE.price}
-        per="month"
+        per={t('plan.month')}
         features={FREE.features}
       >
         <Button asChild variant="outline" className="w-full">
-          {signedIn ? <Link to="/resume-editor">My Resume</Link> : <Link to="/login">Get Started</Link>}
+          {signedIn ? (
+            <Link to="/resume-editor">{t('landing.pricing.myResume')}</Link>
+          ) : (
+            <Link to="/login">{t('landing.pricing.getStarted')}</Link>
+          )}
         </Button>
       </PlanCard>
       <PlanCard
         testId="plan-card-premium"
         name={PREMIUM.name}
-        description="Tailor, style and share your resume for every application."
+        description={t('landing.pricing.premiumDescription')}
         amount={PREMIUM.price}
-        per="month"
+        per={t('plan.month')}
         features={PREMIUM.features}
-        popularLabel="Most Popular"
+        popularLabel={t('landing.pricing.mostPopular')}
       >
         <Button asChild className="w-full">
           {/* The pricing page is where the upgrade happens. */}
-          {signedIn ? <Link to={BILLING_PAGES.pricing}>Upgrade Now</Link> : <Link to="/login">Get Premium</Link>}
+          {signedIn ? (
+            <Link to={BILLING_PAGES.pricing}>{t('landing.pricing.upgradeNow')}</Link>
+          ) : (
+            <Link to="/login">{t('landing.pricing.getPremium')}</Link>
+          )}
         </Button>
       </PlanCard>
     </div>

@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
 import type { PlanFeature } from '@resume/contracts';
-import { Badge, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@resume/platform';
+import {
+  Badge,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cn,
+  useT,
+} from '@resume/platform';
 import { formatPrice } from '../lib/billing-format';
 
 function FeatureList({ features }: { features: PlanFeature[] }) {
+  const t = useT('shell');
   return (
     <ul className="space-y-3">
       {features.map((f) => (
@@ -14,14 +25,14 @@ function FeatureList({ features }: { features: PlanFeature[] }) {
           title={f.tooltip}
         >
           {f.included ? (
-            <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label="Included" />
+            <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label={t('plan.included')} />
           ) : (
-            <X className="h-4 w-4 shrink-0 text-slate-500" aria-label="Not included" />
+            <X className="h-4 w-4 shrink-0 text-slate-500" aria-label={t('plan.notIncluded')} />
           )}
           <span>{f.name}</span>
           {f.limited && (
-            <Badge variant="secondary" className="ml-auto">
-              Limited
+            <Badge variant="secondary" className="ms-auto">
+              {t('plan.limited')}
             </Badge>
           )}
         </li>

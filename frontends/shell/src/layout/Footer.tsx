@@ -1,14 +1,23 @@
 import { Link } from 'react-router-dom';
-import { SiteFooter } from '@resume/resume-view';
+import { SiteFooter, type FooterTexts } from '@resume/resume-view';
+import { useT } from '@resume/platform';
+import { LanguageSelect } from './LanguageSelect';
 import { Logo } from './Logo';
 
-/** The site's footer (@resume/resume-view's chrome, shared with the free plan's public pages) in Tailwind's classes. */
+/**
+ * The site's footer (@resume/resume-view's chrome, shared with the free plan's public pages) in Tailwind's classes,
+ * in the page's language, with the language choice under the copyright.
+ */
 export function Footer() {
+  const t = useT();
   return (
     <SiteFooter
       LinkAs={Link}
       logo={<Logo />}
       year={new Date().getFullYear()}
+      // The footer's texts as one object: SiteFooter fills the copyright's year and product itself.
+      texts={t('footer', { returnObjects: true }) as unknown as FooterTexts}
+      extra={<LanguageSelect className="container pb-6" />}
       classes={{
         footer: 'border-t border-slate-200 bg-white',
         grid: 'container grid gap-10 py-12 md:grid-cols-4',

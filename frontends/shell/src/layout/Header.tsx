@@ -15,11 +15,12 @@ import {
   DropdownMenuTrigger,
   PlanBadge,
   useLogout,
+  useT,
   useUser,
 } from '@resume/platform';
 import { PrerenderIslands } from '../prerender/Island';
 import { Logo } from './Logo';
-import { MENU_LABELS, MOBILE_MENU_ID } from './menu-labels';
+import { MOBILE_MENU_ID } from './menu-labels';
 import { NoticesMenu } from './NoticesMenu';
 import {
   avatarLetter,
@@ -49,6 +50,7 @@ export function Header() {
   // A prerendered page has no React in its header: the menu is in the HTML, hidden, and a few lines of script
   // (prerender/page.entry.ts) open it with the same button.
   const prerendered = useContext(PrerenderIslands) !== null;
+  const t = useT();
 
   return (
     <SiteHeader
@@ -66,7 +68,7 @@ export function Header() {
           </>
         ) : (
           <Button asChild>
-            <SignInLink LinkAs={Link} />
+            <SignInLink LinkAs={Link} label={t('signIn')} />
           </Button>
         )}
       </div>
@@ -75,7 +77,9 @@ export function Header() {
         variant="ghost"
         size="icon"
         className="group md:hidden"
-        aria-label={mobileOpen ? MENU_LABELS.close : MENU_LABELS.open}
+        aria-label={mobileOpen ? t('header.closeMenu') : t('header.openMenu')}
+        data-open-label={t('header.openMenu')}
+        data-close-label={t('header.closeMenu')}
         aria-expanded={mobileOpen}
         aria-controls={MOBILE_MENU_ID}
         onClick={() => setOpenOn(mobileOpen ? null : route)}
@@ -90,13 +94,14 @@ export function Header() {
 
 function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
+  const t = useT();
   const items = [...NAV_ITEMS, SETTINGS_ITEM, ...(showsLinkedIn(user) ? [LINKEDIN_ITEM] : [])];
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label="Account menu"
+          aria-label={t('header.accountMenu')}
           data-testid="user-menu-button"
           className="flex h-10 w-10 items-center justify-center rounded-full bg-primary text-base font-semibold text-white shadow-sm ring-offset-2 transition hover:bg-primary-hover focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         >
@@ -118,7 +123,7 @@ function UserMenu({ user }: { user: User }) {
         <DropdownMenuSeparator />
         <DropdownMenuGroup>
           {items.map((item) => (
-            <MenuLink key={item.label} item={item} locked={isLocked(item, user)} />
+            <MenuLink key={item.labelKey} item={item} locked={isLocked(item, user)} />
           ))}
         </DropdownMenuGroup>
         <DropdownMenuSeparator />
@@ -129,7 +134,7 @@ function UserMenu({ user }: { user: User }) {
           className="text-red-600 focus:bg-red-50 focus:text-red-700"
         >
           <LogOut aria-hidden="true" />
-          Log out
+          {t('header.logOut')}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
@@ -138,16 +143,18 @@ function UserMenu({ user }: { user: User }) {
 
 function MenuLink({ item, locked }: { item: NavItem; locked: boolean }) {
   const Icon = locked ? Lock : item.icon;
+  const t = useT();
+  const label = t(item.labelKey);
   return (
     <DropdownMenuItem asChild>
       <Link
         to={locked ? '/pricing' : item.to}
         data-locked={locked || undefined}
-        aria-label={locked ? `${item.label} (Premium feature)` : undefined}
+        aria-label={locked ? t('header.premiumFeature', { label }) : undefined}
         className={cn(locked && 'text-slate-500')}
       >
         <Icon aria-hidden="true" />
-        {item.label}
+        {label}
       </Link>
     </DropdownMenuItem>
   );
@@ -155,12 +162,13 @@ function MenuLink({ item, locked }: { item: NavItem; locked: boolean }) {
 
 function MobileMenu({ user, hidden }: { user: User | null; hidden: boolean }) {
   const logout = useLogout();
+  const t = useT();
   const linkClass =
     'flex items-center gap-3 rounded-md px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary';
   return (
     <nav
       id={MOBILE_MENU_ID}
-      aria-label="Main menu"
+      aria-label={t('header.mainMenu')}
       hidden={hidden}
       className="border-t border-slate-200 bg-white md:hidden"
     >
@@ -168,7 +176,7 @@ function MobileMenu({ user, hidden }: { user: User | null; hidden: boolean }) {
         <li>
           <Link to="/" className={linkClass}>
             <Home className="h-4 w-4" aria-hidden="true" />
-            Home
+            {t('header.home')}
           </Link>
         </li>
         {user ? (
@@ -176,16 +184,17 @@ function MobileMenu({ user, hidden }: { user: User | null; hidden: boolean }) {
             {[...NAV_ITEMS, SETTINGS_ITEM, ...(showsLinkedIn(user) ? [LINKEDIN_ITEM] : [])].map((item) => {
               const locked = isLocked(item, user);
               const Icon = locked ? Lock : item.icon;
+              const label = t(item.labelKey);
               return (
-                <li key={item.label}>
+                <li key={item.labelKey}>
                   <Link
                     to={locked ? '/pricing' : item.to}
                     data-locked={locked || undefined}
-                    aria-label={locked ? `${item.label} (Premium feature)` : undefined}
+                    aria-label={locked ? t('header.premiumFeature', { label }) : undefined}
                     className={cn(linkClass, locked && 'text-slate-500')}
                   >
                     <Icon className="h-4 w-4" aria-hidden="true" />
-                    {item.label}
+                    {label}
                   </Link>
                 </li>
               );
@@ -198,14 +207,14 @@ function MobileMenu({ user, hidden }: { user: User | null; hidden: boolean }) {
                 onClick={() => logout.mutate()}
               >
                 <LogOut className="h-4 w-4" aria-hidden="true" />
-                Log out
+                {t('header.logOut')}
               </button>
             </li>
           </>
         ) : (
           <li className="px-3 pt-2">
             <Button asChild className="w-full">
-              <SignInLink LinkAs={Link} />
+              <SignInLink LinkAs={Link} label={t('signIn')} />
             </Button>
           </li>
         )}

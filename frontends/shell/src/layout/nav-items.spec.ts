@@ -1,13 +1,14 @@
-import type { User } from '@resume/contracts';
+import { chromeEn, lookupText, type User } from '@resume/contracts';
 import { isLocked, NAV_ITEMS } from './nav-items';
 
 const as = (plan: string, subscriptionStatus: string | null) => ({ plan, subscriptionStatus }) as User;
-const item = (label: string) => NAV_ITEMS.find((i) => i.label === label)!;
+const label = (i: { labelKey: string }) => lookupText(chromeEn, i.labelKey);
+const item = (name: string) => NAV_ITEMS.find((i) => label(i) === name)!;
 
 describe('locked navigation items (spec 2.3; docs/decisions/0036-plan-lapse.md)', () => {
   it('locks the paid items for a free user who never subscribed', () => {
-    for (const label of ['Share Your Resume', 'Resume Filters', 'Manage Share Links', 'Custom Templates'])
-      expect([label, isLocked(item(label), as('free', null))]).toEqual([label, true]);
+    for (const name of ['Share Your Resume', 'Resume Filters', 'Manage Share Links', 'Custom Templates'])
+      expect([name, isLocked(item(name), as('free', null))]).toEqual([name, true]);
   });
 
   it('keeps Manage Share Links open after a subscription ended, the other paid items locked', () => {
@@ -25,7 +26,7 @@ describe('locked navigation items (spec 2.3; docs/decisions/0036-plan-lapse.md)'
 
 describe('the way to Share Your Resume (docs/decisions/0039-owner-links.md)', () => {
   it('comes right after My Resume and opens /share', () => {
-    expect(NAV_ITEMS.slice(0, 2).map((i) => [i.label, i.to])).toEqual([
+    expect(NAV_ITEMS.slice(0, 2).map((i) => [label(i), i.to])).toEqual([
       ['My Resume', '/resume-editor'],
       ['Share Your Resume', '/share'],
     ]);

@@ -2,7 +2,8 @@ import { FileText, Filter, Link2, Linkedin, Palette, Settings, Share2, type Luci
 import { PAID_PLANS, hasPaidAccess, managesShareLinks, type Plan, type User } from '@resume/contracts';
 
 export interface NavItem {
-  label: string;
+  /** Its name's key in the `chrome` namespace (nav.*). */
+  labelKey: string;
   to: string;
   icon: LucideIcon;
   /** Locked (greyed, lock icon, leads to /pricing) without paid access. */
@@ -16,16 +17,16 @@ export interface NavItem {
  * Share page (docs/decisions/0039-owner-links.md).
  */
 export const NAV_ITEMS: NavItem[] = [
-  { label: 'My Resume', to: '/resume-editor', icon: FileText, paid: false },
-  { label: 'Share Your Resume', to: '/share', icon: Share2, paid: true },
-  { label: 'Resume Filters', to: '/filters', icon: Filter, paid: true },
-  { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
-  { label: 'Custom Templates', to: '/template-editor', icon: Palette, paid: true },
+  { labelKey: 'nav.myResume', to: '/resume-editor', icon: FileText, paid: false },
+  { labelKey: 'nav.shareResume', to: '/share', icon: Share2, paid: true },
+  { labelKey: 'nav.filters', to: '/filters', icon: Filter, paid: true },
+  { labelKey: 'nav.shareLinks', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
+  { labelKey: 'nav.customTemplates', to: '/template-editor', icon: Palette, paid: true },
 ];
 
-export const SETTINGS_ITEM: NavItem = { label: 'Settings', to: '/profile', icon: Settings, paid: false };
+export const SETTINGS_ITEM: NavItem = { labelKey: 'nav.settings', to: '/profile', icon: Settings, paid: false };
 export const LINKEDIN_ITEM: NavItem = {
-  label: 'LinkedIn Integration',
+  labelKey: 'nav.linkedin',
   to: '/profile?tab=linkedin',
   icon: Linkedin,
   paid: false,

@@ -1,4 +1,5 @@
 import type { BillingInterval, SubscriptionResponse } from '@resume/contracts';
+import { formatDate, formatPrice as formatAmount } from '@resume/platform';
 
 /** How the subscription screens name Stripe's states. */
 const STATUS_LABELS: Record<string, string> = {
@@ -25,9 +26,8 @@ export function intervalLabel(interval: BillingInterval | null | undefined): str
 
 export function formatBillingDate(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+  // In the page's language through Intl (English: 'March 10, 2026').
+  return formatDate(iso, { year: 'numeric', month: 'long', day: 'numeric' }) || null;
 }
 
 /** 'Renews on', 'Ends on' or 'Ended on' with the date, or null when there is no period. */
@@ -42,6 +42,7 @@ export function periodLine(
   return `Renews on ${date}`;
 }
 
+/** A plan's price in US dollars, in the page's language ('$4.99', '4,99 $'); whole amounts without cents. */
 export function formatPrice(amount: number): string {
-  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+  return formatAmount(amount, 'USD');
 }

@@ -13,81 +13,32 @@ import {
   Wand2,
   Zap,
 } from 'lucide-react';
-import { CUSTOM_DOMAIN_ACTIVATION, MONEY_BACK_GUARANTEE_DAYS } from '@resume/contracts';
-import { Badge, Button, Card, CardContent, useUser } from '@resume/platform';
+import { Badge, Button, Card, CardContent, useT, useUser } from '@resume/platform';
 import { FaqList } from '../components/FaqList';
 import { LandingPlanCards } from '../components/LandingPlanCards';
 
+// Each card's texts are keys of the `shell` catalogue (locales/en.ts: landing.*).
 const WHY = [
-  {
-    icon: Zap,
-    title: 'Built for busy people',
-    text: 'Keep one resume source and stop juggling a dozen slightly different documents.',
-  },
-  {
-    icon: Filter,
-    title: 'Tailored in seconds',
-    text: 'Tag your experience and projects, then produce a focused version for each job application.',
-  },
-  {
-    icon: Link2,
-    title: 'Share with confidence',
-    text: 'Send a link instead of an attachment, optionally protected by a 4-digit security code.',
-  },
+  { icon: Zap, title: 'why.busyTitle', text: 'why.busyText' },
+  { icon: Filter, title: 'why.tailoredTitle', text: 'why.tailoredText' },
+  { icon: Link2, title: 'why.shareTitle', text: 'why.shareText' },
 ];
 
 const STEPS = [
-  {
-    icon: PenLine,
-    title: 'Build your resume',
-    text: 'Add your details, experience, education, skills, projects and certifications once.',
-  },
-  {
-    icon: Tags,
-    title: 'Tag and filter',
-    text: 'Tag experiences and projects, then save filters for the roles you apply to.',
-  },
-  {
-    icon: Palette,
-    title: 'Style it',
-    text: 'Pick a template preset or design your own colours, fonts, layout and branding.',
-  },
-  {
-    icon: FileDown,
-    title: 'Export or share',
-    text: 'Download a PDF with selectable text or share a link visitors open without an account.',
-  },
+  { icon: PenLine, title: 'how.buildTitle', text: 'how.buildText' },
+  { icon: Tags, title: 'how.tagTitle', text: 'how.tagText' },
+  { icon: Palette, title: 'how.styleTitle', text: 'how.styleText' },
+  { icon: FileDown, title: 'how.exportTitle', text: 'how.exportText' },
 ];
 
 const COMING_SOON = [
-  { icon: Wand2, label: 'AI resume suggestions' },
-  { icon: BarChart3, label: 'Analytics dashboard' },
-  { icon: UserSearch, label: 'Recruiter portal with access requests' },
-  { icon: Sparkles, label: 'Advanced templates' },
+  { icon: Wand2, label: 'soon.ai' },
+  { icon: BarChart3, label: 'soon.analytics' },
+  { icon: UserSearch, label: 'soon.recruiters' },
+  { icon: Sparkles, label: 'soon.templates' },
 ];
 
-const FAQ = [
-  {
-    q: 'Is there a free plan?',
-    a: 'Yes. The Free plan gives you a single resume with the standard template and PDF export, at no cost and with no card required.',
-  },
-  {
-    q: 'What do I get with Premium?',
-    a: 'Unlimited resume filtering and share links, all template presets and custom templates, LinkedIn integration, custom branding and no product branding on your shared pages.',
-  },
-  {
-    q: 'Can I protect a shared resume?',
-    a: 'Yes. Any share link can require a 4-digit security code, and visitors never need an account to open it.',
-  },
-  {
-    q: 'Can I use my own domain?',
-    a: `Premium supports custom domains and subdomains for your public resume. A custom domain is typically active ${CUSTOM_DOMAIN_ACTIVATION} after DNS setup.`,
-  },
-  {
-    q: 'Can I cancel anytime?',
-    a: `Yes. You can cancel your subscription at any time, and Premium comes with a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee.`,
-  },
-];
+const FAQ = ['free', 'premium', 'protect', 'domain', 'cancel'] as const;
 
 function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow?: string; title: string; text?: string }) {
   return (
@@ -104,6 +55,8 @@ function SectionHeading({ id, eyebrow, title, text }: { id: string; eyebrow?: st
 export function LandingPage() {
   const { data: user } = useUser();
   const signedIn = Boolean(user);
+  const shell = useT('shell');
+  const t = (key: string) => shell(`landing.${key}`);
 
   return (
     <>
@@ -116,34 +69,33 @@ export function LandingPage() {
           <div>
             <Badge variant="outline" className="mb-6 border-blue-200 bg-white text-primary">
               <Sparkles className="h-3 w-3" aria-hidden="true" />
-              One resume, every application
+              {t('badge')}
             </Badge>
             <h1
               id="hero-title"
               className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
             >
-              Your resume, <span className="text-primary">tailored</span> for every job
+              {t('heroBefore')}
+              <span className="text-primary">{t('heroAccent')}</span>
+              {t('heroAfter')}
             </h1>
-            <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">
-              Keep one resume, tailor it for each application with tags and filters, style it with templates, export a
-              polished PDF and share it by link.
-            </p>
+            <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{t('heroText')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {signedIn ? (
                 <Button asChild size="lg">
                   <Link to="/resume-editor">
-                    Edit Your Resume <ArrowRight aria-hidden="true" />
+                    {t('editResume')} <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
                   </Link>
                 </Button>
               ) : (
                 <>
                   <Button asChild size="lg">
                     <Link to="/register">
-                      Create Your Resume <ArrowRight aria-hidden="true" />
+                      {t('createResume')} <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
                     </Link>
                   </Button>
                   <Button asChild size="lg" variant="outline">
-                    <Link to="/login">Sign In</Link>
+                    <Link to="/login">{t('signIn')}</Link>
                   </Button>
                 </>
               )}
@@ -155,12 +107,7 @@ export function LandingPage() {
 
       {/* Why */}
       <section aria-labelledby="why-title" className="container py-20">
-        <SectionHeading
-          id="why-title"
-          eyebrow="Why us"
-          title="Why professionals choose us"
-          text="Less time formatting, more time applying."
-        />
+        <SectionHeading id="why-title" eyebrow={t('why.eyebrow')} title={t('why.title')} text={t('why.text')} />
         <div className="grid gap-6 md:grid-cols-3">
           {WHY.map(({ icon: Icon, title, text }) => (
             <Card key={title} className="transition-shadow hover:shadow-md">
@@ -168,8 +115,8 @@ export function LandingPage() {
                 <span className="flex h-11 w-11 items-center justify-center rounded-lg bg-primary-soft text-primary">
                   <Icon className="h-5 w-5" aria-hidden="true" />
                 </span>
-                <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+                <h3 className="mt-4 text-lg font-semibold">{t(title)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(text)}</p>
               </CardContent>
             </Card>
           ))}
@@ -179,7 +126,7 @@ export function LandingPage() {
       {/* How it works */}
       <section aria-labelledby="how-title" className="border-y border-slate-200 bg-white py-20">
         <div className="container">
-          <SectionHeading id="how-title" eyebrow="How it works" title="From blank page to shared link in four steps" />
+          <SectionHeading id="how-title" eyebrow={t('how.eyebrow')} title={t('how.title')} />
           <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map(({ icon: Icon, title, text }, index) => (
               <li key={title}>
@@ -193,8 +140,8 @@ export function LandingPage() {
                         {index + 1}
                       </span>
                     </div>
-                    <h3 className="mt-4 font-semibold">{title}</h3>
-                    <p className="mt-2 text-sm leading-relaxed text-slate-600">{text}</p>
+                    <h3 className="mt-4 font-semibold">{t(title)}</h3>
+                    <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(text)}</p>
                   </CardContent>
                 </Card>
               </li>
@@ -205,12 +152,7 @@ export function LandingPage() {
 
       {/* Coming soon */}
       <section aria-labelledby="soon-title" className="container py-20">
-        <SectionHeading
-          id="soon-title"
-          eyebrow="Roadmap"
-          title="Coming soon"
-          text="We are working on more ways to get you hired."
-        />
+        <SectionHeading id="soon-title" eyebrow={t('soon.eyebrow')} title={t('soon.title')} text={t('soon.text')} />
         <ul className="mx-auto grid max-w-3xl gap-4 sm:grid-cols-2">
           {COMING_SOON.map(({ icon: Icon, label }) => (
             <li
@@ -218,9 +160,9 @@ export function LandingPage() {
               className="flex items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-4"
             >
               <Icon className="h-5 w-5 text-primary" aria-hidden="true" />
-              <span className="font-medium text-slate-800">{label}</span>
-              <Badge variant="secondary" className="ml-auto">
-                Soon
+              <span className="font-medium text-slate-800">{t(label)}</span>
+              <Badge variant="secondary" className="ms-auto">
+                {t('soon.badge')}
               </Badge>
             </li>
           ))}
@@ -232,9 +174,9 @@ export function LandingPage() {
         <div className="container">
           <SectionHeading
             id="pricing-title"
-            eyebrow="Pricing"
-            title="Simple, transparent pricing"
-            text="Start free. Upgrade when you need more."
+            eyebrow={t('pricing.eyebrow')}
+            title={t('pricing.title')}
+            text={t('pricing.text')}
           />
           <LandingPlanCards signedIn={signedIn} />
         </div>
@@ -242,24 +184,25 @@ export function LandingPage() {
 
       {/* FAQ */}
       <section aria-labelledby="faq-title" className="container py-20">
-        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
-        <FaqList items={FAQ} className="mx-auto max-w-3xl" />
+        <SectionHeading id="faq-title" eyebrow={t('faq.eyebrow')} title={t('faq.title')} />
+        <FaqList
+          items={FAQ.map((item) => ({ q: t(`faq.${item}Q`), a: t(`faq.${item}A`) }))}
+          className="mx-auto max-w-3xl"
+        />
       </section>
 
       {/* Final call to action */}
       <section aria-labelledby="cta-title" className="container pb-20">
         <div className="rounded-2xl bg-gradient-to-r from-blue-600 to-primary px-6 py-14 text-center text-white shadow-lg sm:px-12">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
-            Ready to land your next role?
+            {t('cta.title')}
           </h2>
-          <p className="mx-auto mt-4 max-w-xl text-blue-50">
-            Build your resume once and send the right version to every employer.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-blue-50">{t('cta.text')}</p>
           <Button asChild size="lg" variant="inverse" className="mt-8">
             {signedIn ? (
-              <Link to="/resume-editor">Go to Your Resume</Link>
+              <Link to="/resume-editor">{t('cta.goToResume')}</Link>
             ) : (
-              <Link to="/login">Create Your Resume Now</Link>
+              <Link to="/login">{t('cta.createNow')}</Link>
             )}
           </Button>
         </div>
@@ -268,22 +211,29 @@ export function LandingPage() {
   );
 }
 
+const PREVIEW_SECTIONS = ['experience', 'skills', 'projects'];
+/** Sample skills of the sketch: names of technologies, the same in every language. */
+const PREVIEW_SKILLS = ['TypeScript', 'React', 'Leadership', 'SQL'];
+
 /** A decorative resume sketch for the hero. */
 function HeroPreview() {
+  const t = useT('shell');
   return (
     <div aria-hidden="true" className="relative mx-auto w-full max-w-md">
       <div className="absolute -inset-4 rotate-3 rounded-2xl bg-blue-200/40" />
       <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-xl">
-        <div className="flex items-center gap-4 border-l-4 border-primary pl-4">
+        <div className="flex items-center gap-4 border-s-4 border-primary ps-4">
           <div className="h-12 w-12 rounded-full bg-primary-soft" />
           <div className="space-y-2">
             <div className="h-3 w-36 rounded bg-slate-800" />
             <div className="h-2 w-24 rounded bg-slate-300" />
           </div>
         </div>
-        {['Experience', 'Skills', 'Projects'].map((title, i) => (
+        {PREVIEW_SECTIONS.map((title, i) => (
           <div key={title} className="mt-6">
-            <div className="text-xs font-semibold uppercase tracking-wider text-primary">{title}</div>
+            <div className="text-xs font-semibold uppercase tracking-wider text-primary">
+              {t(`landing.preview.${title}`)}
+            </div>
             <div className="mt-2 space-y-1.5">
               <div className="h-2 w-full rounded bg-slate-200" />
               <div className="h-2 w-11/12 rounded bg-slate-200" />
@@ -291,7 +241,7 @@ function HeroPreview() {
             </div>
             {i === 1 && (
               <div className="mt-3 flex flex-wrap gap-2">
-                {['TypeScript', 'React', 'Leadership', 'SQL'].map((s) => (
+                {PREVIEW_SKILLS.map((s) => (
                   <span key={s} className="rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-medium text-blue-700">
                     {s}
                   </span>
@@ -302,9 +252,9 @@ function HeroPreview() {
         ))}
         <div className="mt-6 flex items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-500">
           <span className="flex items-center gap-1.5">
-            <Link2 className="h-3.5 w-3.5" /> Shared link
+            <Link2 className="h-3.5 w-3.5" /> {t('landing.preview.sharedLink')}
           </span>
-          <span className="font-medium text-emerald-700">12 views</span>
+          <span className="font-medium text-emerald-700">{t('landing.preview.views')}</span>
         </div>
       </div>
     </div>

@@ -2,9 +2,18 @@ import { useEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { AlertCircle, Loader2, Mail, MailCheck } from 'lucide-react';
-import { MAGIC_LINK_SENT_MESSAGE, MESSAGES } from '@resume/contracts';
 import type { MagicLinkRequestDto } from '@resume/contracts/dto';
-import { Button, Card, CardContent, CardDescription, CardHeader, Input, isApiError, Label } from '@resume/platform';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  Input,
+  isApiError,
+  Label,
+  useT,
+} from '@resume/platform';
 import { rememberRedirect } from '../auth/post-login-redirect';
 import { useMagicLinkRequest } from '../auth/use-magic-link-request';
 import { useHydrated } from '../prerender/use-hydrated';
@@ -22,36 +31,23 @@ const resolver: Resolver<MagicLinkRequestDto> = async (values, context, options)
 };
 
 /** The text shown when sending fails (spec 8): server message, else status text, else the generic texts. */
-function sendErrorText(error: unknown): string {
-  if (isApiError(error)) return error.serverMessage || error.statusText || MESSAGES.signIn.sendFailedGeneric;
-  return MESSAGES.signIn.sendFailed;
+function sendErrorText(error: unknown, t: (key: string) => string): string {
+  if (isApiError(error)) return error.serverMessage || error.statusText || t('login.sendFailedGeneric');
+  return t('login.sendFailed');
 }
 
 /**
- * The wording of the two doors to the same form: /login, and /register ('Create Your Resume' on the landing page).
- * A magic link to an unknown address creates the account, so signing up is signing in with a new address.
+ * The two doors to the same form: /login, and /register ('Create Your Resume' on the landing page), each with its
+ * wording (the `shell` catalogue's login.signIn and login.register). A magic link to an unknown address creates the
+ * account, so signing up is signing in with a new address.
  */
-const WORDING = {
-  signIn: {
-    heading: 'Sign in to your account',
-    intro: 'Enter your email and we will send you a magic link to sign in. No password needed.',
-    formLabel: 'Sign in with a magic link',
-    afterSend: 'Open the link in this browser to sign in.',
-  },
-  register: {
-    heading: 'Create your account',
-    intro:
-      'Enter your email and we will send you a magic link. Opening it creates your account and signs you in. No password needed.',
-    formLabel: 'Create your account with a magic link',
-    afterSend: 'Open the link in this browser to create your account.',
-  },
-} as const;
+type Mode = 'signIn' | 'register';
 
-export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WORDING }) {
-  const wording = WORDING[mode];
+export default function LoginPage({ mode = 'signIn' }: { mode?: Mode }) {
+  const t = useT('shell');
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const [sentTo, setSentTo] = useState<{ email: string; message: string } | null>(null);
+  const [sentTo, setSentTo] = useState<{ email: string } | null>(null);
   const send = useMagicLinkRequest();
   // Prerendered, the form is HTML before its script runs: it can be typed into (no default value, so the form keeps
   // what was typed when it takes over), and it is sent once the script is there.
@@ -66,8 +62,9 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
 
   const onSubmit = handleSubmit(async ({ email }) => {
     try {
-      const res = await send.send(email.trim());
-      setSentTo({ email: email.trim(), message: res?.message ?? '' });
+      await send.send(email.trim());
+      // The answer's message is the contracts' MAGIC_LINK_SENT_MESSAGE: the catalogue says it in the page's language.
+      setSentTo({ email: email.trim() });
     } catch {
       /* shown from send.error */
     }
@@ -82,14 +79,14 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
               <span className="mb-2 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-100 text-emerald-600">
                 <MailCheck className="h-7 w-7" aria-hidden="true" />
               </span>
-              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Check your email</h1>
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('login.checkEmail')}</h1>
               <CardDescription>
-                {sentTo.message || MAGIC_LINK_SENT_MESSAGE} {wording.afterSend}
+                {t('login.sent')} {t(`login.${mode}.afterSend`)}
               </CardDescription>
             </CardHeader>
             <CardContent className="space-y-4 text-center">
               <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-700" data-testid="magic-link-sent-to">
-                <span className="text-slate-500">Sent to </span>
+                <span className="text-slate-500">{t('login.sentTo')}</span>
                 <strong className="font-medium text-slate-900">{sentTo.email}</strong>
               </p>
               <Button
@@ -100,38 +97,40 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
                   setSentTo(null);
                 }}
               >
-                Send Another Link
+                {t('login.sendAnother')}
               </Button>
             </CardContent>
           </div>
         ) : (
           <>
             <CardHeader className="text-center">
-              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{wording.heading}</h1>
-              <CardDescription>{wording.intro}</CardDescription>
+              <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t(`login.${mode}.heading`)}</h1>
+              <CardDescription>{t(`login.${mode}.intro`)}</CardDescription>
             </CardHeader>
             <CardContent>
               <form
                 onSubmit={onSubmit}
                 noValidate
                 className="space-y-4"
-                aria-label={wording.formLabel}
+                aria-label={t(`login.${mode}.formLabel`)}
                 data-testid="login-form"
               >
                 <div className="space-y-2">
-                  <Label htmlFor="email">Email address</Label>
+                  <Label htmlFor="email">{t('login.emailLabel')}</Label>
                   <Input
                     id="email"
                     type="email"
                     autoComplete="email"
-                    placeholder="you@example.com"
+                    placeholder={t('login.emailPlaceholder')}
                     aria-invalid={errors.email ? 'true' : 'false'}
                     aria-describedby={errors.email ? 'email-error' : undefined}
                     {...register('email')}
                   />
                   {errors.email && (
                     <p id="email-error" role="alert" className="text-sm font-medium text-red-600">
-                      {errors.email.message}
+                      {errors.email.message === t('login.invalidEmail', { lng: 'en' })
+                        ? t('login.invalidEmail')
+                        : errors.email.message}
                     </p>
                   )}
                 </div>
@@ -142,7 +141,7 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
                     className="flex items-start gap-2 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700"
                   >
                     <AlertCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-                    <span>{sendErrorText(send.error)}</span>
+                    <span>{sendErrorText(send.error, t)}</span>
                   </div>
                 )}
                 <Button type="submit" className="w-full" disabled={!hydrated || send.isPending}>
@@ -151,22 +150,20 @@ export default function LoginPage({ mode = 'signIn' }: { mode?: keyof typeof WOR
                   ) : (
                     <Mail aria-hidden="true" />
                   )}
-                  {send.isPending ? 'Sending...' : 'Send Magic Link'}
+                  {send.isPending ? t('login.sending') : t('login.send')}
                 </Button>
               </form>
               <noscript>
-                <p className="mt-4 text-center text-sm text-slate-600">
-                  Signing in needs JavaScript: turn it on to get your magic link.
-                </p>
+                <p className="mt-4 text-center text-sm text-slate-600">{t('login.needsScript')}</p>
               </noscript>
               {mode === 'register' && (
                 <p className="mt-4 text-center text-sm text-slate-600">
-                  Already have an account?{' '}
+                  {t('login.haveAccount')}{' '}
                   <Link
                     to={redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login'}
                     className="font-medium text-primary underline"
                   >
-                    Sign in
+                    {t('login.signInLink')}
                   </Link>
                 </p>
               )}

@@ -1,7 +1,17 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { UserRound } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle, FullScreenSpinner, PlanBadge, useUser } from '@resume/platform';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  FullScreenSpinner,
+  PlanBadge,
+  useT,
+  useUser,
+} from '@resume/platform';
+import { LanguageSelect } from '../layout/LanguageSelect';
 import { DomainsCard } from '../components/domains/DomainsCard';
 import { LinkedInCard } from '../components/linkedin/LinkedInCard';
 import { useLinkedInArrival } from '../components/linkedin/use-linkedin-arrival';
@@ -9,15 +19,14 @@ import { OtherSessionsCard } from './OtherSessionsCard';
 import { PublicPageSettings } from './PublicPageSettings';
 import { SubscriptionDetails } from './SubscriptionDetails';
 
-const NOT_PROVIDED = 'Not provided';
-
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   const empty = !value || !value.trim();
+  const t = useT('shell');
   return (
     <div className="grid gap-1 sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
       <dd className={empty ? 'text-sm italic text-slate-600 sm:col-span-2' : 'text-sm text-slate-900 sm:col-span-2'}>
-        {empty ? NOT_PROVIDED : value}
+        {empty ? t('profile.notProvided') : value}
       </dd>
     </div>
   );
@@ -32,6 +41,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
   const [params] = useSearchParams();
   const activeTab = tab ?? params.get('tab');
   const ready = Boolean(user);
+  const t = useT('shell');
   useLinkedInArrival(ready);
 
   useEffect(() => {
@@ -46,24 +56,25 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
   if (isLoading || !user) return <FullScreenSpinner />;
   return (
     <div className="container max-w-3xl py-10">
-      <h1 className="mb-8 text-3xl font-bold tracking-tight">Your Profile</h1>
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">{t('profile.title')}</h1>
       <Card data-testid="user-info-card">
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4 space-y-0">
           <div className="flex items-center gap-3">
             <span className="flex h-10 w-10 items-center justify-center rounded-full bg-primary-soft text-primary">
               <UserRound className="h-5 w-5" aria-hidden="true" />
             </span>
-            <CardTitle>User Information</CardTitle>
+            <CardTitle>{t('profile.userInformation')}</CardTitle>
           </div>
           <PlanBadge plan={user.plan} />
         </CardHeader>
         <CardContent>
           <dl className="space-y-4">
-            <Field label="Name" value={user.name} />
-            <Field label="Email" value={user.email} />
-            <Field label="Job Title" value={user.title} />
-            <Field label="Location" value={user.location} />
+            <Field label={t('profile.name')} value={user.name} />
+            <Field label={t('profile.email')} value={user.email} />
+            <Field label={t('profile.jobTitle')} value={user.title} />
+            <Field label={t('profile.location')} value={user.location} />
           </dl>
+          <LanguageSelect className="mt-6 border-t border-slate-100 pt-4" hint={t('profile.languageHint')} />
         </CardContent>
       </Card>
       <LinkedInCard user={user} />

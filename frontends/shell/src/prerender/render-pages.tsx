@@ -15,6 +15,9 @@ import { PricingPage } from '../pages/PricingPage';
 import { Island, PrerenderIslands, type IslandRender } from './Island';
 import { LoginIsland } from './islands/login-island';
 
+/** For the islands build, which keeps of these only the texts each island names (webpack.prerender.js). */
+export { ENGLISH } from './english-catalogues';
+
 /** The catalogue the pricing page is built with: no price configured (a visitor's buttons do not use them). */
 const BUILT_CATALOGUE: PlansResponse = {
   mode: 'stripe',

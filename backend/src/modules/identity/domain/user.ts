@@ -42,6 +42,7 @@ export function newAccount(id: string, email: string, username: string, now: Dat
     subdomain: null,
     linkedinId: null,
     ...NEW_ACCOUNT_PRIVACY,
+    interfaceLanguage: null,
     createdAt: now,
     updatedAt: now,
   };
@@ -51,7 +52,8 @@ export function newAccount(id: string, email: string, username: string, now: Dat
 export type ProfilePatch = Partial<Record<Exclude<PersonalField, 'username' | 'email'>, string | null>> & {
   username?: string;
   email?: string;
-} & Partial<PrivacySettings>; // the page settings (docs/decisions/0013-privacy.md)
+} & Partial<PrivacySettings> & // the page settings (docs/decisions/0013-privacy.md)
+  Partial<Pick<UserJson, 'interfaceLanguage'>>; // the app's language (docs/decisions/0049-app-translations.md)
 
 /** What a person changes at once; the sign-in address changes only once confirmed from the new address. */
 export type PersonalPatch = Omit<ProfilePatch, 'email'>;

@@ -26,6 +26,7 @@ const owner = (settings: Partial<User> = {}): User => ({
   showEmail: false,
   showPhone: true,
   showLocation: true,
+  interfaceLanguage: null,
   ...settings,
 });
 

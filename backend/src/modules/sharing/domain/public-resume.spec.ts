@@ -23,6 +23,7 @@ const owner = (settings: Partial<User> = {}): User => ({
   showEmail: true,
   showPhone: true,
   showLocation: true,
+  interfaceLanguage: null,
   ...settings,
 });
 

@@ -22,6 +22,7 @@ const user = {
   showEmail: true,
   showPhone: true,
   showLocation: true,
+  interfaceLanguage: null,
 } as const;
 
 /**

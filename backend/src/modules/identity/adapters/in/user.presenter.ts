@@ -25,5 +25,6 @@ export function toUserJson(user: User): UserJson {
     showEmail: user.showEmail,
     showPhone: user.showPhone,
     showLocation: user.showLocation,
+    interfaceLanguage: user.interfaceLanguage,
   };
 }

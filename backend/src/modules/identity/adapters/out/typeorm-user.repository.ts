@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Plan } from '@resume/contracts';
+import { isLanguage, type Plan } from '@resume/contracts';
 import { Like, Not } from 'typeorm';
 import { TransactionalEntityManager } from '../../../../infrastructure/database/transactional-entity-manager';
 import { uniqueViolation } from '../../../../infrastructure/database/unique-violation';
@@ -9,7 +9,11 @@ import type { DomainNames, ProfilePatch, User, Subscription } from '../../domain
 import { ReleasedNameOrmEntity } from './released-name.orm-entity';
 import { UserOrmEntity } from './user.orm-entity';
 
-const toUser = (row: UserOrmEntity): User => ({ ...row, plan: row.plan as Plan });
+const toUser = (row: UserOrmEntity): User => ({
+  ...row,
+  plan: row.plan as Plan,
+  interfaceLanguage: isLanguage(row.interfaceLanguage) ? row.interfaceLanguage : null,
+});
 
 @Injectable()
 export class TypeormUserRepository extends UserRepository {

@@ -27,6 +27,8 @@ export class UserOrmEntity {
   @Column({ type: 'boolean', default: false }) showEmail!: boolean;
   @Column({ type: 'boolean', default: false }) showPhone!: boolean;
   @Column({ type: 'boolean', default: true }) showLocation!: boolean;
+  // The app's language, null until chosen (docs/decisions/0049-app-translations.md, migration 1732000000042).
+  @Column({ type: 'varchar', length: 8, nullable: true }) interfaceLanguage!: string | null;
   @Column({ type: 'datetime', precision: 3 }) createdAt!: Date;
   @Column({ type: 'datetime', precision: 3 }) updatedAt!: Date;
 }

@@ -1,13 +1,16 @@
 import type { LoggerService } from '@nestjs/common';
-import { ERROR_CODES, MESSAGES } from '@resume/contracts';
-import type { ErrorCode, UserMessage } from '@resume/contracts';
+import { CHROME_CATALOGUES, ERROR_CODES, MESSAGES } from '@resume/contracts';
+import type { ErrorCode, Language, UserMessage } from '@resume/contracts';
 import type { Response } from 'express';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import type { PageMeta } from './public-page.document';
 import { sendPage } from './public-page.response';
 
 /** Where the failed page is: its URL, and the prefix of links to the app (page-site.ts). */
-export type PageAt = Pick<PageMeta, 'url' | 'appLinks'>;
+export type PageAt = Pick<PageMeta, 'url' | 'appLinks' | 'language'>;
+
+/** The message pages' words in the visitor's language (the `chrome` catalogue's pages, English from MESSAGES). */
+const pagesIn = (language: Language | undefined) => CHROME_CATALOGUES[language ?? 'en'].pages;
 
 /** Which page failed: a resume by username (/r/...) or a share link (/s/..., its PDF). */
 export type FailedPage = 'notAvailable' | 'invalidShareLink';
@@ -41,32 +44,34 @@ export function sendErrorPage(
   if (error instanceof DomainError && error.code === 'RATE_LIMITED') {
     if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
     const limited =
-      page === 'notAvailable' ? MESSAGES.resumeViews.tooManyLookups : MESSAGES.resumeViews.tooManyDownloads;
+      page === 'notAvailable' ? pagesIn(at.language).tooManyLookups : pagesIn(at.language).tooManyDownloads;
     return sendMessagePage(res, ERROR_CODES.RATE_LIMITED.status, limited, at);
   }
   if (error instanceof DomainError && NOT_THERE.includes(error.code)) {
-    return sendMessagePage(res, ERROR_CODES[error.code].status, MESSAGES.resumeViews[page], at);
+    return sendMessagePage(res, ERROR_CODES[error.code].status, pagesIn(at.language)[page], at);
   }
   logger.error(`public page (${page}) failed`, error instanceof Error ? error.stack : String(error));
-  sendMessagePage(res, ERROR_CODES.INTERNAL.status, MESSAGES.resumeViews.loadError, at);
+  sendMessagePage(res, ERROR_CODES.INTERNAL.status, pagesIn(at.language).loadError, at);
 }
 
 /** The words of the page a browser gets for a refused request outside a public page's own route (decision 0040). */
-function refusalMessage(code: ErrorCode): UserMessage {
+function refusalMessage(code: ErrorCode, language: Language | undefined): UserMessage {
+  const pages = pagesIn(language);
   switch (code) {
     case 'HOST_UNKNOWN':
     case 'NOT_FOUND':
     case 'SHARE_LINK_INVALID':
-      return MESSAGES.resumeViews.invalidShareLink;
+      return pages.invalidShareLink;
     case 'RESUME_NOT_FOUND':
-      return MESSAGES.resumeViews.notAvailable;
+      return pages.notAvailable;
     case 'RESUME_MOVED':
-      return MESSAGES.resumeViews.moved;
+      return pages.moved;
     case 'RATE_LIMITED':
-      return MESSAGES.resumeViews.tooManyLookups;
+      return pages.tooManyLookups;
     default:
+      // Not translated yet: the error catalogue's own message (contracts/src/errors) is English only.
       return ERROR_CODES[code].status >= 500
-        ? MESSAGES.resumeViews.loadError
+        ? pages.loadError
         : MESSAGES.resumeViews.requestRefused(ERROR_CODES[code].message);
   }
 }
@@ -78,5 +83,5 @@ function refusalMessage(code: ErrorCode): UserMessage {
  */
 export function sendRefusalPage(res: Response, error: DomainError, at: PageAt): void {
   if (error.extras.retryAfterSeconds) res.setHeader('Retry-After', String(error.extras.retryAfterSeconds));
-  sendMessagePage(res, ERROR_CODES[error.code].status, refusalMessage(error.code), at);
+  sendMessagePage(res, ERROR_CODES[error.code].status, refusalMessage(error.code, at.language), at);
 }

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME, SignInLink, SiteFooter, SiteHeader, SiteLogo } from '@resume/resume-view';
 import type { LinkAs, SiteFooterClasses, SiteHeaderClasses, SiteLogoClasses } from '@resume/resume-view';
 import type { ReactNode } from 'react';
+import { CHROME_CATALOGUES, languageDirection, type Language } from '@resume/contracts';
 
 /**
  * The free plan's chrome on the public and shared pages (spec 2.8): the site's own header and footer, the very
@@ -67,27 +68,44 @@ function appLinks(prefix: string): LinkAs {
   return link;
 }
 
-/** The language of the site's own words: the page's lang is the resume's (docs/decisions/0047-resume-language.md). */
-const SITE_LANGUAGE = 'en';
-
 /**
  * The site's header above the page and its footer below, with the 'Created with' credit, for a free owner; a paid
  * owner's page is the page alone. `app` prefixes the links to the app's screens.
  */
-export function Chrome({ free, app, children }: { free: boolean; app: string; children: ReactNode }) {
+export function Chrome({
+  free,
+  app,
+  language,
+  children,
+}: {
+  free: boolean;
+  app: string;
+  /** The visitor's language: the header, credit and footer carry their own lang and dir (the resume has its own). */
+  language: Language;
+  children: ReactNode;
+}) {
   if (!free) return <>{children}</>;
   const link = appLinks(app);
   const logo = <SiteLogo LinkAs={link} classes={LOGO} />;
+  const texts = CHROME_CATALOGUES[language];
+  const own = { lang: language, dir: languageDirection(language) };
   return (
     <>
-      <SiteHeader classes={HEADER} logo={logo} lang={SITE_LANGUAGE}>
-        <SignInLink LinkAs={link} className="sc-signin" />
+      <SiteHeader classes={HEADER} logo={logo} {...own}>
+        <SignInLink LinkAs={link} label={texts.signIn} className="sc-signin" />
       </SiteHeader>
       {children}
-      <p className="sc-credit" data-credit lang={SITE_LANGUAGE}>
-        Created with <a href={`${app}/`}>{PRODUCT_NAME}</a>
+      <p className="sc-credit" data-credit {...own}>
+        {texts.pages.createdWith} <a href={`${app}/`}>{PRODUCT_NAME}</a>
       </p>
-      <SiteFooter LinkAs={link} classes={FOOTER} logo={logo} year={new Date().getFullYear()} lang={SITE_LANGUAGE} />
+      <SiteFooter
+        LinkAs={link}
+        classes={FOOTER}
+        logo={logo}
+        year={new Date().getFullYear()}
+        texts={texts.footer}
+        {...own}
+      />
     </>
   );
 }

@@ -23,7 +23,7 @@ describe('public page document', () => {
     expect(german).toMatch(/^<!doctype html><html lang="de" dir="ltr">/);
     expect(german).toMatch(/<header[^>]*data-site-header="true" lang="en"|<header[^>]*lang="en"[^>]*data-site-header/);
     expect(german).toMatch(/<footer[^>]*lang="en"/);
-    expect(german).toMatch(/<p class="sc-credit" data-credit="true" lang="en">/);
+    expect(german).toMatch(/<p class="sc-credit" data-credit="true" lang="en" dir="ltr">/);
     expect(german).toContain('>PDF herunterladen</a>');
     const french = renderPublicPage(meta, {
       kind: 'resume',
@@ -32,6 +32,24 @@ describe('public page document', () => {
       freeChrome: false,
     });
     expect(french).toMatch(/^<!doctype html><html lang="fr" dir="ltr">/);
+  });
+
+  it("speaks an Arabic visitor's language around a German resume: the chrome right to left, the resume's own lang", () => {
+    const data = fixtureResume();
+    data.resume.language = 'de';
+    const page = renderPublicPage({ ...meta, language: 'ar' }, { kind: 'resume', data, freeChrome: true });
+    expect(page).toMatch(/^<!doctype html><html lang="de" dir="ltr">/);
+    expect(page).toMatch(/<header class="sc-header" data-site-header="true" lang="ar" dir="rtl">/);
+    expect(page).toContain('>تسجيل الدخول</a>');
+    expect(page).toMatch(/<footer class="sc-footer" data-site-footer="true" lang="ar" dir="rtl">/);
+  });
+
+  it("writes a message page in the visitor's language, right to left in Arabic", () => {
+    const page = renderPublicPage(
+      { ...meta, language: 'ar', noindex: true },
+      { kind: 'message', title: 'x', text: 'y' },
+    );
+    expect(page).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
   });
 
   it('outlines the resume: one h1, a heading per section, entries and bullets as lists', () => {

@@ -1,4 +1,13 @@
-import { FONTS, LINK_CARD, MESSAGES, RESUME_WORDS, resumeLanguageOf } from '@resume/contracts';
+import {
+  CHROME_CATALOGUES,
+  FONTS,
+  languageDirection,
+  LINK_CARD,
+  MESSAGES,
+  RESUME_WORDS,
+  resumeLanguageOf,
+} from '@resume/contracts';
+import type { Language } from '@resume/contracts';
 import type { Filter, PublicCompleteResume, Template } from '@resume/contracts';
 import {
   BRAND_ICON_LINKS,
@@ -40,6 +49,11 @@ export interface PageMeta {
    * page's own title stays for its visitors (docs/decisions/0054-link-controls-and-previews.md).
    */
   neutralCard?: boolean;
+  /**
+   * The visitor's language (docs/decisions/0049-app-translations.md): the site's chrome and the message pages speak
+   * it; the resume keeps its own words. English when not given.
+   */
+  language?: Language;
 }
 
 /** What a neutral preview card says. */
@@ -138,23 +152,23 @@ function fontHead(font: string, text: string): string {
  */
 export const PUBLIC_PAGE_SCRIPTS: readonly string[] = [CODE_SCRIPT, HASH_SCRIPT, READ_SCRIPT];
 
-function Message({ title, text, app }: { title: string; text: string; app: string }) {
+function Message({ title, text, app, language }: { title: string; text: string; app: string; language: Language }) {
   return (
     <main className="pp-card" role="main">
       <h1>{title}</h1>
       <p>{text}</p>
       <a className="pp-btn" href={`${app}/`}>
-        {MESSAGES.resumeViews.goHome}
+        {CHROME_CATALOGUES[language].pages.goHome}
       </a>
     </main>
   );
 }
 
-function Body({ body, app }: { body: PageBody; app: string }) {
+function Body({ body, app, language }: { body: PageBody; app: string; language: Language }) {
   switch (body.kind) {
     case 'resume':
       return (
-        <Chrome free={body.freeChrome} app={app}>
+        <Chrome free={body.freeChrome} app={app} language={language}>
           <main className="pp-main">
             {body.filter ? (
               <div style={{ marginBottom: 12 }}>
@@ -177,7 +191,7 @@ function Body({ body, app }: { body: PageBody; app: string }) {
       );
     case 'code':
       return (
-        <Chrome free={body.freeChrome} app={app}>
+        <Chrome free={body.freeChrome} app={app} language={language}>
           <main className="pp-card" role="dialog" aria-modal="true" aria-labelledby="pp-code-title">
             <h1 id="pp-code-title">{MESSAGES.resumeViews.securityCodeDialog.title}</h1>
             <p>{MESSAGES.resumeViews.securityCodeDialog.description}</p>
@@ -206,14 +220,14 @@ function Body({ body, app }: { body: PageBody; app: string }) {
         </Chrome>
       );
     case 'message':
-      return <Message title={body.title} text={body.text} app={app} />;
+      return <Message title={body.title} text={body.text} app={app} language={language} />;
     case 'hash-redirect':
       return (
         <main className="pp-card" id="pp-hash" hidden>
-          <h1>{MESSAGES.resumeViews.invalidShareLink.title}</h1>
-          <p>{MESSAGES.resumeViews.invalidShareLink.description}</p>
+          <h1>{CHROME_CATALOGUES[language].pages.invalidShareLink.title}</h1>
+          <p>{CHROME_CATALOGUES[language].pages.invalidShareLink.description}</p>
           <a className="pp-btn" href={`${app}/`}>
-            {MESSAGES.resumeViews.goHome}
+            {CHROME_CATALOGUES[language].pages.goHome}
           </a>
         </main>
       );
@@ -229,7 +243,8 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
   const font = body.kind === 'resume' ? resolveStyle(body.data.resume, body.filter, body.template).font : null;
   const chrome = (body.kind === 'resume' || body.kind === 'code') && body.freeChrome;
   const script = body.kind === 'code' ? CODE_SCRIPT : body.kind === 'hash-redirect' ? HASH_SCRIPT : null;
-  const html = renderToString(<Body body={body} app={meta.appLinks ?? ''} />);
+  const language = meta.language ?? 'en';
+  const html = renderToString(<Body body={body} app={meta.appLinks ?? ''} language={language} />);
   const head = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -242,6 +257,11 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     font ? fontHead(font, html) : '',
     `<style>${PAGE_CSS}${chrome ? CHROME_CSS : ''}</style>`,
   ].join('');
-  // Right to left for a resume in Arabic, Hebrew or Persian (decision 0048).
-  return `<!doctype html><html lang="${esc(lang)}" dir="${directionOf(lang)}"><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
+  // A resume page is in the resume's language (right to left for Arabic, Hebrew or Persian, decision 0048); a page
+  // that is all the site's words (a message) is in the visitor's; the code page keeps the site's English.
+  const own = body.kind === 'message' || body.kind === 'hash-redirect';
+  const htmlLang = own
+    ? `lang="${language}" dir="${languageDirection(language)}"`
+    : `lang="${esc(lang)}" dir="${directionOf(lang)}"`;
+  return `<!doctype html><html ${htmlLang}><head>${head}</head><body>${html}${script ? `<script>${script}</script>` : ''}</body></html>`;
 }

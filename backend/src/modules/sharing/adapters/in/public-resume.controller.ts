@@ -45,9 +45,10 @@ export class PublicResumeController {
       await this.usernameLookups.consume(req);
       const found = await this.openPublic.find(username);
       // The canonical URL is the username as asked on this origin (a person's host renders its own, page-site.ts).
-      // The preview card's image (decision 0054), when one can be printed: else the tags without og:image.
+      // The preview card's image (decision 0054), when one can be printed: else the tags without og:image. The chrome
+      // speaks the visitor's language (decision 0049): one rendering per language.
       const withImage = await this.cards.available();
-      const key = `${found.version}|${username}|${site.origin}|${withImage}`;
+      const key = `${found.version}|${username}|${site.origin}|${site.language}|${withImage}`;
       const page = this.pages.get(key) ?? this.pages.set(key, await this.render(found, username, at, withImage));
       res.setHeader('ETag', page.etag);
       // Express answers a request whose If-None-Match holds this ETag with 304 and no body.

@@ -8,6 +8,7 @@ function fakeResponse() {
   const sent = { status: 0, headers: {} as Record<string, string>, html: '' };
   const res = {
     setHeader: (name: string, value: string) => (sent.headers[name] = value),
+    vary: (field: string) => ((sent.headers.Vary = [sent.headers.Vary, field].filter(Boolean).join(', ')), res),
     status: (status: number) => ((sent.status = status), res),
     type: () => res,
     send: (html: string) => ((sent.html = html), res),
@@ -25,6 +26,8 @@ describe('code gate pages', () => {
       kind: 'blank',
     });
     expect(sent.status).toBe(403);
+    // In the visitor's language: a cache keeps one page per language (and per choice cookie).
+    expect(sent.headers.Vary).toBe('Accept-Language, Cookie');
     expect(text(sent.html)).toContain('Security Code Required');
     expect(text(sent.html)).toContain('Security code is required');
   });

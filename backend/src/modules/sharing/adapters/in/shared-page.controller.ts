@@ -104,7 +104,7 @@ export class SharedPageController {
     const cacheControl = link.securityCode ? 'private, no-store' : 'no-cache';
     const noindex = link.noindex || !!link.securityCode;
     const card = await this.cardOf(opened);
-    const cacheKey = `${version}|${id}|${site.origin}|${card}`;
+    const cacheKey = `${version}|${id}|${site.origin}|${site.language}|${card}`;
     const page = this.pages.get(cacheKey) ?? this.pages.set(cacheKey, this.render(id, opened, site, at, noindex, card));
     // The stored page's ETag (Express would hash the page again); Express answers 304 when If-None-Match holds it.
     res.setHeader('ETag', page.etag);

@@ -1,0 +1,72 @@
+import type { Translation } from '../catalogue';
+import type { ChromeTexts } from './en';
+
+export const chromeDe: Translation<ChromeTexts> = {
+  signIn: 'Anmelden',
+  header: {
+    accountMenu: 'Kontomenü',
+    mainMenu: 'Hauptmenü',
+    openMenu: 'Menü öffnen',
+    closeMenu: 'Menü schließen',
+    home: 'Startseite',
+    logOut: 'Abmelden',
+    premiumFeature: '{{label}} (Premium-Funktion)',
+  },
+  nav: {
+    myResume: 'Mein Lebenslauf',
+    shareResume: 'Lebenslauf teilen',
+    filters: 'Lebenslauf-Filter',
+    shareLinks: 'Freigabelinks verwalten',
+    customTemplates: 'Eigene Vorlagen',
+    customTemplate: 'Eigene Vorlage',
+    settings: 'Einstellungen',
+    linkedin: 'LinkedIn-Integration',
+  },
+  footer: {
+    description: 'Lebensläufe erstellen und teilen für vielbeschäftigte Fachleute',
+    features: 'Funktionen',
+    company: 'Unternehmen',
+    resumeBuilder: 'Lebenslauf-Editor',
+    customTemplates: 'Eigene Vorlagen',
+    positionFilters: 'Filter pro Stelle',
+    shareableLinks: 'Freigabelinks',
+    about: 'Über uns',
+    blog: 'Blog',
+    contact: 'Kontakt',
+    privacy: 'Datenschutz',
+    copyright: '© {{year}} {{product}}. Alle Rechte vorbehalten.',
+  },
+  language: {
+    label: 'Sprache',
+    saveFailed: 'Ihre Sprache konnte nicht im Konto gespeichert werden. Sie gilt auf diesem Gerät.',
+  },
+  pages: {
+    createdWith: 'Erstellt mit',
+    goHome: 'Zur Startseite',
+    loadError: {
+      title: 'Fehler beim Laden des Lebenslaufs',
+      description: 'Beim Laden der Lebenslaufdaten ist ein Problem aufgetreten. Bitte versuchen Sie es später erneut.',
+    },
+    notAvailable: {
+      title: 'Lebenslauf nicht verfügbar',
+      description: 'Der gesuchte Lebenslauf existiert nicht oder ist nicht zugänglich.',
+    },
+    invalidShareLink: {
+      title: 'Ungültiger Freigabelink',
+      description: 'Dieser Link zu einem geteilten Lebenslauf ist ungültig oder abgelaufen.',
+    },
+    tooManyDownloads: {
+      title: 'Zu viele Downloads',
+      description: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    },
+    tooManyLookups: {
+      title: 'Zu viele Anfragen',
+      description: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    },
+    moved: {
+      title: 'Dieser Lebenslauf ist umgezogen',
+      description: 'Der Lebenslauf, der hier war, wird unter dieser Adresse nicht mehr angezeigt.',
+    },
+    movedLink: 'Zum Lebenslauf',
+  },
+};

@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './catalogue';
+export * from './chrome';

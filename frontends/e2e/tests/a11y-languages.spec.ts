@@ -1,0 +1,72 @@
+import { expect, type Page } from '@playwright/test';
+import { a11yReport, a11yViolations } from './axe';
+import { test } from './support';
+
+/**
+ * Issue 27 point 5: the axe check passes in every shipped language (docs/decisions/0049-app-translations.md), on the
+ * main screens signed out and signed in, with `<html lang dir>` the language's own. English is a11y.spec.ts; here
+ * German and Arabic (right to left), from the browser's language. Each screen's screenshot is kept with the test's
+ * output (<language>-<screen>.png).
+ */
+const LANGUAGES = [
+  { language: 'de', locale: 'de-DE', dir: 'ltr', notFound: '404 Seite nicht gefunden' },
+  { language: 'ar', locale: 'ar-EG', dir: 'rtl', notFound: '404 الصفحة غير موجودة' },
+] as const;
+
+for (const { language, locale, dir, notFound } of LANGUAGES) {
+  async function check(page: Page, screen: string): Promise<void> {
+    const violations = await a11yViolations(page);
+    console.log(`axe ${language} ${screen}: ${violations.length} rules`);
+    expect.soft(violations.length, a11yReport(`${screen} (${language})`, violations)).toBe(0);
+    await expect.soft(page.locator('html'), `${screen}: html lang`).toHaveAttribute('lang', language);
+    await expect.soft(page.locator('html'), `${screen}: html dir`).toHaveAttribute('dir', dir);
+    await expect.soft(page.locator('h1:visible'), `${screen}: one h1`).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath(`${language}-${screen.replace(/\W+/g, '-')}.png`) });
+  }
+
+  test.describe(`in ${language}`, () => {
+    test.use({ locale });
+
+    test('signed out: landing, sign-in (and its error), register, pricing, not found', async ({ page }) => {
+      test.setTimeout(120_000); // each look runs axe over the whole page
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check(page, 'landing');
+      await page.goto('/login');
+      const send = page.getByTestId('login-form').getByRole('button');
+      await expect(send).toBeEnabled();
+      await check(page, 'login');
+      await send.click();
+      await expect(page.locator('#email-error')).toBeVisible();
+      await check(page, 'login with an error');
+      await page.goto('/register');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await check(page, 'register');
+      await page.goto('/pricing');
+      await expect(page.getByTestId('plan-card-premium')).toBeVisible();
+      await check(page, 'pricing');
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
+      await check(page, 'not found');
+    });
+
+    test.describe('signed in', () => {
+      test.use({ signedInAs: 'free' });
+
+      test('editor, profile, subscription', async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto('/resume-editor');
+        await expect(page.getByTestId('login-form')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+        await check(page, 'editor');
+        await page.goto('/profile');
+        await expect(page.getByTestId('user-info-card')).toBeVisible({ timeout: 15_000 });
+        await check(page, 'profile');
+        await page.goto('/subscription');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+        await check(page, 'subscription');
+      });
+    });
+  });
+}

@@ -1,0 +1,149 @@
+import { MONEY_BACK_GUARANTEE_DAYS, type Translation } from '@resume/contracts';
+import type { ShellTexts } from './en';
+
+export const shellDe: Translation<ShellTexts> = {
+  layout: { skipToContent: 'Zum Inhalt springen' },
+  landing: {
+    badge: 'Ein Lebenslauf für jede Bewerbung',
+    heroBefore: 'Ihr Lebenslauf, ',
+    heroAccent: 'zugeschnitten',
+    heroAfter: ' auf jede Stelle',
+    heroText:
+      'Pflegen Sie einen Lebenslauf, passen Sie ihn mit Tags und Filtern an jede Bewerbung an, gestalten Sie ihn mit Vorlagen, exportieren Sie ein sauberes PDF und teilen Sie ihn per Link.',
+    editResume: 'Lebenslauf bearbeiten',
+    createResume: 'Lebenslauf erstellen',
+    signIn: 'Anmelden',
+    why: {
+      eyebrow: 'Warum wir',
+      title: 'Warum Fachleute uns wählen',
+      text: 'Weniger Zeit mit Formatieren, mehr Zeit für Bewerbungen.',
+      busyTitle: 'Für Vielbeschäftigte gemacht',
+      busyText: 'Eine einzige Quelle für Ihren Lebenslauf statt eines Dutzends leicht unterschiedlicher Dokumente.',
+      tailoredTitle: 'In Sekunden angepasst',
+      tailoredText:
+        'Versehen Sie Erfahrungen und Projekte mit Tags und erstellen Sie für jede Bewerbung eine gezielte Fassung.',
+      shareTitle: 'Sicher teilen',
+      shareText:
+        'Senden Sie einen Link statt eines Anhangs, auf Wunsch mit einem 4-stelligen Sicherheitscode geschützt.',
+    },
+    how: {
+      eyebrow: 'So funktioniert es',
+      title: 'Von der leeren Seite zum geteilten Link in vier Schritten',
+      buildTitle: 'Lebenslauf anlegen',
+      buildText: 'Erfassen Sie Ihre Angaben, Erfahrung, Ausbildung, Kenntnisse, Projekte und Zertifikate einmal.',
+      tagTitle: 'Taggen und filtern',
+      tagText: 'Versehen Sie Erfahrungen und Projekte mit Tags und speichern Sie Filter für Ihre Zielstellen.',
+      styleTitle: 'Gestalten',
+      styleText: 'Wählen Sie eine Vorlage oder gestalten Sie eigene Farben, Schriften, Layouts und Ihr Branding.',
+      exportTitle: 'Exportieren oder teilen',
+      exportText:
+        'Laden Sie ein PDF mit auswählbarem Text herunter oder teilen Sie einen Link, den Besucher ohne Konto öffnen.',
+    },
+    soon: {
+      eyebrow: 'Ausblick',
+      title: 'Demnächst',
+      text: 'Wir arbeiten an weiteren Wegen zu Ihrem nächsten Job.',
+      badge: 'Bald',
+      ai: 'KI-Vorschläge für den Lebenslauf',
+      analytics: 'Analyse-Dashboard',
+      recruiters: 'Portal für Recruiter mit Zugriffsanfragen',
+      templates: 'Erweiterte Vorlagen',
+    },
+    pricing: {
+      eyebrow: 'Preise',
+      title: 'Einfache, transparente Preise',
+      text: 'Starten Sie kostenlos. Upgraden Sie, wenn Sie mehr brauchen.',
+      freeDescription: 'Alles, was Sie für einen großartigen Lebenslauf und seinen Export brauchen.',
+      premiumDescription: 'Passen Sie Ihren Lebenslauf für jede Bewerbung an, gestalten und teilen Sie ihn.',
+      mostPopular: 'Am beliebtesten',
+      myResume: 'Mein Lebenslauf',
+      getStarted: 'Jetzt starten',
+      upgradeNow: 'Jetzt upgraden',
+      getPremium: 'Premium holen',
+    },
+    faq: {
+      eyebrow: 'FAQ',
+      title: 'Häufige Fragen',
+      freeQ: 'Gibt es einen kostenlosen Tarif?',
+      freeA:
+        'Ja. Der Free-Tarif bietet einen Lebenslauf mit der Standardvorlage und PDF-Export, kostenlos und ohne Karte.',
+      premiumQ: 'Was bietet Premium?',
+      premiumA:
+        'Unbegrenzte Filter und Freigabelinks, alle Vorlagen und eigene Vorlagen, LinkedIn-Integration, eigenes Branding und kein Produkt-Branding auf Ihren geteilten Seiten.',
+      protectQ: 'Kann ich einen geteilten Lebenslauf schützen?',
+      protectA:
+        'Ja. Jeder Freigabelink kann einen 4-stelligen Sicherheitscode verlangen, und Besucher brauchen nie ein Konto, um ihn zu öffnen.',
+      domainQ: 'Kann ich meine eigene Domain verwenden?',
+      // CUSTOM_DOMAIN_ACTIVATION ('24-48 hours') in German.
+      domainA:
+        'Premium unterstützt eigene Domains und Subdomains für Ihren öffentlichen Lebenslauf. Eine eigene Domain ist in der Regel 24–48 Stunden nach der DNS-Einrichtung aktiv.',
+      cancelQ: 'Kann ich jederzeit kündigen?',
+      cancelA: `Ja. Sie können Ihr Abonnement jederzeit kündigen, und für Premium gilt eine ${MONEY_BACK_GUARANTEE_DAYS}-tägige Geld-zurück-Garantie.`,
+    },
+    cta: {
+      title: 'Bereit für Ihre nächste Stelle?',
+      text: 'Erstellen Sie Ihren Lebenslauf einmal und senden Sie jedem Arbeitgeber die passende Fassung.',
+      goToResume: 'Zu Ihrem Lebenslauf',
+      createNow: 'Jetzt Lebenslauf erstellen',
+    },
+    preview: {
+      experience: 'Erfahrung',
+      skills: 'Kenntnisse',
+      projects: 'Projekte',
+      sharedLink: 'Geteilter Link',
+      views: '12 Aufrufe',
+    },
+  },
+  plan: {
+    month: 'Monat',
+    included: 'Enthalten',
+    notIncluded: 'Nicht enthalten',
+    limited: 'Begrenzt',
+  },
+  login: {
+    signIn: {
+      heading: 'Bei Ihrem Konto anmelden',
+      intro:
+        'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Magic Link zur Anmeldung. Kein Passwort nötig.',
+      formLabel: 'Mit einem Magic Link anmelden',
+      afterSend: 'Öffnen Sie den Link in diesem Browser, um sich anzumelden.',
+    },
+    register: {
+      heading: 'Konto erstellen',
+      intro:
+        'Geben Sie Ihre E-Mail-Adresse ein, und wir senden Ihnen einen Magic Link. Wenn Sie ihn öffnen, wird Ihr Konto erstellt und Sie sind angemeldet. Kein Passwort nötig.',
+      formLabel: 'Konto mit einem Magic Link erstellen',
+      afterSend: 'Öffnen Sie den Link in diesem Browser, um Ihr Konto zu erstellen.',
+    },
+    checkEmail: 'Prüfen Sie Ihre E-Mails',
+    sent: 'Wenn sich diese Adresse anmelden kann, ist ein Magic Link unterwegs. Er ist 1 Stunde gültig.',
+    sentTo: 'Gesendet an ',
+    sendAnother: 'Weiteren Link senden',
+    emailLabel: 'E-Mail-Adresse',
+    emailPlaceholder: 'sie@beispiel.de',
+    sending: 'Wird gesendet...',
+    send: 'Magic Link senden',
+    needsScript: 'Die Anmeldung braucht JavaScript: Schalten Sie es ein, um Ihren Magic Link zu erhalten.',
+    haveAccount: 'Sie haben schon ein Konto?',
+    signInLink: 'Anmelden',
+    invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+    sendFailed: 'Der Magic Link konnte nicht gesendet werden. Bitte versuchen Sie es später erneut.',
+    sendFailedGeneric: 'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+  },
+  notFound: {
+    title: '404 Seite nicht gefunden',
+    description: 'Haben Sie vergessen, die Seite zum Router hinzuzufügen?',
+    goHome: 'Zur Startseite',
+  },
+  profile: {
+    title: 'Ihr Profil',
+    userInformation: 'Benutzerinformationen',
+    name: 'Name',
+    email: 'E-Mail',
+    jobTitle: 'Berufsbezeichnung',
+    location: 'Ort',
+    notProvided: 'Nicht angegeben',
+    language: 'Sprache',
+    languageHint: 'Die Sprache der App auf jedem Gerät, auf dem Sie sich anmelden.',
+  },
+};

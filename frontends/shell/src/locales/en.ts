@@ -1,0 +1,154 @@
+import {
+  CUSTOM_DOMAIN_ACTIVATION,
+  MAGIC_LINK_SENT_MESSAGE,
+  MESSAGES,
+  MONEY_BACK_GUARANTEE_DAYS,
+} from '@resume/contracts';
+
+/**
+ * The `shell` namespace in English, the source catalogue (docs/decisions/0049-app-translations.md): the landing,
+ * sign-in, profile and not-found screens and the layout. Texts the spec writes in MESSAGES are referenced from
+ * there; a constant of the contracts inside a sentence is filled in here, so each translation carries it too.
+ */
+export const shellEn = {
+  layout: { skipToContent: 'Skip to content' },
+  landing: {
+    badge: 'One resume, every application',
+    heroBefore: 'Your resume, ',
+    heroAccent: 'tailored',
+    heroAfter: ' for every job',
+    heroText:
+      'Keep one resume, tailor it for each application with tags and filters, style it with templates, export a polished PDF and share it by link.',
+    editResume: 'Edit Your Resume',
+    createResume: 'Create Your Resume',
+    signIn: 'Sign In',
+    why: {
+      eyebrow: 'Why us',
+      title: 'Why professionals choose us',
+      text: 'Less time formatting, more time applying.',
+      busyTitle: 'Built for busy people',
+      busyText: 'Keep one resume source and stop juggling a dozen slightly different documents.',
+      tailoredTitle: 'Tailored in seconds',
+      tailoredText: 'Tag your experience and projects, then produce a focused version for each job application.',
+      shareTitle: 'Share with confidence',
+      shareText: 'Send a link instead of an attachment, optionally protected by a 4-digit security code.',
+    },
+    how: {
+      eyebrow: 'How it works',
+      title: 'From blank page to shared link in four steps',
+      buildTitle: 'Build your resume',
+      buildText: 'Add your details, experience, education, skills, projects and certifications once.',
+      tagTitle: 'Tag and filter',
+      tagText: 'Tag experiences and projects, then save filters for the roles you apply to.',
+      styleTitle: 'Style it',
+      styleText: 'Pick a template preset or design your own colours, fonts, layout and branding.',
+      exportTitle: 'Export or share',
+      exportText: 'Download a PDF with selectable text or share a link visitors open without an account.',
+    },
+    soon: {
+      eyebrow: 'Roadmap',
+      title: 'Coming soon',
+      text: 'We are working on more ways to get you hired.',
+      badge: 'Soon',
+      ai: 'AI resume suggestions',
+      analytics: 'Analytics dashboard',
+      recruiters: 'Recruiter portal with access requests',
+      templates: 'Advanced templates',
+    },
+    pricing: {
+      eyebrow: 'Pricing',
+      title: 'Simple, transparent pricing',
+      text: 'Start free. Upgrade when you need more.',
+      freeDescription: 'Everything you need to build and export one great resume.',
+      premiumDescription: 'Tailor, style and share your resume for every application.',
+      mostPopular: 'Most Popular',
+      myResume: 'My Resume',
+      getStarted: 'Get Started',
+      upgradeNow: 'Upgrade Now',
+      getPremium: 'Get Premium',
+    },
+    faq: {
+      eyebrow: 'FAQ',
+      title: 'Frequently asked questions',
+      freeQ: 'Is there a free plan?',
+      freeA:
+        'Yes. The Free plan gives you a single resume with the standard template and PDF export, at no cost and with no card required.',
+      premiumQ: 'What do I get with Premium?',
+      premiumA:
+        'Unlimited resume filtering and share links, all template presets and custom templates, LinkedIn integration, custom branding and no product branding on your shared pages.',
+      protectQ: 'Can I protect a shared resume?',
+      protectA:
+        'Yes. Any share link can require a 4-digit security code, and visitors never need an account to open it.',
+      domainQ: 'Can I use my own domain?',
+      domainA: `Premium supports custom domains and subdomains for your public resume. A custom domain is typically active ${CUSTOM_DOMAIN_ACTIVATION} after DNS setup.`,
+      cancelQ: 'Can I cancel anytime?',
+      cancelA: `Yes. You can cancel your subscription at any time, and Premium comes with a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee.`,
+    },
+    cta: {
+      title: 'Ready to land your next role?',
+      text: 'Build your resume once and send the right version to every employer.',
+      goToResume: 'Go to Your Resume',
+      createNow: 'Create Your Resume Now',
+    },
+    preview: {
+      experience: 'Experience',
+      skills: 'Skills',
+      projects: 'Projects',
+      sharedLink: 'Shared link',
+      views: '12 views',
+    },
+  },
+  plan: {
+    month: 'month',
+    included: 'Included',
+    notIncluded: 'Not included',
+    limited: 'Limited',
+  },
+  login: {
+    signIn: {
+      heading: 'Sign in to your account',
+      intro: 'Enter your email and we will send you a magic link to sign in. No password needed.',
+      formLabel: 'Sign in with a magic link',
+      afterSend: 'Open the link in this browser to sign in.',
+    },
+    register: {
+      heading: 'Create your account',
+      intro:
+        'Enter your email and we will send you a magic link. Opening it creates your account and signs you in. No password needed.',
+      formLabel: 'Create your account with a magic link',
+      afterSend: 'Open the link in this browser to create your account.',
+    },
+    checkEmail: 'Check your email',
+    sent: MAGIC_LINK_SENT_MESSAGE,
+    sentTo: 'Sent to ',
+    sendAnother: 'Send Another Link',
+    emailLabel: 'Email address',
+    emailPlaceholder: 'you@example.com',
+    sending: 'Sending...',
+    send: 'Send Magic Link',
+    needsScript: 'Signing in needs JavaScript: turn it on to get your magic link.',
+    haveAccount: 'Already have an account?',
+    signInLink: 'Sign in',
+    invalidEmail: MESSAGES.signIn.invalidEmail,
+    sendFailed: MESSAGES.signIn.sendFailed,
+    sendFailedGeneric: MESSAGES.signIn.sendFailedGeneric,
+  },
+  notFound: {
+    title: MESSAGES.notFoundPage.title,
+    description: MESSAGES.notFoundPage.description ?? '',
+    goHome: 'Go to Home',
+  },
+  profile: {
+    title: 'Your Profile',
+    userInformation: 'User Information',
+    name: 'Name',
+    email: 'Email',
+    jobTitle: 'Job Title',
+    location: 'Location',
+    notProvided: 'Not provided',
+    language: 'Language',
+    languageHint: 'The language of the app on every device you sign in on.',
+  },
+};
+
+export type ShellTexts = typeof shellEn;
