@@ -18,6 +18,7 @@ import { ReleasedNames1732000000037 } from './1732000000037-released-names';
 import { IdempotentAnswers1732000000038 } from './1732000000038-idempotent-answers';
 import { TemplatePaper1732000000039 } from './1732000000039-template-paper';
 import { ResumeLanguage1732000000041 } from './1732000000041-resume-language';
+import { Applications1732000000044 } from './1732000000044-applications';
 
 /** Listed by class (not a glob) so the same list works from src under jest and from dist under node. */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   IdempotentAnswers1732000000038,
   TemplatePaper1732000000039,
   ResumeLanguage1732000000041,
+  Applications1732000000044,
 ];

@@ -11,3 +11,4 @@ export * from './plan-catalogue';
 export * from './linkedin';
 export * from './domains';
 export * from './job-match';
+export * from './applications';

@@ -7,3 +7,4 @@ export * from './pdf.dto';
 export * from './sharing.dto';
 export * from './domains.dto';
 export * from './job-match.dto';
+export * from './applications.dto';
