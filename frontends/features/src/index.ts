@@ -90,3 +90,11 @@ export {
   useRemoveCustomDomain,
   useVerifyCustomDomain,
 } from './domains/domains';
+
+export {
+  applicationsQueryKey,
+  useApplications,
+  useCreateApplication,
+  useUpdateApplication,
+  useDeleteApplication,
+} from './applications/applications';

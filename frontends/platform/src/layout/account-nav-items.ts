@@ -1,4 +1,4 @@
-import { FileText, Filter, Link2, Linkedin, Palette, Share2, type LucideIcon } from 'lucide-react';
+import { Briefcase, FileText, Filter, Link2, Linkedin, Palette, Share2, type LucideIcon } from 'lucide-react';
 import { hasPaidAccess, managesShareLinks, type User } from '@resume/contracts';
 
 export interface AccountNavItem {
@@ -20,6 +20,7 @@ export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { label: 'Share Your Resume', to: '/share', icon: Share2, paid: true },
   { label: 'Resume Filters', to: '/filters', icon: Filter, paid: true },
   { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
+  { label: 'Applications', to: '/applications', icon: Briefcase, paid: true },
   { label: 'Custom Template', to: '/template-editor', icon: Palette, paid: true },
   { label: 'LinkedIn Integration', to: '/profile?tab=linkedin', icon: Linkedin, paid: true },
 ];

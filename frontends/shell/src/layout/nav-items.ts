@@ -1,4 +1,4 @@
-import { FileText, Filter, Link2, Linkedin, Palette, Settings, Share2, type LucideIcon } from 'lucide-react';
+import { Briefcase, FileText, Filter, Link2, Linkedin, Palette, Settings, Share2, type LucideIcon } from 'lucide-react';
 import { PAID_PLANS, hasPaidAccess, managesShareLinks, type Plan, type User } from '@resume/contracts';
 
 export interface NavItem {
@@ -20,6 +20,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Share Your Resume', to: '/share', icon: Share2, paid: true },
   { label: 'Resume Filters', to: '/filters', icon: Filter, paid: true },
   { label: 'Manage Share Links', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
+  { label: 'Applications', to: '/applications', icon: Briefcase, paid: true },
   { label: 'Custom Templates', to: '/template-editor', icon: Palette, paid: true },
 ];
 
