@@ -129,7 +129,10 @@ describe.each(targets())('applications on $name', (target) => {
         code,
       ]);
     }
-    const huge = await c.post(APPLICATIONS_API.applications, { ...job, notes: 'n'.repeat(APPLICATION_LIMITS.bodyBytes) });
+    const huge = await c.post(APPLICATIONS_API.applications, {
+      ...job,
+      notes: 'n'.repeat(APPLICATION_LIMITS.bodyBytes),
+    });
     expect([huge.status, huge.body]).toEqual([413, error('APPLICATION_TOO_LARGE')]);
     expect(await c.rows('applications')).toEqual([]);
     expect(await c.rows('share_links')).toEqual([]);
@@ -185,12 +188,15 @@ describe.each(targets())('applications on $name', (target) => {
     const c = await withResume();
     await create(c, { company: 'Acme, "Labs"', role: '=1+1', notes: '@SUM(A1)\nsecond line' });
     await create(await ResumeClient.signInPaid(t), { company: 'Not mine', role: 'R' });
-    const res = await c.get(APPLICATIONS_API.csv).buffer(true).parse((r, done) => {
-      let text = '';
-      r.setEncoding('utf8');
-      r.on('data', (chunk: string) => (text += chunk));
-      r.on('end', () => done(null, text));
-    });
+    const res = await c
+      .get(APPLICATIONS_API.csv)
+      .buffer(true)
+      .parse((r, done) => {
+        let text = '';
+        r.setEncoding('utf8');
+        r.on('data', (chunk: string) => (text += chunk));
+        r.on('end', () => done(null, text));
+      });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);

@@ -43,7 +43,8 @@ function PostingLimits() {
       propertyName,
       options: { message: ERROR_CODES.APPLICATION_POSTING_TOO_LARGE.message },
       validator: {
-        validate: (value: unknown) => typeof value !== 'string' || utf8Bytes(value) <= APPLICATION_LIMITS.postingMaxBytes,
+        validate: (value: unknown) =>
+          typeof value !== 'string' || utf8Bytes(value) <= APPLICATION_LIMITS.postingMaxBytes,
       },
     });
   };

@@ -60,7 +60,9 @@ describe('error catalogue', () => {
 
   it('states the application limits it enforces', () => {
     expect(ERROR_CODES.APPLICATION_LIMIT_REACHED.message).toContain(` ${APPLICATION_LIMITS.perUser} `);
-    expect(ERROR_CODES.APPLICATION_POSTING_TOO_LARGE.message).toContain(` ${APPLICATION_LIMITS.postingMaxBytes / 1024} KB`);
+    expect(ERROR_CODES.APPLICATION_POSTING_TOO_LARGE.message).toContain(
+      ` ${APPLICATION_LIMITS.postingMaxBytes / 1024} KB`,
+    );
     expect(ERROR_CODES.APPLICATION_TOO_LARGE.message).toContain(` ${APPLICATION_LIMITS.bodyBytes / 1024} KB`);
   });
 

@@ -87,7 +87,9 @@ test.describe('free', () => {
     await page.goto('/applications');
     await expect(page.getByRole('dialog', { name: 'Premium Feature' })).toBeVisible({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(page.getByTestId('applications-upsell')).toContainText('Track every application with the link you sent');
+    await expect(page.getByTestId('applications-upsell')).toContainText(
+      'Track every application with the link you sent',
+    );
     await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
   });
 });

@@ -55,7 +55,10 @@ function Column({ status, items }: { status: ApplicationStatus; items: Applicati
         'ring-2 ring-blue-400': isOver,
       })}
     >
-      <h2 id={`column-${status}`} className="flex items-center justify-between px-1 text-sm font-semibold text-slate-700">
+      <h2
+        id={`column-${status}`}
+        className="flex items-center justify-between px-1 text-sm font-semibold text-slate-700"
+      >
         {M.statuses[status]}
         <span className="text-xs font-normal text-slate-500">{items.length}</span>
       </h2>

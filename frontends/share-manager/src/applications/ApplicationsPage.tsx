@@ -85,7 +85,10 @@ function ApplicationsScreen() {
             type="button"
             aria-pressed={view === v}
             onClick={() => setView(v)}
-            className={cn('rounded-md px-3 py-1.5 text-sm', view === v ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100')}
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm',
+              view === v ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100',
+            )}
           >
             {v === 'board' ? M.board : M.table}
           </button>

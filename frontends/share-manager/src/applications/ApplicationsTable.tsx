@@ -51,7 +51,12 @@ export function ApplicationsTable({
               <td className="px-3 py-2 text-slate-600">{activityLabel(a.link)}</td>
               <td className="px-3 py-2">
                 {a.link ? (
-                  <a className="text-blue-700 underline" href={shareLinkUrl(a.link.shareableId)} target="_blank" rel="noreferrer">
+                  <a
+                    className="text-blue-700 underline"
+                    href={shareLinkUrl(a.link.shareableId)}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
                     {a.link.mode === 'frozen' ? 'Frozen link' : 'Live link'}
                   </a>
                 ) : (

@@ -75,7 +75,12 @@ export function NewApplicationDialog({ open, onOpenChange }: { open: boolean; on
         <form className="grid gap-4" onSubmit={onSubmit} aria-label={M.newApplication}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label="Company" required>
-              <Input value={form.company} onChange={set('company')} maxLength={APPLICATION_LIMITS.companyMaxLength} required />
+              <Input
+                value={form.company}
+                onChange={set('company')}
+                maxLength={APPLICATION_LIMITS.companyMaxLength}
+                required
+              />
             </FormField>
             <FormField label="Role" required>
               <Input value={form.role} onChange={set('role')} maxLength={APPLICATION_LIMITS.roleMaxLength} required />

@@ -50,7 +50,13 @@ const app = (over: Partial<ApplicationSummary>): ApplicationSummary => ({
 
 const rows = [
   app({}),
-  app({ id: 'a2', company: 'ShopCo', status: 'saved', matchScore: null, link: link({ id: 'l2', viewCount: 0, downloadCount: 0, lastOpenedAt: null }) }),
+  app({
+    id: 'a2',
+    company: 'ShopCo',
+    status: 'saved',
+    matchScore: null,
+    link: link({ id: 'l2', viewCount: 0, downloadCount: 0, lastOpenedAt: null }),
+  }),
   app({ id: 'a3', company: 'GoneCo', status: 'rejected', link: null }),
 ];
 
@@ -59,7 +65,9 @@ describe('activityLabel', () => {
     expect(activityLabel(rows[0].link, now)).toBe('Opened 2 h ago · 3 views · 1 download');
     expect(activityLabel(rows[1].link, now)).toBe('Not opened yet · 0 views · 0 downloads');
     expect(activityLabel(null, now)).toBe('Link deleted');
-    expect(activityLabel(link({ lastOpenedAt: null, viewCount: 1, downloadCount: 2 }), now)).toBe('1 view · 2 downloads');
+    expect(activityLabel(link({ lastOpenedAt: null, viewCount: 1, downloadCount: 2 }), now)).toBe(
+      '1 view · 2 downloads',
+    );
   });
 });
 
@@ -87,7 +95,9 @@ describe('ApplicationsTable', () => {
     const table = screen.getByTestId('applications-table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Opened 2 h ago · 3 views · 1 download')).toBeTruthy();
-    expect((within(table).getAllByRole('link', { name: 'Frozen link' })[0] as HTMLAnchorElement).href).toContain('/r/s/s1');
+    expect((within(table).getAllByRole('link', { name: 'Frozen link' })[0] as HTMLAnchorElement).href).toContain(
+      '/r/s/s1',
+    );
     fireEvent.change(screen.getByLabelText('Status of ShopCo'), { target: { value: 'interviewing' } });
     expect(onMove).toHaveBeenCalledWith(rows[1], 'interviewing');
   });
@@ -95,7 +105,9 @@ describe('ApplicationsTable', () => {
 
 describe('ApplicationsPage', () => {
   it('shows a free plan what the screen is and the Premium Feature prompt, and asks for no applications', async () => {
-    answerRoutes(fetchMock, { 'GET /api/user': () => jsonResponse(200, { id: 'u1', plan: 'free', subscriptionStatus: null }) });
+    answerRoutes(fetchMock, {
+      'GET /api/user': () => jsonResponse(200, { id: 'u1', plan: 'free', subscriptionStatus: null }),
+    });
     renderWithProviders(<ApplicationsPage />);
     expect(await screen.findByTestId('applications-upsell')).toBeTruthy();
     expect(screen.getByText(MESSAGES.applications.upsellTitle)).toBeTruthy();

@@ -19,7 +19,12 @@ describe('CreateApplication', () => {
 
   it('makes a live link when asked, with the filter and template given, and no match without a posting', async () => {
     const w = applicationsWorld();
-    const { application } = await w.create.execute(personA, { ...base, mode: 'live', filterId: 'f1', templateId: 't1' });
+    const { application } = await w.create.execute(personA, {
+      ...base,
+      mode: 'live',
+      filterId: 'f1',
+      templateId: 't1',
+    });
     expect(application.match).toBeNull();
     expect([...w.links.links.values()][0].request).toEqual({ filterId: 'f1', templateId: 't1', mode: 'live' });
   });

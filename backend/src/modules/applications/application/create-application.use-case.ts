@@ -25,7 +25,10 @@ export class CreateApplication {
     private readonly transaction: TransactionRunner,
   ) {}
 
-  async execute(user: User, input: CreateApplicationRequest): Promise<{ application: Application; link: ApplicationLink }> {
+  async execute(
+    user: User,
+    input: CreateApplicationRequest,
+  ): Promise<{ application: Application; link: ApplicationLink }> {
     const posting = input.posting ?? null;
     const match = posting ? await this.matchJob.execute(user, { posting, language: input.language }) : null;
     return this.transaction.run(async () => {

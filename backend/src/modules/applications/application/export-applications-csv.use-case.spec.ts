@@ -6,14 +6,25 @@ describe('ExportApplicationsCsv', () => {
   it("writes the person's applications only, newest first, with the link's address and counts", async () => {
     const w = applicationsWorld();
     const exportCsv = new ExportApplicationsCsv(w.list);
-    const first = await w.create.execute(personA, { company: 'Acme, Inc.', role: 'Engineer', notes: '=HYPERLINK("x")' });
-    await new UpdateApplication(w.applications, w.get, w.clock, w.transaction).execute(personA.id, first.application.id, {
-      status: 'applied',
+    const first = await w.create.execute(personA, {
+      company: 'Acme, Inc.',
+      role: 'Engineer',
+      notes: '=HYPERLINK("x")',
     });
+    await new UpdateApplication(w.applications, w.get, w.clock, w.transaction).execute(
+      personA.id,
+      first.application.id,
+      {
+        status: 'applied',
+      },
+    );
     await w.create.execute(personB, { company: 'Not mine', role: 'R' });
 
     const csv = await exportCsv.execute(personA.id, (id) => `https://app.example/s/${id}`);
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe(
       'Company,Role,Status,Applied on,Status changed,Match score,Rules version,Views,Downloads,Last opened,Link,Version sent,Posting address,Notes,Created',

@@ -1,7 +1,7 @@
 import { applicationsWorld, personA, personB } from './testing/in-memory-ports';
 
 describe('GetApplication', () => {
-  it("gives the owner their application and anyone else APPLICATION_NOT_FOUND, as for a missing one", async () => {
+  it('gives the owner their application and anyone else APPLICATION_NOT_FOUND, as for a missing one', async () => {
     const w = applicationsWorld();
     const { application } = await w.create.execute(personA, { company: 'PayCo', role: 'R' });
     expect((await w.get.execute(personA.id, application.id)).application.company).toBe('PayCo');

@@ -8,7 +8,12 @@ describe('ListApplications', () => {
     const second = await w.create.execute(personA, { company: 'Second', role: 'R' });
     await w.create.execute(personB, { company: 'Not mine', role: 'R' });
     const stored = w.links.links.get(second.link.id)!;
-    w.links.links.set(second.link.id, { ...stored, viewCount: 3, downloadCount: 1, lastOpenedAt: '2026-11-27T09:00:00.000Z' });
+    w.links.links.set(second.link.id, {
+      ...stored,
+      viewCount: 3,
+      downloadCount: 1,
+      lastOpenedAt: '2026-11-27T09:00:00.000Z',
+    });
 
     const rows = await w.list.execute(personA.id);
     expect(rows.map((r) => r.application.company)).toEqual(['Second', 'First']);

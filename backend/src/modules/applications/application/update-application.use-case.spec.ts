@@ -35,7 +35,12 @@ describe('UpdateApplication', () => {
     const w = await world();
     await w.update.execute(personA.id, w.id, { notes: 'Call back Monday', postingUrl: 'https://jobs.example/1' });
     const { application } = await w.update.execute(personA.id, w.id, { role: 'Staff Engineer', notes: null });
-    expect(application).toMatchObject({ role: 'Staff Engineer', company: 'PayCo', notes: null, postingUrl: 'https://jobs.example/1' });
+    expect(application).toMatchObject({
+      role: 'Staff Engineer',
+      company: 'PayCo',
+      notes: null,
+      postingUrl: 'https://jobs.example/1',
+    });
   });
 
   it(`keeps at most ${APPLICATION_LIMITS.historyMaxEntries} status changes`, async () => {

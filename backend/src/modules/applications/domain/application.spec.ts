@@ -27,7 +27,10 @@ describe('an application', () => {
       status: 'applied',
       appliedOn: '2026-11-27',
       statusChangedAt: now,
-      history: [{ status: 'saved', at }, { status: 'applied', at: now }],
+      history: [
+        { status: 'saved', at },
+        { status: 'applied', at: now },
+      ],
     });
   });
 
