@@ -64,7 +64,7 @@ export interface ApplicationSummary {
   /** The posting's address as the person pasted it (text; never fetched). */
   postingUrl: string | null;
   status: ApplicationStatus;
-  /** YYYY-MM-DD: set to the day of the first move to 'applied' unless the person sets it. */
+  /** YYYY-MM-DD: set to the day of the first move to 'applied' or past it unless the person sets it. */
   appliedOn: string | null;
   /** When the status last changed (ISO time). */
   statusChangedAt: string;

@@ -24,6 +24,7 @@ test.describe('premium', () => {
 
   test('creates an application from a posting, moves it by keyboard across the board, and exports CSV', async ({
     page,
+    browser,
   }) => {
     await seedResume(page, {
       experiences: [
@@ -52,13 +53,17 @@ test.describe('premium', () => {
 
     // Keyboard: focus the card, Space picks it up, each Right goes one column (Applied, Interviewing), Space drops it.
     await card.focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    // (Each press waits for the column under the card: dnd-kit measures the card once per render.)
     const interviewing = page.getByTestId('board-column-interviewing');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('board-column-applied')).toHaveAttribute('data-over', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(interviewing).toHaveAttribute('data-over', 'true');
+    await page.keyboard.press('Space');
     await expect(interviewing.getByTestId('application-card')).toContainText('=Acme, Inc.');
     await expect(saved.getByTestId('application-card')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('board.png') });
 
     // The move was saved: after a reload it is still there, and the table says so too.
     await page.reload();
@@ -66,7 +71,17 @@ test.describe('premium', () => {
     await page.getByRole('button', { name: 'Table' }).click();
     const table = page.getByTestId('applications-table');
     await expect(table.getByLabel('Status of =Acme, Inc.')).toHaveValue('interviewing');
-    await expect(table.getByRole('link', { name: 'Frozen link' })).toBeVisible();
+    // Dragged from Saved past Applied: it was sent, so it is dated today.
+    await expect(table.getByRole('row').nth(1)).toContainText(new Date().toISOString().slice(0, 10));
+
+    // A visitor in another browser opens the link: the table says so.
+    const address = await table.getByRole('link', { name: 'Frozen link' }).getAttribute('href');
+    const visitor = await browser.newContext();
+    await (await visitor.newPage()).goto(address!);
+    await visitor.close();
+    await page.reload();
+    await page.getByRole('button', { name: 'Table' }).click();
+    await expect(table).toContainText('Opened just now · 1 view · 0 downloads');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();

@@ -51,7 +51,8 @@ function Column({ status, items }: { status: ApplicationStatus; items: Applicati
       ref={setNodeRef}
       aria-labelledby={`column-${status}`}
       data-testid={`board-column-${status}`}
-      className={cn('flex min-h-[12rem] w-56 shrink-0 flex-col gap-2 rounded-xl bg-slate-100 p-2', {
+      data-over={isOver}
+      className={cn('flex min-h-[12rem] min-w-0 flex-col gap-2 rounded-xl bg-slate-100 p-2', {
         'ring-2 ring-blue-400': isOver,
       })}
     >
@@ -116,7 +117,10 @@ export function ApplicationsBoard({
       <p id="applications-board-help" className="sr-only">
         Press Space to pick up, Left and Right to choose a status, Space to drop.
       </p>
-      <div className="flex gap-3 overflow-x-auto pb-2" data-testid="applications-board">
+      <div
+        className="grid grid-cols-[repeat(6,minmax(9rem,1fr))] gap-3 overflow-x-auto pb-2"
+        data-testid="applications-board"
+      >
         {APPLICATION_STATUSES.map((status) => (
           <Column key={status} status={status} items={applications.filter((a) => a.status === status)} />
         ))}

@@ -34,6 +34,12 @@ describe('an application', () => {
     });
   });
 
+  it('dates a move past applied too, but not a withdrawal from saved', () => {
+    const now = new Date('2026-11-27T10:00:00.000Z');
+    expect(withStatus(app, 'interviewing', now).appliedOn).toBe('2026-11-27');
+    expect(withStatus(app, 'withdrawn', now).appliedOn).toBeNull();
+  });
+
   it('moving to another status keeps the applied date; the same status returns it unchanged', () => {
     const applied = withStatus(app, 'applied', new Date('2026-11-21T00:00:00.000Z'));
     expect(withStatus(applied, 'interviewing', new Date()).appliedOn).toBe('2026-11-21');

@@ -33,15 +33,19 @@ export interface Application {
 /** The UTC day of a time, YYYY-MM-DD. */
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
+/** The statuses that mean it was sent: reaching one undated dates it ('withdrawn' may be before or after sending). */
+const SENT: readonly ApplicationStatus[] = ['applied', 'interviewing', 'offer', 'rejected'];
+
 /**
  * A move to another status: its time goes to the history (at most APPLICATION_LIMITS.historyMaxEntries, the oldest
- * dropped), and the first move to 'applied' dates the application unless the person already has. The same status
- * again changes nothing (a drop back on its own column, or a request sent twice).
+ * dropped), and the first move to 'applied' or past it (a card dragged from Saved straight to Interviewing was sent
+ * too) dates the application unless the person already has. The same status again changes nothing (a drop back on
+ * its own column, or a request sent twice).
  */
 export function withStatus(app: Application, status: ApplicationStatus, now: Date): Application {
   if (status === app.status) return app;
   const history = [...app.history, { status, at: now }].slice(-APPLICATION_LIMITS.historyMaxEntries);
-  const appliedOn = status === 'applied' && app.appliedOn === null ? dayOf(now) : app.appliedOn;
+  const appliedOn = SENT.includes(status) && app.appliedOn === null ? dayOf(now) : app.appliedOn;
   return { ...app, status, statusChangedAt: now, history, appliedOn, updatedAt: now };
 }
 

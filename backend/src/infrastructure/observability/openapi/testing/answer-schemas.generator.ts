@@ -21,6 +21,7 @@ const WRITTEN: Record<string, { json?: string[]; file?: string; redirect?: strin
   'POST /api/generate-pdf': { file: 'application/pdf' },
   'POST /api/pdf-preview': { file: 'application/pdf' },
   'GET /s/{id}/pdf': { file: 'application/pdf' },
+  'GET /api/applications/export.csv': { file: 'text/csv' },
   'GET /api/auth/linkedin': { redirect: "To LinkedIn's consent page (or the development simulation)." },
   'GET /api/auth/linkedin/callback': { redirect: "To the editor's LinkedIn result page." },
 };
