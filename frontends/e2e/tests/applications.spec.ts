@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import { expectToast, seedResume, test } from './support';
+import { BACKEND_POSTING as POSTING, expectToast, seedResume, test } from './support';
 
 /**
  * Applications (issue 28 point 2, docs/decisions/0052-applications.md): create an application from a posting (a
@@ -8,16 +8,6 @@ import { expectToast, seedResume, test } from './support';
  * export the CSV. A free plan sees what the screen is and the Premium Feature prompt.
  */
 test.use({ viewport: { width: 1400, height: 900 } });
-
-const POSTING = `Senior Backend Engineer – Payments
-
-Requirements:
-- Go and PostgreSQL
-- Kubernetes (k8s) on AWS
-
-Nice to have:
-- Apache Kafka
-`;
 
 test.describe('premium', () => {
   test.use({ signedInAs: 'premium' });
