@@ -21,8 +21,12 @@ export function ApplicationCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900">{application.company}</p>
-          <p className="truncate text-slate-600">{application.role}</p>
+          <p className="truncate font-semibold text-slate-900" title={application.company}>
+            {application.company}
+          </p>
+          <p className="truncate text-slate-600" title={application.role}>
+            {application.role}
+          </p>
         </div>
         {handle}
       </div>

@@ -6,7 +6,13 @@ const item = (label: string) => NAV_ITEMS.find((i) => i.label === label)!;
 
 describe('locked navigation items (spec 2.3; docs/decisions/0036-plan-lapse.md)', () => {
   it('locks the paid items for a free user who never subscribed', () => {
-    for (const label of ['Share Your Resume', 'Resume Filters', 'Manage Share Links', 'Custom Templates'])
+    for (const label of [
+      'Share Your Resume',
+      'Resume Filters',
+      'Manage Share Links',
+      'Applications',
+      'Custom Templates',
+    ])
       expect([label, isLocked(item(label), as('free', null))]).toEqual([label, true]);
   });
 
@@ -15,6 +21,7 @@ describe('locked navigation items (spec 2.3; docs/decisions/0036-plan-lapse.md)'
       expect(isLocked(item('Manage Share Links'), user)).toBe(false);
       expect(isLocked(item('Resume Filters'), user)).toBe(true);
       expect(isLocked(item('Share Your Resume'), user)).toBe(true);
+      expect(isLocked(item('Applications'), user)).toBe(true);
     }
   });
 
