@@ -288,6 +288,10 @@ export const MESSAGES = {
     deleted: msg('Application deleted', 'Its share link stays in Manage Share Links.'),
     deleteFailed: msg('Error', 'Failed to delete the application'),
     deleteConfirm: 'Delete this application? Its share link stays until you delete it in Manage Share Links.',
+    edit: 'Edit application',
+    editIntro:
+      'Your notes, the day you applied and the posting’s address. The posting and its match stay as they were.',
+    saved: msg('Application saved'),
     match: (score: number) => `Match ${score} %`,
   },
   templates: {

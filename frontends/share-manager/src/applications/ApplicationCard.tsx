@@ -7,9 +7,11 @@ import { activityLabel } from './activity-label';
 export function ApplicationCard({
   application,
   handle,
+  onEdit,
   className,
 }: {
   application: ApplicationSummary;
+  onEdit?: () => void;
   /** The drag handle's props (the whole card is the handle). */
   handle?: ReactNode;
   className?: string;
@@ -36,6 +38,16 @@ export function ApplicationCard({
       <p className="mt-1 text-xs text-slate-500" data-testid="application-activity">
         {activityLabel(application.link)}
       </p>
+      {onEdit ? (
+        <button
+          type="button"
+          className="mt-2 text-xs font-medium text-blue-700 underline-offset-2 hover:underline"
+          onClick={onEdit}
+          aria-label={`Edit ${application.company}`}
+        >
+          Edit
+        </button>
+      ) : null}
     </article>
   );
 }

@@ -18,13 +18,21 @@ import { ApplicationCard } from './ApplicationCard';
 import { columnCoordinates } from './board-keyboard';
 
 const M = MESSAGES.applications;
+type Edit = (application: ApplicationSummary) => void;
 const isStatus = (id: unknown): id is ApplicationStatus => APPLICATION_STATUSES.includes(id as ApplicationStatus);
 
-function DraggableCard({ application }: { application: ApplicationSummary }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: application.id });
+function DraggableCard({ application, onEdit }: { application: ApplicationSummary; onEdit: Edit }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: application.id,
+  });
+  // The card itself is the activator: Enter or Space on its Edit button edits, and does not pick the card up.
+  const ref = (node: HTMLLIElement | null) => {
+    setNodeRef(node);
+    setActivatorNodeRef(node);
+  };
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       style={{ transform: CSS.Translate.toString(transform) }}
       className={cn('list-none rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500', {
         'relative z-10 opacity-80': isDragging,
@@ -38,13 +46,14 @@ function DraggableCard({ application }: { application: ApplicationSummary }) {
       <ApplicationCard
         application={application}
         handle={<GripVertical aria-hidden className="h-4 w-4 shrink-0 text-slate-400" />}
+        onEdit={() => onEdit(application)}
         className="cursor-grab"
       />
     </li>
   );
 }
 
-function Column({ status, items }: { status: ApplicationStatus; items: ApplicationSummary[] }) {
+function Column({ status, items, onEdit }: { status: ApplicationStatus; items: ApplicationSummary[]; onEdit: Edit }) {
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
     <section
@@ -65,7 +74,7 @@ function Column({ status, items }: { status: ApplicationStatus; items: Applicati
       </h2>
       <ul className="flex flex-col gap-2">
         {items.map((a) => (
-          <DraggableCard key={a.id} application={a} />
+          <DraggableCard key={a.id} application={a} onEdit={onEdit} />
         ))}
       </ul>
     </section>
@@ -79,9 +88,11 @@ function Column({ status, items }: { status: ApplicationStatus; items: Applicati
 export function ApplicationsBoard({
   applications,
   onMove,
+  onEdit,
 }: {
   applications: ApplicationSummary[];
   onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
+  onEdit: Edit;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -122,7 +133,12 @@ export function ApplicationsBoard({
         data-testid="applications-board"
       >
         {APPLICATION_STATUSES.map((status) => (
-          <Column key={status} status={status} items={applications.filter((a) => a.status === status)} />
+          <Column
+            key={status}
+            status={status}
+            items={applications.filter((a) => a.status === status)}
+            onEdit={onEdit}
+          />
         ))}
       </div>
     </DndContext>

@@ -25,6 +25,7 @@ import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { LOAD_ERROR_HINT } from '../components/load-error-hint';
 import { ApplicationsBoard } from './ApplicationsBoard';
 import { ApplicationsTable } from './ApplicationsTable';
+import { EditApplicationDialog } from './EditApplicationDialog';
 import { NewApplicationDialog } from './NewApplicationDialog';
 
 const M = MESSAGES.applications;
@@ -53,6 +54,7 @@ function ApplicationsScreen() {
   const update = useUpdateApplication();
   const [view, setView] = useState<'board' | 'table'>('board');
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<ApplicationSummary | null>(null);
 
   const onMove = (application: ApplicationSummary, status: ApplicationStatus) =>
     update.mutate(
@@ -106,11 +108,12 @@ function ApplicationsScreen() {
           </CardContent>
         </Card>
       ) : view === 'board' ? (
-        <ApplicationsBoard applications={applications.data ?? []} onMove={onMove} />
+        <ApplicationsBoard applications={applications.data ?? []} onMove={onMove} onEdit={setEditing} />
       ) : (
-        <ApplicationsTable applications={applications.data ?? []} onMove={onMove} />
+        <ApplicationsTable applications={applications.data ?? []} onMove={onMove} onEdit={setEditing} />
       )}
       <NewApplicationDialog open={creating} onOpenChange={setCreating} />
+      {editing ? <EditApplicationDialog application={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }

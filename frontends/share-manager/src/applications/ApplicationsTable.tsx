@@ -9,9 +9,11 @@ const M = MESSAGES.applications;
 export function ApplicationsTable({
   applications,
   onMove,
+  onEdit,
 }: {
   applications: ApplicationSummary[];
   onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
+  onEdit: (application: ApplicationSummary) => void;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -25,6 +27,9 @@ export function ApplicationsTable({
             <th className="px-3 py-2">Match</th>
             <th className="px-3 py-2">Activity</th>
             <th className="px-3 py-2">Link</th>
+            <th className="px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -62,6 +67,16 @@ export function ApplicationsTable({
                 ) : (
                   M.linkDeleted
                 )}
+              </td>
+              <td className="px-3 py-2">
+                <button
+                  type="button"
+                  className="text-blue-700 underline-offset-2 hover:underline"
+                  onClick={() => onEdit(a)}
+                  aria-label={`Edit ${a.company}`}
+                >
+                  Edit
+                </button>
               </td>
             </tr>
           ))}

@@ -73,7 +73,7 @@ describe('activityLabel', () => {
 
 describe('ApplicationsBoard', () => {
   it('shows one column per status, in order, each with its cards, counts and activity', () => {
-    render(<ApplicationsBoard applications={rows} onMove={jest.fn()} />);
+    render(<ApplicationsBoard applications={rows} onMove={jest.fn()} onEdit={jest.fn()} />);
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(headings).toEqual(['Saved1', 'Applied1', 'Interviewing0', 'Offer0', 'Rejected1', 'Withdrawn0']);
     const applied = screen.getByTestId('board-column-applied');
@@ -91,7 +91,8 @@ describe('ApplicationsBoard', () => {
 describe('ApplicationsTable', () => {
   it('lists every application with its status select, and a change calls onMove with the new status', () => {
     const onMove = jest.fn();
-    render(<ApplicationsTable applications={rows} onMove={onMove} />);
+    const onEdit = jest.fn();
+    render(<ApplicationsTable applications={rows} onMove={onMove} onEdit={onEdit} />);
     const table = screen.getByTestId('applications-table');
     expect(within(table).getAllByRole('row')).toHaveLength(4);
     expect(within(table).getByText('Opened 2 h ago · 3 views · 1 download')).toBeTruthy();
@@ -100,6 +101,8 @@ describe('ApplicationsTable', () => {
     );
     fireEvent.change(screen.getByLabelText('Status of ShopCo'), { target: { value: 'interviewing' } });
     expect(onMove).toHaveBeenCalledWith(rows[1], 'interviewing');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit GoneCo' }));
+    expect(onEdit).toHaveBeenCalledWith(rows[2]);
   });
 });
 
@@ -113,6 +116,28 @@ describe('ApplicationsPage', () => {
     expect(screen.getByText(MESSAGES.applications.upsellTitle)).toBeTruthy();
     expect(await screen.findByText('Premium Feature')).toBeTruthy();
     expect(requestsMade(fetchMock).some((r) => r.url.includes(APPLICATIONS_API.applications))).toBe(false);
+  });
+
+  it('edits the notes and the applied date of an application, sending only those fields', async () => {
+    answerRoutes(fetchMock, {
+      'GET /api/user': () => jsonResponse(200, { id: 'u1', plan: 'premium', subscriptionStatus: 'active' }),
+      'GET /api/applications': () => jsonResponse(200, rows),
+      'GET /api/filters': () => jsonResponse(200, []),
+      'PATCH /api/applications/a1': () => jsonResponse(200, { ...rows[0], notes: 'Call back' }),
+    });
+    renderWithProviders(<ApplicationsPage />);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit PayCo' })));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Notes'), { target: { value: 'Call back' } });
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
+    await waitFor(() =>
+      expect(requestsMade(fetchMock, 'PATCH')).toEqual([
+        expect.objectContaining({
+          url: '/api/applications/a1',
+          body: { notes: 'Call back', appliedOn: '2026-11-20', postingUrl: null },
+        }),
+      ]),
+    );
   });
 
   it('gives a paid plan the board, the table and the CSV export', async () => {
