@@ -140,11 +140,11 @@ describe.each(targets())('applications on $name', (target) => {
 
   it(`refuses application ${APPLICATION_LIMITS.perUser + 1} with APPLICATION_LIMIT_REACHED and makes no link`, async () => {
     const c = await withResume();
-    const app = await create(c);
+    await create(c);
     const [row] = await c.rows('applications');
     const columns = Object.keys(row);
     for (let i = 1; i < APPLICATION_LIMITS.perUser; i += 1) {
-      const copy = { ...row, id: `copy${String(i).padStart(18, '0')}` };
+      const copy: Record<string, unknown> = { ...row, id: `copy${String(i).padStart(18, '0')}` };
       await t.dataSource.query(
         `INSERT INTO applications (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`,
         columns.map((k) => copy[k]),
@@ -154,7 +154,6 @@ describe.each(targets())('applications on $name', (target) => {
     expect([res.status, res.body]).toEqual([409, error('APPLICATION_LIMIT_REACHED')]);
     expect(await c.rows('share_links')).toHaveLength(1);
     expect((await c.get(APPLICATIONS_API.applications)).body).toHaveLength(APPLICATION_LIMITS.perUser);
-    expect(app.id).toBeDefined();
   });
 
   it("answers 404 for another person's application on every route and changes nothing", async () => {
