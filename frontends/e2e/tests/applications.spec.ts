@@ -73,6 +73,13 @@ test.describe('premium', () => {
     await page.getByRole('button', { name: 'Table' }).click();
     await expect(table).toContainText('Opened just now · 1 view · 0 downloads');
 
+    // Notes are the person's own: edited from the row, and in the CSV.
+    await table.getByRole('button', { name: 'Edit =Acme, Inc.' }).click();
+    const edit = page.getByRole('dialog', { name: '=Acme, Inc. · Backend Engineer' });
+    await edit.getByLabel('Notes').fill('+1 555 0100, ask for Sam');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Application saved');
+
     const downloading = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Export CSV' }).click();
     const download = await downloading;
@@ -82,6 +89,7 @@ test.describe('premium', () => {
     expect(header).toContain('Company,Role,Status,Applied on');
     expect(row.startsWith(`"'=Acme, Inc.",Backend Engineer,interviewing,`)).toBe(true);
     expect(row).toContain('https://jobs.example/acme/7');
+    expect(row).toContain(`,"'+1 555 0100, ask for Sam",`);
   });
 });
 
