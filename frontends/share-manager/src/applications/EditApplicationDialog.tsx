@@ -12,10 +12,10 @@ import {
   FormField,
   Input,
   Textarea,
-  isApiError,
   toast,
 } from '@resume/platform';
 import { useDeleteApplication, useUpdateApplication } from '@resume/features';
+import { useFormFields } from './form-fields';
 
 const M = MESSAGES.applications;
 
@@ -32,15 +32,12 @@ export function EditApplicationDialog({
 }) {
   const update = useUpdateApplication();
   const remove = useDeleteApplication();
-  const [form, setForm] = useState({
+  const { form, set, error, setError, failed } = useFormFields({
     notes: application.notes ?? '',
     appliedOn: application.appliedOn ?? '',
     postingUrl: application.postingUrl ?? '',
   });
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +52,7 @@ export function EditApplicationDialog({
           toast(M.saved);
           onClose();
         },
-        onError: (e) => setError((isApiError(e) && (e.body?.details?.[0]?.problem ?? e.serverMessage)) || null),
+        onError: failed,
       },
     );
   };

@@ -12,11 +12,11 @@ import {
   Input,
   Textarea,
   fieldClassName,
-  isApiError,
   toast,
 } from '@resume/platform';
 import { useCreateApplication, useFilters } from '@resume/features';
 import { LinkModeField } from '../share-links/LinkModeField';
+import { useFormFields } from './form-fields';
 
 const M = MESSAGES.applications;
 const EMPTY = { company: '', role: '', postingUrl: '', posting: '', filterId: '' };
@@ -29,11 +29,8 @@ const EMPTY = { company: '', role: '', postingUrl: '', posting: '', filterId: ''
 export function NewApplicationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const create = useCreateApplication();
   const filters = useFilters();
-  const [form, setForm] = useState(EMPTY);
+  const { form, setForm, set, error, setError, failed } = useFormFields(EMPTY);
   const [mode, setMode] = useState<ShareLinkMode>('frozen');
-  const [error, setError] = useState<string | null>(null);
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,8 +52,7 @@ export function NewApplicationDialog({ open, onOpenChange }: { open: boolean; on
           onOpenChange(false);
         },
         onError: (e) => {
-          const message = isApiError(e) ? (e.body?.details?.[0]?.problem ?? e.serverMessage) : undefined;
-          setError(message ?? M.createFailed.description ?? null);
+          failed(e);
           toast({ ...M.createFailed, variant: 'destructive' });
         },
       },

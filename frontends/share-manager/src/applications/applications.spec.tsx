@@ -112,7 +112,7 @@ describe('ApplicationsPage', () => {
       'GET /api/user': () => jsonResponse(200, { id: 'u1', plan: 'free', subscriptionStatus: null }),
     });
     renderWithProviders(<ApplicationsPage />);
-    expect(await screen.findByTestId('applications-upsell')).toBeTruthy();
+    expect(await screen.findByTestId('applications-upsell', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(MESSAGES.applications.upsellTitle)).toBeTruthy();
     expect(await screen.findByText('Premium Feature')).toBeTruthy();
     expect(requestsMade(fetchMock).some((r) => r.url.includes(APPLICATIONS_API.applications))).toBe(false);
@@ -126,7 +126,9 @@ describe('ApplicationsPage', () => {
       'PATCH /api/applications/a1': () => jsonResponse(200, { ...rows[0], notes: 'Call back' }),
     });
     renderWithProviders(<ApplicationsPage />);
-    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Edit PayCo' })));
+    await act(async () =>
+      fireEvent.click(await screen.findByRole('button', { name: 'Edit PayCo' }, { timeout: 5000 })),
+    );
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Notes'), { target: { value: 'Call back' } });
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Save' })));
@@ -147,7 +149,7 @@ describe('ApplicationsPage', () => {
       'GET /api/filters': () => jsonResponse(200, []),
     });
     renderWithProviders(<ApplicationsPage />);
-    expect(await screen.findByTestId('applications-board')).toBeTruthy();
+    expect(await screen.findByTestId('applications-board', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Export CSV/ }).getAttribute('href')).toBe(APPLICATIONS_API.csv);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Table' })));
     await waitFor(() => expect(screen.getByTestId('applications-table')).toBeTruthy());
