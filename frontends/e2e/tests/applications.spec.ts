@@ -41,8 +41,8 @@ test.describe('premium', () => {
     await expect(card).toContainText(/Match \d+ %/);
     await expect(card).toContainText('Not opened yet · 0 views · 0 downloads');
 
-    // Keyboard: focus the card, Space picks it up, each Right goes one column (Applied, Interviewing), Space drops it.
-    await card.focus();
+    // Keyboard: focus the card's handle, Space picks it up, each Right goes one column (Applied, Interviewing), Space drops it.
+    await card.getByRole('button', { name: 'Move =Acme, Inc.' }).focus();
     // (Each press waits for the column under the card: dnd-kit measures the card once per render.)
     const interviewing = page.getByTestId('board-column-interviewing');
     await page.keyboard.press('Space');

@@ -11,6 +11,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { CSS } from '@dnd-kit/utilities';
+import type { KeyboardEventHandler, PointerEventHandler } from 'react';
 import { GripVertical } from 'lucide-react';
 import { APPLICATION_STATUSES, MESSAGES, type ApplicationStatus, type ApplicationSummary } from '@resume/contracts';
 import { cn } from '@resume/platform';
@@ -25,27 +26,35 @@ function DraggableCard({ application, onEdit }: { application: ApplicationSummar
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: application.id,
   });
-  // The card itself is the activator: Enter or Space on its Edit button edits, and does not pick the card up.
-  const ref = (node: HTMLLIElement | null) => {
-    setNodeRef(node);
-    setActivatorNodeRef(node);
-  };
+  // dnd-kit types its listeners as Function: each is a React handler of the event it is named for.
+  const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
+  const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
+  // The pointer drags the whole card; the keyboard picks it up from its handle, a button of its own, so the card
+  // holds no nested controls and Enter on 'Edit' edits.
   return (
     <li
-      ref={ref}
+      ref={setNodeRef}
       style={{ transform: CSS.Translate.toString(transform) }}
-      className={cn('list-none rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500', {
-        'relative z-10 opacity-80': isDragging,
-      })}
-      {...attributes}
-      {...listeners}
-      aria-roledescription="application card"
-      aria-describedby="applications-board-help"
+      className={cn('list-none rounded-lg', { 'relative z-10 opacity-80': isDragging })}
+      onPointerDown={onPointerDown}
       data-testid="application-card"
     >
       <ApplicationCard
         application={application}
-        handle={<GripVertical aria-hidden className="h-4 w-4 shrink-0 text-slate-400" />}
+        handle={
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            onKeyDown={onKeyDown}
+            aria-roledescription="draggable"
+            aria-label={`Move ${application.company}`}
+            aria-describedby="applications-board-help"
+            className="-m-1 cursor-grab rounded p-1 text-slate-400 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+          >
+            <GripVertical aria-hidden className="h-4 w-4" />
+          </button>
+        }
         onEdit={() => onEdit(application)}
         className="cursor-grab"
       />

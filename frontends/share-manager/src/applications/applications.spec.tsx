@@ -81,10 +81,10 @@ describe('ApplicationsBoard', () => {
     expect(within(applied).getByText('Match 74 %')).toBeTruthy();
     expect(within(applied).getByText('Opened 2 h ago · 3 views · 1 download')).toBeTruthy();
     expect(within(screen.getByTestId('board-column-rejected')).getByText('Link deleted')).toBeTruthy();
-    // Each card is a keyboard-focusable drag handle with the instructions for picking it up.
-    const card = within(applied).getByTestId('application-card');
-    expect(card.getAttribute('tabindex')).toBe('0');
-    expect(card.getAttribute('aria-roledescription')).toBe('application card');
+    // Each card has a keyboard handle with the instructions for picking it up.
+    const handle = within(applied).getByRole('button', { name: 'Move PayCo' });
+    expect(handle.getAttribute('aria-describedby')).toBe('applications-board-help');
+    expect(handle.getAttribute('aria-roledescription')).toBe('draggable');
   });
 });
 
