@@ -2,7 +2,16 @@ import compression from 'compression';
 import { INestApplication, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { JOB_MATCH_API, JOB_MATCH_LIMITS, LIMITS, PDF_API, RESUME_API, RESUME_LIMITS } from '@resume/contracts';
+import {
+  APPLICATION_LIMITS,
+  APPLICATIONS_API,
+  JOB_MATCH_API,
+  JOB_MATCH_LIMITS,
+  LIMITS,
+  PDF_API,
+  RESUME_API,
+  RESUME_LIMITS,
+} from '@resume/contracts';
 import { FONTS_PATH } from '@resume/resume-view';
 import cookieParser from 'cookie-parser';
 import express, { NextFunction, Request, Response } from 'express';
@@ -92,6 +101,16 @@ export async function createApp(options: CreateAppOptions = {}): Promise<INestAp
       values: LIMITS.jsonMaxValues,
       tooManyValues: 'PAYLOAD_TOO_MANY_VALUES',
       tooLarge: 'JOB_POSTING_TOO_LARGE',
+    }),
+  );
+  // An application holds a posting of at most 50 KB and its notes (0052).
+  app.use(
+    APPLICATIONS_API.applications,
+    jsonBody({
+      bytes: APPLICATION_LIMITS.bodyBytes,
+      values: LIMITS.jsonMaxValues,
+      tooManyValues: 'PAYLOAD_TOO_MANY_VALUES',
+      tooLarge: 'APPLICATION_TOO_LARGE',
     }),
   );
   app.use(

@@ -64,7 +64,7 @@ export class AppModule {
         PdfModule.forRoot(config),
         LinkedInModule.forRoot(config),
         DomainsModule,
-        ApplicationsModule,
+        ApplicationsModule.forRoot(config),
       ],
       providers: [SqljsFileClaim],
     };

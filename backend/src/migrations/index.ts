@@ -19,6 +19,7 @@ import { IdempotentAnswers1732000000038 } from './1732000000038-idempotent-answe
 import { TemplatePaper1732000000039 } from './1732000000039-template-paper';
 import { ResumeLanguage1732000000041 } from './1732000000041-resume-language';
 import { InterfaceLanguage1732000000042 } from './1732000000042-interface-language';
+import { Applications1732000000044 } from './1732000000044-applications';
 import { ReadNotices1732000000045 } from './1732000000045-read-notices';
 import { LinkControls1732000000046 } from './1732000000046-link-controls';
 
@@ -45,6 +46,7 @@ export const MIGRATIONS = [
   TemplatePaper1732000000039,
   ResumeLanguage1732000000041,
   InterfaceLanguage1732000000042,
+  Applications1732000000044,
   ReadNotices1732000000045,
   LinkControls1732000000046,
 ];

@@ -12,3 +12,4 @@ export * from './linkedin';
 export * from './domains';
 export * from './job-match';
 export * from './reading';
+export * from './applications';

@@ -165,6 +165,8 @@ export const RESERVED_USERNAMES: readonly string[] = [
   'custom',
   'tls-allowed',
   'job-match',
+  'applications',
+  'application',
   'confirm-email',
   'confirm',
   'email-change',

@@ -8,3 +8,4 @@ export * from './sharing.dto';
 export * from './domains.dto';
 export * from './job-match.dto';
 export * from './reading.dto';
+export * from './applications.dto';

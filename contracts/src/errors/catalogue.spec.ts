@@ -3,6 +3,7 @@ import { IDEMPOTENCY, LIMITS, RESUME_LIMITS } from '../constants/limits';
 import { FILTER_LIMITS, TEMPLATE_LIMITS } from '../dto/tailoring.dto';
 import { LINKEDIN_EXPORT_FILES, LINKEDIN_EXPORT_LIMITS } from '../api/linkedin';
 import { DOMAIN_RULES } from '../api/domains';
+import { APPLICATION_LIMITS } from '../api/applications';
 import { FROZEN_SNAPSHOTS, SHARE_LINK_EXPIRY, SHARE_LINK_LIMITS } from '../api/sharing';
 import { READING_LIMITS } from '../api/reading';
 
@@ -64,6 +65,14 @@ describe('error catalogue', () => {
     expect(ERROR_CODES.IDEMPOTENCY_KEY_INVALID.message).toContain(
       ` ${IDEMPOTENCY.keyMinLength} to ${IDEMPOTENCY.keyMaxLength} `,
     );
+  });
+
+  it('states the application limits it enforces', () => {
+    expect(ERROR_CODES.APPLICATION_LIMIT_REACHED.message).toContain(` ${APPLICATION_LIMITS.perUser} `);
+    expect(ERROR_CODES.APPLICATION_POSTING_TOO_LARGE.message).toContain(
+      ` ${APPLICATION_LIMITS.postingMaxBytes / 1024} KB`,
+    );
+    expect(ERROR_CODES.APPLICATION_TOO_LARGE.message).toContain(` ${APPLICATION_LIMITS.bodyBytes / 1024} KB`);
   });
 
   it('gives every code a client or server error status and a message', () => {

@@ -205,6 +205,17 @@ export const ERROR_CODES = {
     message:
       'None of your tags covers a term of this posting, so there is no filter to make. Tag the experiences and projects that fit it.',
   },
+  /** /api/applications (docs/decisions/0052-applications.md). */
+  APPLICATION_NOT_FOUND: { status: 404, message: "This application doesn't exist or has been deleted." },
+  APPLICATION_LIMIT_REACHED: {
+    status: 409,
+    message: 'You can keep at most 200 applications. Delete one to add another.',
+  },
+  APPLICATION_POSTING_TOO_LARGE: {
+    status: 400,
+    message: 'A job posting can be at most 50 KB. Paste its description and requirements only.',
+  },
+  APPLICATION_TOO_LARGE: { status: 413, message: 'The application is larger than 96 KB, so it was not saved.' },
   INTERNAL: { status: 500, message: 'An error occurred. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

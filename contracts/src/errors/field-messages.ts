@@ -131,6 +131,19 @@ export const FIELD_LABELS = {
   signIn: { email: 'Email', token: 'Sign-in link', confirm: 'Confirmation' },
   domains: { subdomain: 'Subdomain', domain: 'Domain' },
   jobMatch: { posting: 'Job posting', language: 'Language', name: 'Filter name' },
+  application: {
+    company: 'Company',
+    role: 'Role',
+    posting: 'Job posting',
+    postingUrl: 'Posting address',
+    language: 'Language',
+    status: 'Status',
+    appliedOn: 'Applied on',
+    notes: 'Notes',
+    filterId: 'Filter',
+    templateId: 'Template',
+    mode: 'Version sent',
+  },
 } as const;
 
 export type FieldForm = keyof typeof FIELD_LABELS;
@@ -147,6 +160,7 @@ export function sentenceCase(label: string): string {
 /** The rules' texts, given the field's label. */
 const RULES = {
   text: (l: string) => `${l} must be text.`,
+  day: (l: string) => `${l} must be a date, for example 2026-11-27.`,
   tooLong: (l: string, max: number) => `${l} can be at most ${max} characters.`,
   lengthBetween: (l: string, min: number, max: number) => `${l} must be ${min} to ${max} characters long.`,
   month: (l: string) => `${l} must be a month, for example March 2024`,

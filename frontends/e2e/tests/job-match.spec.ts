@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { expectToast, seedResume, test } from './support';
+import { BACKEND_POSTING as POSTING, expectToast, seedResume, test } from './support';
 
 /**
  * 'Match a job' in the editor (issue 28 point 1, docs/decisions/0051-job-match.md): paste a posting, see the score
@@ -10,17 +10,6 @@ import { expectToast, seedResume, test } from './support';
 // Below Tailwind's xl the editor's live preview stays behind its toggle: these journeys print no PDF, which on a busy
 // machine took longer than the match itself.
 test.use({ viewport: { width: 1200, height: 900 } });
-
-const POSTING = `Senior Backend Engineer – Payments
-
-Requirements:
-- Go and PostgreSQL
-- Kubernetes (k8s) on AWS
-
-Nice to have:
-- Apache Kafka
-- Terraform
-`;
 
 /** Go and Kubernetes as tags of PayCo (PostgreSQL only in its description), Terraform and AWS in a project. */
 async function seedBackendEngineer(page: Page) {

@@ -215,3 +215,15 @@ export async function createShareLink(
 ): Promise<void> {
   await callApi(page, 'POST', '/api/share-links', link);
 }
+
+/** A job posting the match reads: Go, PostgreSQL, Kubernetes and AWS required, Kafka and Terraform preferred (0051, 0052). */
+export const BACKEND_POSTING = `Senior Backend Engineer – Payments
+
+Requirements:
+- Go and PostgreSQL
+- Kubernetes (k8s) on AWS
+
+Nice to have:
+- Apache Kafka
+- Terraform
+`;

@@ -99,3 +99,11 @@ export {
   useSetLinkReadNotices,
   useShareLinksReading,
 } from './sharing/reading';
+
+export {
+  applicationsQueryKey,
+  useApplications,
+  useCreateApplication,
+  useUpdateApplication,
+  useDeleteApplication,
+} from './applications/applications';

@@ -2,17 +2,19 @@ import './styles.css';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PortalContainerProvider } from '@resume/platform';
+import { ApplicationsPage } from './applications/ApplicationsPage';
 import { FiltersPage } from './filters/FiltersPage';
 import { SharePage } from './share/SharePage';
 import { ShareLinksPage } from './share-links/ShareLinksPage';
 
 export const SHARE_MANAGER_VERSION = __REMOTE_VERSION__;
 
-/** The page for a path: the shell routes /filters, /share and /share-links here (behind its paid guard). */
+/** The page for a path: the shell routes /filters, /share, /share-links and /applications here (behind its paid guard). */
 function Screen({ pathname }: { pathname: string }) {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/share') return <SharePage />;
   if (path === '/share-links') return <ShareLinksPage />;
+  if (path === '/applications') return <ApplicationsPage />;
   return <FiltersPage />;
 }
 

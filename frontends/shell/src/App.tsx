@@ -49,6 +49,8 @@ export function App() {
                 {/* The embedded default's checkout and portal (no STRIPE_SECRET_KEY); the API answers 404 otherwise. */}
                 <Route path="/billing/test-checkout" element={<TestCheckoutPage />} />
                 <Route path="/billing/test-portal" element={<TestPortalPage />} />
+                {/* Applications: a free plan sees what it is and the upgrade prompt there (decision 0052). */}
+                <Route path="/applications" element={<RemoteBoundary name="shareManager" />} />
               </Route>
 
               <Route element={<RequirePaid />}>

@@ -70,6 +70,8 @@ import { LinkReadings, ReadNotices, VisitTokens } from './application/ports/read
 import { RecordRead } from './application/record-read.use-case';
 import { SetAccountReadNotices } from './application/set-account-read-notices.use-case';
 import { SetLinkReadNotices } from './application/set-link-read-notices.use-case';
+import { SharingModuleApi } from './application/sharing.module-api';
+import { SharingModuleApiAdapter } from './adapters/in/sharing.module-api-adapter';
 
 /** Share links, the public and shared resume reads, the server-rendered public pages and their analytics. */
 @Module({
@@ -137,14 +139,23 @@ import { SetLinkReadNotices } from './application/set-link-read-notices.use-case
     { provide: LinkCardCache, useClass: MemoryLinkCardCache },
     // The pages app.factory.ts answers a browser's refused requests with (docs/decisions/0040).
     { provide: ErrorPages, useClass: BrowserErrorPages },
+    { provide: SharingModuleApi, useClass: SharingModuleApiAdapter },
   ],
-  // Nothing outside sharing uses these: the public PDF download is sharing's own route (/s/{id}/pdf). The dependency
-  // runs sharing -> pdf (sharing prints through pdf's queue), never pdf -> sharing.
-  exports: [OpenSharedResume, RecordShareDownload],
+  // The public PDF download is sharing's own route (/s/{id}/pdf). The dependency runs sharing -> pdf (sharing prints
+  // through pdf's queue), never pdf -> sharing. Applications make their links through SharingModuleApi.
+  exports: [OpenSharedResume, RecordShareDownload, SharingModuleApi],
 })
 export class SharingModule {
+  /** One per configuration: Nest tells dynamic modules apart by reference, and the app and applications import it. */
+  private static readonly built = new WeakMap<AppConfig, DynamicModule>();
+
   /** Adds the pdf module the configuration builds (its queue): the public page's download prints through it (PdfModuleBridge). */
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: SharingModule, imports: [PdfModule.forRoot(config)] };
+    let module = SharingModule.built.get(config);
+    if (!module) {
+      module = { module: SharingModule, imports: [PdfModule.forRoot(config)] };
+      SharingModule.built.set(config, module);
+    }
+    return module;
   }
 }

@@ -17,6 +17,7 @@ export const chromeAr: Translation<ChromeTexts> = {
     shareResume: 'شارك سيرتك الذاتية',
     filters: 'مرشحات السيرة الذاتية',
     shareLinks: 'إدارة روابط المشاركة',
+    applications: 'طلبات التوظيف',
     customTemplates: 'قوالب مخصصة',
     customTemplate: 'قالب مخصص',
     settings: 'الإعدادات',

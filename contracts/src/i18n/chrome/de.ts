@@ -17,6 +17,7 @@ export const chromeDe: Translation<ChromeTexts> = {
     shareResume: 'Lebenslauf teilen',
     filters: 'Lebenslauf-Filter',
     shareLinks: 'Freigabelinks verwalten',
+    applications: 'Bewerbungen',
     customTemplates: 'Eigene Vorlagen',
     customTemplate: 'Eigene Vorlage',
     settings: 'Einstellungen',

@@ -25,6 +25,7 @@ export const chromeEn = {
     shareResume: 'Share Your Resume',
     filters: 'Resume Filters',
     shareLinks: 'Manage Share Links',
+    applications: 'Applications',
     customTemplates: 'Custom Templates',
     customTemplate: 'Custom Template',
     settings: 'Settings',

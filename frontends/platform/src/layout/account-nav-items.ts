@@ -1,4 +1,4 @@
-import { FileText, Filter, Link2, Linkedin, Palette, Share2, type LucideIcon } from 'lucide-react';
+import { Briefcase, FileText, Filter, Link2, Linkedin, Palette, Share2, type LucideIcon } from 'lucide-react';
 import { hasPaidAccess, managesShareLinks, type User } from '@resume/contracts';
 
 export interface AccountNavItem {
@@ -21,6 +21,7 @@ export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { labelKey: 'nav.shareResume', to: '/share', icon: Share2, paid: true },
   { labelKey: 'nav.filters', to: '/filters', icon: Filter, paid: true },
   { labelKey: 'nav.shareLinks', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
+  { labelKey: 'nav.applications', to: '/applications', icon: Briefcase, paid: true },
   { labelKey: 'nav.customTemplate', to: '/template-editor', icon: Palette, paid: true },
   { labelKey: 'nav.linkedin', to: '/profile?tab=linkedin', icon: Linkedin, paid: true },
 ];

@@ -7,7 +7,13 @@ const item = (name: string) => NAV_ITEMS.find((i) => label(i) === name)!;
 
 describe('locked navigation items (spec 2.3; docs/decisions/0036-plan-lapse.md)', () => {
   it('locks the paid items for a free user who never subscribed', () => {
-    for (const name of ['Share Your Resume', 'Resume Filters', 'Manage Share Links', 'Custom Templates'])
+    for (const name of [
+      'Share Your Resume',
+      'Resume Filters',
+      'Manage Share Links',
+      'Applications',
+      'Custom Templates',
+    ])
       expect([name, isLocked(item(name), as('free', null))]).toEqual([name, true]);
   });
 
@@ -16,6 +22,7 @@ describe('locked navigation items (spec 2.3; docs/decisions/0036-plan-lapse.md)'
       expect(isLocked(item('Manage Share Links'), user)).toBe(false);
       expect(isLocked(item('Resume Filters'), user)).toBe(true);
       expect(isLocked(item('Share Your Resume'), user)).toBe(true);
+      expect(isLocked(item('Applications'), user)).toBe(true);
     }
   });
 

@@ -1,4 +1,4 @@
-import { FileText, Filter, Link2, Linkedin, Palette, Settings, Share2, type LucideIcon } from 'lucide-react';
+import { Briefcase, FileText, Filter, Link2, Linkedin, Palette, Settings, Share2, type LucideIcon } from 'lucide-react';
 import { PAID_PLANS, hasPaidAccess, managesShareLinks, type Plan, type User } from '@resume/contracts';
 
 export interface NavItem {
@@ -21,6 +21,7 @@ export const NAV_ITEMS: NavItem[] = [
   { labelKey: 'nav.shareResume', to: '/share', icon: Share2, paid: true },
   { labelKey: 'nav.filters', to: '/filters', icon: Filter, paid: true },
   { labelKey: 'nav.shareLinks', to: '/share-links', icon: Link2, paid: true, afterLapse: true },
+  { labelKey: 'nav.applications', to: '/applications', icon: Briefcase, paid: true },
   { labelKey: 'nav.customTemplates', to: '/template-editor', icon: Palette, paid: true },
 ];
 

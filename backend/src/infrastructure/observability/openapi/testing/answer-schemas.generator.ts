@@ -23,6 +23,7 @@ const WRITTEN: Record<string, { json?: string[]; file?: string; redirect?: strin
   'GET /s/{id}/pdf': { file: 'application/pdf' },
   'GET /s/{id}/card.png': { file: 'image/png' },
   'GET /r/{username}/card.png': { file: 'image/png' },
+  'GET /api/applications/export.csv': { file: 'text/csv' },
   'GET /api/auth/linkedin': { redirect: "To LinkedIn's consent page (or the development simulation)." },
   'GET /api/auth/linkedin/callback': { redirect: "To the editor's LinkedIn result page." },
 };

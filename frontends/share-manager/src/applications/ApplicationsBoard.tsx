@@ -1,0 +1,155 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  rectIntersection,
+  useDraggable,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { CSS } from '@dnd-kit/utilities';
+import type { KeyboardEventHandler, PointerEventHandler } from 'react';
+import { GripVertical } from 'lucide-react';
+import { APPLICATION_STATUSES, MESSAGES, type ApplicationStatus, type ApplicationSummary } from '@resume/contracts';
+import { cn } from '@resume/platform';
+import { ApplicationCard } from './ApplicationCard';
+import { columnCoordinates } from './board-keyboard';
+
+const M = MESSAGES.applications;
+type Edit = (application: ApplicationSummary) => void;
+const isStatus = (id: unknown): id is ApplicationStatus => APPLICATION_STATUSES.includes(id as ApplicationStatus);
+
+function DraggableCard({ application, onEdit }: { application: ApplicationSummary; onEdit: Edit }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
+    id: application.id,
+  });
+  // dnd-kit types its listeners as Function: each is a React handler of the event it is named for.
+  const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
+  const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
+  // The pointer drags the whole card; the keyboard picks it up from its handle, a button of its own, so the card
+  // holds no nested controls and Enter on 'Edit' edits.
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform) }}
+      className={cn('list-none rounded-lg', { 'relative z-10 opacity-80': isDragging })}
+      onPointerDown={onPointerDown}
+      data-testid="application-card"
+    >
+      <ApplicationCard
+        application={application}
+        handle={
+          <button
+            type="button"
+            ref={setActivatorNodeRef}
+            {...attributes}
+            onKeyDown={onKeyDown}
+            aria-roledescription="draggable"
+            aria-label={`Move ${application.company}`}
+            aria-describedby="applications-board-help"
+            className="-m-1 cursor-grab rounded p-1 text-slate-400 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
+          >
+            <GripVertical aria-hidden className="h-4 w-4" />
+          </button>
+        }
+        onEdit={() => onEdit(application)}
+        className="cursor-grab"
+      />
+    </li>
+  );
+}
+
+function Column({ status, items, onEdit }: { status: ApplicationStatus; items: ApplicationSummary[]; onEdit: Edit }) {
+  const { setNodeRef, isOver } = useDroppable({ id: status });
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={`column-${status}`}
+      data-testid={`board-column-${status}`}
+      data-over={isOver}
+      className={cn('flex min-h-[12rem] min-w-0 flex-col gap-2 rounded-xl bg-slate-100 p-2', {
+        'ring-2 ring-blue-400': isOver,
+      })}
+    >
+      <h2
+        id={`column-${status}`}
+        className="flex items-center justify-between px-1 text-sm font-semibold text-slate-700"
+      >
+        {M.statuses[status]}
+        <span className="text-xs font-normal text-slate-500">{items.length}</span>
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {items.map((a) => (
+          <DraggableCard key={a.id} application={a} onEdit={onEdit} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The board by status (issue 28): drag a card to another column with the pointer, or by keyboard (focus a card,
+ * Space to pick it up, Left and Right to go a column, Space to drop, Escape to cancel), each move announced.
+ */
+export function ApplicationsBoard({
+  applications,
+  onMove,
+  onEdit,
+}: {
+  applications: ApplicationSummary[];
+  onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
+  onEdit: Edit;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
+  );
+  const byId = new Map(applications.map((a) => [a.id, a]));
+  const name = (id: unknown) => byId.get(String(id))?.company ?? '';
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over && isStatus(over.id) ? `${name(active.id)} is over ${M.statuses[over.id]}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over && isStatus(over.id) ? M.moved(name(active.id), M.statuses[over.id]) : `${name(active.id)} was dropped.`,
+    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    const application = byId.get(String(active.id));
+    if (application && over && isStatus(over.id) && over.id !== application.status) onMove(application, over.id);
+  };
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={rectIntersection}
+      onDragEnd={onDragEnd}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move an application, press Space, then Left or Right to choose a column, and Space again to drop it. Escape cancels.',
+        },
+      }}
+    >
+      <p id="applications-board-help" className="sr-only">
+        Press Space to pick up, Left and Right to choose a status, Space to drop.
+      </p>
+      <div
+        className="grid grid-cols-[repeat(6,minmax(9rem,1fr))] gap-3 overflow-x-auto pb-2"
+        data-testid="applications-board"
+      >
+        {APPLICATION_STATUSES.map((status) => (
+          <Column
+            key={status}
+            status={status}
+            items={applications.filter((a) => a.status === status)}
+            onEdit={onEdit}
+          />
+        ))}
+      </div>
+    </DndContext>
+  );
+}

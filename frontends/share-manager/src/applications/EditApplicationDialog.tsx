@@ -1,0 +1,130 @@
+import { useState, type FormEvent } from 'react';
+import { APPLICATION_LIMITS, MESSAGES, type ApplicationSummary } from '@resume/contracts';
+import {
+  Button,
+  ConfirmDeleteDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  FormField,
+  Input,
+  Textarea,
+  toast,
+} from '@resume/platform';
+import { useDeleteApplication, useUpdateApplication } from '@resume/features';
+import { useFormFields } from './form-fields';
+
+const M = MESSAGES.applications;
+
+/**
+ * The person's own notes on an application: notes, the day it was sent, the posting's address; and 'Delete', which
+ * keeps the link (it may be in an employer's inbox). The posting and its match stay as they were when it was made.
+ */
+export function EditApplicationDialog({
+  application,
+  onClose,
+}: {
+  application: ApplicationSummary;
+  onClose: () => void;
+}) {
+  const update = useUpdateApplication();
+  const remove = useDeleteApplication();
+  const { form, set, error, setError, failed } = useFormFields({
+    notes: application.notes ?? '',
+    appliedOn: application.appliedOn ?? '',
+    postingUrl: application.postingUrl ?? '',
+  });
+  const [confirming, setConfirming] = useState(false);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    update.mutate(
+      {
+        id: application.id,
+        changes: { notes: form.notes || null, appliedOn: form.appliedOn || null, postingUrl: form.postingUrl || null },
+      },
+      {
+        onSuccess: () => {
+          toast(M.saved);
+          onClose();
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  const onDelete = () =>
+    remove.mutate(application.id, {
+      onSuccess: () => {
+        toast(M.deleted);
+        setConfirming(false);
+        onClose();
+      },
+      onError: () => toast({ ...M.deleteFailed, variant: 'destructive' }),
+    });
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{`${application.company} · ${application.role}`}</DialogTitle>
+          <DialogDescription>{M.editIntro}</DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={onSubmit} aria-label={M.edit}>
+          <FormField label="Applied on">
+            <Input type="date" value={form.appliedOn} onChange={set('appliedOn')} />
+          </FormField>
+          <FormField label="Posting address">
+            <Input
+              type="url"
+              value={form.postingUrl}
+              onChange={set('postingUrl')}
+              maxLength={APPLICATION_LIMITS.postingUrlMaxLength}
+            />
+          </FormField>
+          <FormField
+            label="Notes"
+            hint={`At most ${APPLICATION_LIMITS.notesMaxLength.toLocaleString('en')} characters.`}
+          >
+            <Textarea
+              rows={5}
+              value={form.notes}
+              onChange={set('notes')}
+              maxLength={APPLICATION_LIMITS.notesMaxLength}
+            />
+          </FormField>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <DialogFooter className="gap-2 sm:justify-between">
+            <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={update.isPending}>
+                Save
+              </Button>
+            </div>
+          </DialogFooter>
+        </form>
+        <ConfirmDeleteDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="Delete application"
+          description={M.deleteConfirm}
+          onConfirm={onDelete}
+          pending={remove.isPending}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
