@@ -9,5 +9,5 @@
  * Each remote's mf-manifest.json states the version it bundled under `metaData[CONTRACTS_VERSION_META_KEY]`; the
  * shell refuses a remote of another major (frontends/shell/src/remotes/contract-version.ts).
  */
-export const CONTRACTS_VERSION = '1.0.0';
+export const CONTRACTS_VERSION = '1.1.0';
 export const CONTRACTS_VERSION_META_KEY = 'contractsVersion';
