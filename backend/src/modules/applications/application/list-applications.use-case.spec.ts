@@ -1,4 +1,8 @@
+import { ListApplications } from './list-applications.use-case';
 import { applicationsWorld, personA, personB } from './testing/in-memory-ports';
+
+/** The use case under test, on the world's fakes. */
+const subject = (w: ReturnType<typeof applicationsWorld>) => new ListApplications(w.applications, w.activity);
 
 describe('ListApplications', () => {
   it("lists the person's own applications newest first, each with its link's counts", async () => {
@@ -15,7 +19,7 @@ describe('ListApplications', () => {
       lastOpenedAt: '2026-11-27T09:00:00.000Z',
     });
 
-    const rows = await w.list.execute(personA.id);
+    const rows = await subject(w).execute(personA.id);
     expect(rows.map((r) => r.application.company)).toEqual(['Second', 'First']);
     expect(rows[0].link).toMatchObject({ viewCount: 3, downloadCount: 1, lastOpenedAt: '2026-11-27T09:00:00.000Z' });
   });
@@ -24,6 +28,6 @@ describe('ListApplications', () => {
     const w = applicationsWorld();
     const { link } = await w.create.execute(personA, { company: 'PayCo', role: 'R' });
     w.links.links.delete(link.id);
-    expect((await w.list.execute(personA.id))[0].link).toBeNull();
+    expect((await subject(w).execute(personA.id))[0].link).toBeNull();
   });
 });

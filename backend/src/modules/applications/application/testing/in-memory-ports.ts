@@ -91,14 +91,17 @@ export function applicationsWorld() {
   const activity = new FakeLinkActivity(links);
   const clock = new AdjustableClock();
   const transaction = new ImmediateTransaction();
-  const get = new GetApplication(applications, activity);
+  const match = new MatchJob(new FakeResumeToMatch());
   return {
     applications,
     links,
+    activity,
+    match,
     clock,
     transaction,
-    get,
+    /** The use cases other specs make and read applications with. */
+    get: new GetApplication(applications, activity),
     list: new ListApplications(applications, activity),
-    create: new CreateApplication(applications, links, new MatchJob(new FakeResumeToMatch()), clock, transaction),
+    create: new CreateApplication(applications, links, match, clock, transaction),
   };
 }
