@@ -164,7 +164,9 @@ function PreviewPage({ document, number, of, size, marginIn, topBottomIn, widthP
       data-drawn={drawn || undefined}
       aria-label={`Page ${number} of ${of}`}
     >
-      <canvas ref={canvas} className="block h-full w-full" aria-hidden="true" />
+      {/* dir: a canvas's text direction is inherited, and pdf.js draws each run of the PDF with fillText; in the
+          right-to-left app the runs would be drawn from their right end (overlapping glyphs). The PDF has its own. */}
+      <canvas ref={canvas} dir="ltr" className="block h-full w-full" aria-hidden="true" />
       {marginPx > 0 && (
         <div
           aria-hidden="true"
