@@ -3,6 +3,7 @@ import type { ShareLinkDetails } from '@resume/contracts';
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
 import { freshIp, TestApp } from './support/test-app';
+import { A_BROWSER } from './support/visitor-agent';
 
 /**
  * Issue 28 point 4 (docs/decisions/0054-link-controls-and-previews.md): a link may expire and may be paused. After
@@ -31,7 +32,8 @@ describe.each(targets())('link controls on $name', (target) => {
   afterAll(() => t.stop());
   afterEach(() => t.clock.reset());
 
-  const page = (id: string) => t.http().get(`/s/${id}`).set('Accept', 'text/html').set('X-Forwarded-For', freshIp());
+  const page = (id: string) =>
+    t.http().get(`/s/${id}`).set('Accept', 'text/html').set('User-Agent', A_BROWSER).set('X-Forwarded-For', freshIp());
   const api = (id: string) => t.http().get(SHARING_API.sharedResume(id)).set('X-Forwarded-For', freshIp());
   const pdf = (id: string) => t.http().get(`/s/${id}/pdf`).set('Accept', 'text/html').set('X-Forwarded-For', freshIp());
   const listed = async (c: ResumeClient, id: string) =>

@@ -12,13 +12,14 @@ import type { ReadNoticesResponse, ShareLinkDetails, ShareLinkReading } from '@r
 import { ResumeClient } from './support/resume-client';
 import { targets } from './support/targets';
 import { freshIp, TestApp } from './support/test-app';
+import { A_BROWSER } from './support/visitor-agent';
 
 /**
  * Knowing when a link is read (issue 28 point 3, docs/decisions/0053-read-notices.md): the owner's first-open
  * e-mail (in the outbox) and notice exactly once, robots and the owner not counted, the page's reading beacon
  * validated and limited, the switches per link and per account.
  */
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const BROWSER = A_BROWSER;
 const ROBOTS = [
   'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
   'LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)',
