@@ -17,6 +17,7 @@ import { InMemoryOwned } from '../../../../shared/testing/in-memory-owned';
 import type { Snapshot, SnapshotUsage } from '../../domain/frozen-share';
 import type { ClientGuesses } from '../../domain/share-code-guessing';
 import type { ShareLink } from '../../domain/share-link';
+import { aShareLink as aDomainShareLink } from '../../domain/testing/share-links';
 import { AccessPass } from '../ports/access-pass';
 import { LinkCardCache, LinkCardPrinter } from '../ports/link-cards';
 import {
@@ -39,28 +40,9 @@ import { SharedPdfRequest, SharedResumePdf } from '../ports/shared-resume-pdf';
 
 /** In-memory fakes of the sharing module's ports, for use-case unit tests. */
 
-/** A live link of user u1, no code, no filter, template t1. */
-export const aShareLink = (fields: Partial<ShareLink> = {}): ShareLink => ({
-  id: 'l1',
-  userId: 'u1',
-  shareableId: 'pub-l1',
-  filterId: null,
-  resumeId: 'r-u1',
-  templateId: 't1',
-  securityCode: null,
-  noindex: false,
-  allowPdfDownload: false,
-  viewCount: 0,
-  downloadCount: 0,
-  failedAttempts: 0,
-  lockedAt: null,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-  frozen: null,
-  pausedAt: null,
-  expiresAt: null,
-  ...fields,
-});
+/** A live link of user u1, no code, no filter, template t1, made at the epoch. */
+export const aShareLink = (fields: Partial<ShareLink> = {}): ShareLink =>
+  aDomainShareLink(new Date(0), { shareableId: 'pub-l1', resumeId: 'r-u1', templateId: 't1', ...fields });
 
 /** The reading specs' link: owner-1's link-1, public id pub-1. */
 export const aLink = (fields: Partial<ShareLink> = {}): ShareLink =>
