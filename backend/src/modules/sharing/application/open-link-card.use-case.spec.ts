@@ -1,5 +1,6 @@
 import type { CompleteResume, Filter, User } from '@resume/contracts';
 import { AdjustableClock } from '../../../shared/testing/adjustable-clock';
+import { anAccount } from '../../../shared/testing/resume-fixtures';
 import type { ShareLink } from '../domain/share-link';
 import { aShareLink } from '../domain/testing/share-links';
 import { OpenLinkCard } from './open-link-card.use-case';
@@ -18,27 +19,12 @@ import {
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 
-const owner = (settings: Partial<User> = {}): ShareOwner =>
-  ({
-    id: 'u1',
-    name: 'Mary Jackson',
-    username: 'mary',
-    title: 'Engineer',
-    email: 'mary@example.com',
-    phone: null,
-    location: 'London',
-    linkedin: null,
-    github: null,
-    website: null,
-    plan: 'premium',
-    subscriptionStatus: 'active',
-    publicPage: true,
-    showEmail: false,
-    showPhone: false,
-    showLocation: true,
-    servesPaidFeatures: true,
-    ...settings,
-  }) as ShareOwner;
+const owner = (settings: Partial<User> = {}): ShareOwner => ({
+  ...anAccount({ name: 'Mary Jackson', username: 'mary', email: 'mary@example.com', phone: null, website: null }),
+  showPhone: false,
+  servesPaidFeatures: true,
+  ...settings,
+});
 
 const resume = (user: User): CompleteResume => ({
   resume: {
