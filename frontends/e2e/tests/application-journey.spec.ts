@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { matchPosting, seedBackendEngineer } from './job-match-steps';
 import { DESKTOP_UA, SLACKBOT, firstOpenMailsTo, launchReaderBrowser } from './readers';
+import { firstLinkAction, firstLinkRow, openShareLinks } from './share-link-steps';
 import { BACKEND_POSTING, callApi, expectToast, seedResume, test } from './support';
 
 /**
@@ -17,23 +18,10 @@ const COMPANY = 'Acme Payments';
 const PASSED = 'Its owner sees when this page is opened';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
-const linkRow = (page: Page) => page.getByTestId('share-link-row').first();
 
 async function openApplications(page: Page) {
   await page.goto('/applications');
   await expect(page.getByRole('heading', { name: 'Applications', level: 1 })).toBeVisible({ timeout: 30_000 });
-}
-
-async function openShareLinks(page: Page) {
-  await page.goto('/share-links');
-  await expect(page.getByRole('heading', { name: 'Manage Share Links', level: 1 })).toBeVisible({ timeout: 15_000 });
-}
-
-async function linkAction(page: Page, action: string) {
-  await linkRow(page)
-    .getByRole('button', { name: /^Actions for/ })
-    .click();
-  await page.getByRole('menu').getByRole('menuitem', { name: action }).click();
 }
 
 // Below Tailwind's xl the editor keeps its live preview behind a toggle (no PDF printed while matching); the board
@@ -125,14 +113,14 @@ test('a posting becomes an application whose link is read, told once, and refuse
 
   // 5. The owner: 'Opened' on the board, the time read in Manage Share Links, the notice, one e-mail.
   await openShareLinks(page);
-  const timeRead = linkRow(page).getByTestId('share-link-time-read');
+  const timeRead = firstLinkRow(page).getByTestId('share-link-time-read');
   // The beacon may land after the table's first load (the table itself asks once a minute): look again until it shows.
   // Each look waits for a whole load, which takes seconds on a busy machine.
   await expect(async () => {
     await page.reload();
     await expect(timeRead).toHaveText(/^\d+ s average · \d+ s total read · read to 100 %$/, { timeout: 10_000 });
   }).toPass({ timeout: 45_000 });
-  await expect(linkRow(page).getByTestId('share-link-opened')).toHaveText(
+  await expect(firstLinkRow(page).getByTestId('share-link-opened')).toHaveText(
     /^Opened (just now|\d+ \w+ ago) · 2 views · 0 downloads$/,
   );
   await shot(page, '03-share-links-reading');
@@ -155,7 +143,7 @@ test('a posting becomes an application whose link is read, told once, and refuse
 
   // 6. Paused: the recruiter gets the invalid link's page, and the PDF the link offered is refused too.
   const pdf = new URL(`/s/${shareableId}/pdf`, url).href;
-  await linkAction(page, 'Edit Security');
+  await firstLinkAction(page, 'Edit Security');
   const security = page.getByRole('dialog', { name: 'Edit Security' });
   await security.getByLabel('Offer a PDF download').click();
   await security.getByRole('button', { name: 'Save' }).click();
@@ -165,9 +153,9 @@ test('a posting becomes an application whose link is read, told once, and refuse
   expect(offered.status()).toBe(200);
   expect(offered.headers()['content-type']).toBe('application/pdf');
 
-  await linkAction(page, 'Pause Link');
+  await firstLinkAction(page, 'Pause Link');
   await expectToast(page, 'Link Paused');
-  await expect(linkRow(page).getByTestId('link-paused')).toHaveText('Paused');
+  await expect(firstLinkRow(page).getByTestId('link-paused')).toHaveText('Paused');
   expect((await visitor.goto(url))?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { name: 'Invalid Share Link' })).toBeVisible();
   await expect(visitor.getByText('This shared resume link is invalid or has expired.')).toBeVisible();
@@ -175,7 +163,7 @@ test('a posting becomes an application whose link is read, told once, and refuse
   await shot(visitor, '05-paused-visitor');
   expect((await visitor.request.get(pdf)).status()).toBe(404);
 
-  await linkAction(page, 'Resume Link');
+  await firstLinkAction(page, 'Resume Link');
   await expectToast(page, 'Link Resumed');
   expect((await visitor.goto(url))?.status()).toBe(200);
   await expect(visitor.getByRole('heading', { name: 'Ada Park' })).toBeVisible();
@@ -189,7 +177,7 @@ test('a posting becomes an application whose link is read, told once, and refuse
   await shot(visitor, '06-expired-visitor');
   expect((await visitor.request.get(pdf)).status()).toBe(404);
   await openShareLinks(page);
-  await expect(linkRow(page).getByTestId('link-expired')).toHaveText('Expired');
+  await expect(firstLinkRow(page).getByTestId('link-expired')).toHaveText('Expired');
   await shot(page, '07-expired-link-row');
   await visitor.context().close();
 });
