@@ -15,7 +15,7 @@ import { BACKEND_POSTING, callApi, expectToast, seedResume, test } from './suppo
 const SHOTS = `${__dirname}/../artifacts/issue-28`;
 const FILTER = 'Senior Backend Engineer – Payments';
 const COMPANY = 'Acme Payments';
-const PASSED = 'Its owner sees when this page is opened';
+const READ_NOTE = 'Its owner sees when this page is opened';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, animations: 'disabled' });
 
@@ -49,7 +49,7 @@ test('a posting becomes an application whose link is read, told once, and refuse
   await expect(match.getByLabel('Filter name')).toHaveValue(FILTER);
   await shot(page, '01-match');
   await match.getByTestId('job-match-tags').scrollIntoViewIfNeeded();
-  await shot(page, '01b-match-filter');
+  await shot(page, '02-match-filter');
   await match.getByRole('button', { name: 'Create filter for this job' }).click();
   await expectToast(page, 'Filter created', `"${FILTER}" shows the items tagged Go, Infrastructure.`);
 
@@ -98,7 +98,8 @@ test('a posting becomes an application whose link is read, told once, and refuse
   const recruiter = await recruiterBrowser.newPage();
   expect((await recruiter.goto(url))?.status()).toBe(200);
   await expect(recruiter.getByRole('heading', { name: 'Ada Park' })).toBeVisible();
-  await expect(recruiter.getByText(PASSED)).toBeVisible();
+  await expect(recruiter.getByText(READ_NOTE)).toBeVisible();
+  await shot(recruiter, '03-recruiter-reads');
   await recruiter.waitForTimeout(2000); // time read needs real seconds
   await recruiter.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await recruiter.waitForTimeout(1000);
@@ -123,17 +124,17 @@ test('a posting becomes an application whose link is read, told once, and refuse
   await expect(firstLinkRow(page).getByTestId('share-link-opened')).toHaveText(
     /^Opened (just now|\d+ \w+ ago) · 2 views · 0 downloads$/,
   );
-  await shot(page, '03-share-links-reading');
+  await shot(page, '04-share-links-reading');
 
   await openApplications(page);
   await expect(card).toContainText(/Opened (just now|\d+ min ago) · 2 views · 0 downloads/);
-  await shot(page, '02-board-opened');
+  await shot(page, '05-board-opened');
 
   await expect(page.getByTestId('notices-count')).toHaveText('1');
   await page.getByTestId('notices-button').click();
   const notice = page.getByTestId('notices-menu').getByTestId('notice');
   await expect(notice).toContainText(`"${FILTER}" was opened for the first time`);
-  await shot(page, '04-notice');
+  await shot(page, '06-notice');
   await notice.click();
   await expect(page.getByRole('heading', { name: 'Manage Share Links', level: 1 })).toBeVisible();
   await expect(page.getByTestId('notices-count')).toHaveCount(0);
@@ -160,7 +161,7 @@ test('a posting becomes an application whose link is read, told once, and refuse
   await expect(visitor.getByRole('heading', { name: 'Invalid Share Link' })).toBeVisible();
   await expect(visitor.getByText('This shared resume link is invalid or has expired.')).toBeVisible();
   await expect(visitor.getByText('Ada Park')).toHaveCount(0);
-  await shot(visitor, '05-paused-visitor');
+  await shot(visitor, '07-paused-visitor');
   expect((await visitor.request.get(pdf)).status()).toBe(404);
 
   await firstLinkAction(page, 'Resume Link');
@@ -174,10 +175,10 @@ test('a posting becomes an application whose link is read, told once, and refuse
   await expect.poll(async () => (await visitor.request.get(url)).status(), { timeout: 15_000 }).toBe(404);
   expect((await visitor.goto(url))?.status()).toBe(404);
   await expect(visitor.getByRole('heading', { name: 'Invalid Share Link' })).toBeVisible();
-  await shot(visitor, '06-expired-visitor');
+  await shot(visitor, '08-expired-visitor');
   expect((await visitor.request.get(pdf)).status()).toBe(404);
   await openShareLinks(page);
   await expect(firstLinkRow(page).getByTestId('link-expired')).toHaveText('Expired');
-  await shot(page, '07-expired-link-row');
+  await shot(page, '09-expired-link-row');
   await visitor.context().close();
 });
