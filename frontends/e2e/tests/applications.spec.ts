@@ -16,6 +16,7 @@ test.describe('premium', () => {
     page,
     browser,
   }) => {
+    test.slow(); // a new premium account, a match, a keyboard move, a visit and a CSV: over 30 s on a busy machine
     await seedResume(page, {
       experiences: [
         { title: 'Senior Engineer', company: 'PayCo', startDate: '2021-01', current: true, tags: ['Go', 'Kubernetes'] },

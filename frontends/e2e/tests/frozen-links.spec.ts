@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { firstLinkAction, openShareLinks } from './share-link-steps';
 import { expectToast, seedResume, test } from './support';
 
 /**
@@ -10,11 +11,6 @@ const BEFORE = 'Builds compilers for the Navy.';
 const AFTER = 'Teaches computers to speak English.';
 
 const row = (page: Page) => page.getByTestId('share-link-row');
-
-async function openShareLinks(page: Page) {
-  await page.goto('/share-links');
-  await expect(page.getByRole('heading', { name: 'Manage Share Links', level: 1 })).toBeVisible({ timeout: 15_000 });
-}
 
 test.describe('frozen share links', () => {
   test.use({ signedInAs: 'premium' });
@@ -59,11 +55,7 @@ test.describe('frozen share links', () => {
 
     // 'Refresh' in the link's actions: the link now shows the resume as it is.
     await openShareLinks(page);
-    await row(page)
-      .first()
-      .getByRole('button', { name: /^Actions for/ })
-      .click();
-    await page.getByRole('menu').getByRole('menuitem', { name: 'Refresh' }).click();
+    await firstLinkAction(page, 'Refresh');
     await expectToast(page, 'Link Refreshed', 'The link now shows your resume as it is now.');
     await expect(row(page).first().getByTestId('link-mode')).toHaveText(/Frozen just now/);
     await page.screenshot({ path: test.info().outputPath('frozen-link-row.png'), animations: 'disabled' });

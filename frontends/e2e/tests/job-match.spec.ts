@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { BACKEND_POSTING as POSTING, expectToast, seedResume, test } from './support';
+import { expect } from '@playwright/test';
+import { matchPosting, seedBackendEngineer } from './job-match-steps';
+import { expectToast, test } from './support';
 
 /**
  * 'Match a job' in the editor (issue 28 point 1, docs/decisions/0051-job-match.md): paste a posting, see the score
@@ -10,37 +11,6 @@ import { BACKEND_POSTING as POSTING, expectToast, seedResume, test } from './sup
 // Below Tailwind's xl the editor's live preview stays behind its toggle: these journeys print no PDF, which on a busy
 // machine took longer than the match itself.
 test.use({ viewport: { width: 1200, height: 900 } });
-
-/** Go and Kubernetes as tags of PayCo (PostgreSQL only in its description), Terraform and AWS in a project. */
-async function seedBackendEngineer(page: Page) {
-  await seedResume(page, {
-    experiences: [
-      {
-        title: 'Senior Engineer',
-        company: 'PayCo',
-        startDate: '2021-01',
-        current: true,
-        description: 'Moved the ledger to PostgreSQL',
-        tags: ['Go', 'Kubernetes'],
-      },
-      { title: 'Support Agent', company: 'HelpCo', startDate: '2015-01', endDate: '2017-02', tags: ['Support'] },
-    ],
-    projects: [
-      { name: 'Homelab', description: 'Terraform modules for a small AWS account.', tags: ['Infrastructure'] },
-    ],
-  });
-}
-
-async function matchPosting(page: Page) {
-  await page.goto('/resume-editor');
-  await expect(page.getByTestId('resume-header-card')).toBeVisible({ timeout: 30_000 });
-  await page.getByRole('button', { name: 'Match a job' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Match a job posting' });
-  await dialog.getByLabel('Job posting').fill(POSTING);
-  await dialog.getByRole('button', { name: 'Match', exact: true }).click();
-  await expect(dialog.getByTestId('job-match-score')).toContainText('81 %');
-  return dialog;
-}
 
 test.describe('premium', () => {
   test.use({ signedInAs: 'premium' });

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { firstLinkAction, firstLinkRow, openShareLinks } from './share-link-steps';
 import { callApi, createFilter, createShareLink, expectToast, seedResume, test } from './support';
 
 /**
@@ -8,20 +9,6 @@ import { callApi, createFilter, createShareLink, expectToast, seedResume, test }
  * The table shows 'Paused', 'Expires ...' and 'Expired', and an expired link's analytics still open.
  */
 
-const row = (page: Page) => page.getByTestId('share-link-row').first();
-
-async function openActions(page: Page) {
-  await row(page)
-    .getByRole('button', { name: /^Actions for/ })
-    .click();
-  return page.getByRole('menu');
-}
-
-async function openShareLinks(page: Page) {
-  await page.goto('/share-links');
-  await expect(page.getByRole('heading', { name: 'Manage Share Links', level: 1 })).toBeVisible({ timeout: 15_000 });
-}
-
 test.describe('link controls journey', () => {
   test.use({ signedInAs: 'premium' });
 
@@ -29,6 +16,7 @@ test.describe('link controls journey', () => {
     page,
     browser,
   }) => {
+    test.slow(); // a new premium account, a PDF, eight visits and an expiry that passes: over 30 s on a busy machine
     await seedResume(page, {
       personal: { name: 'Dorothy Vaughan', title: 'Programmer' },
       experiences: [{ title: 'Supervisor', company: 'West Computing', startDate: '1949-01', tags: ['fortran'] }],
@@ -38,7 +26,7 @@ test.describe('link controls journey', () => {
     const [link] = (await (await page.request.get('/api/share-links')).json()) as { id: string; shareableId: string }[];
     await callApi(page, 'PATCH', `/api/share-links/${link.id}`, { allowPdfDownload: true });
     await openShareLinks(page);
-    const url = (await row(page).getByTestId('share-link-url').textContent()) as string;
+    const url = (await firstLinkRow(page).getByTestId('share-link-url').textContent()) as string;
     const pdf = `/s/${link.shareableId}/pdf`;
 
     const visitor = await (await browser.newContext()).newPage();
@@ -48,9 +36,9 @@ test.describe('link controls journey', () => {
     expect((await visitor.request.get(new URL(pdf, url).href)).headers()['content-type']).toBe('application/pdf');
 
     // Pause: the badge, and the visitor's next visit is the invalid link's page, the PDF too.
-    await (await openActions(page)).getByRole('menuitem', { name: 'Pause Link' }).click();
+    await firstLinkAction(page, 'Pause Link');
     await expectToast(page, 'Link Paused');
-    await expect(row(page).getByTestId('link-paused')).toHaveText('Paused');
+    await expect(firstLinkRow(page).getByTestId('link-paused')).toHaveText('Paused');
     await page.screenshot({ path: test.info().outputPath('paused-link-row.png'), animations: 'disabled' });
     const paused = await visitor.goto(url);
     expect(paused?.status()).toBe(404);
@@ -61,14 +49,14 @@ test.describe('link controls journey', () => {
     expect((await visitor.request.get(new URL(pdf, url).href)).status()).toBe(404);
 
     // Resume: the badge goes, the visitor reads the resume again.
-    await (await openActions(page)).getByRole('menuitem', { name: 'Resume Link' }).click();
+    await firstLinkAction(page, 'Resume Link');
     await expectToast(page, 'Link Resumed');
-    await expect(row(page).getByTestId('link-paused')).toHaveCount(0);
+    await expect(firstLinkRow(page).getByTestId('link-paused')).toHaveCount(0);
     expect((await visitor.goto(url))?.status()).toBe(200);
     await expect(visitor.getByRole('heading', { name: 'Dorothy Vaughan' })).toBeVisible();
 
     // Set an expiry a week ahead through the dialog, then remove it.
-    await (await openActions(page)).getByRole('menuitem', { name: 'Set Expiry' }).click();
+    await firstLinkAction(page, 'Set Expiry');
     const dialog = page.getByRole('dialog', { name: 'Link Expiry' });
     await expect(dialog).toBeVisible();
     const inAWeek = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
@@ -79,13 +67,13 @@ test.describe('link controls journey', () => {
     await page.screenshot({ path: test.info().outputPath('expiry-dialog.png'), animations: 'disabled' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expectToast(page, 'Expiry Set');
-    await expect(row(page).getByTestId('link-expires')).toHaveText(/Expires in (7|8) days/);
+    await expect(firstLinkRow(page).getByTestId('link-expires')).toHaveText(/Expires in (7|8) days/);
     expect((await visitor.goto(url))?.status()).toBe(200);
 
-    await (await openActions(page)).getByRole('menuitem', { name: 'Change Expiry' }).click();
+    await firstLinkAction(page, 'Change Expiry');
     await page.getByRole('dialog', { name: 'Link Expiry' }).getByRole('button', { name: 'Remove Expiry' }).click();
     await expectToast(page, 'Expiry Removed', 'The link no longer expires.');
-    await expect(row(page).getByTestId('link-expires')).toHaveCount(0);
+    await expect(firstLinkRow(page).getByTestId('link-expires')).toHaveCount(0);
 
     // An expiry that passes (set a few seconds ahead through the API: the dialog takes whole days).
     await callApi(page, 'PATCH', `/api/share-links/${link.id}`, {
@@ -93,14 +81,14 @@ test.describe('link controls journey', () => {
     });
     await page.waitForTimeout(3500);
     await openShareLinks(page);
-    await expect(row(page).getByTestId('link-expired')).toHaveText('Expired');
+    await expect(firstLinkRow(page).getByTestId('link-expired')).toHaveText('Expired');
     const expired = await visitor.goto(url);
     expect(expired?.status()).toBe(404);
     await expect(visitor.getByRole('heading', { name: 'Invalid Share Link' })).toBeVisible();
     expect((await visitor.request.get(new URL(pdf, url).href)).status()).toBe(404);
 
     // The owner still reads its analytics: the visits before it expired.
-    await row(page).getByRole('button', { name: 'Show analytics' }).click();
+    await firstLinkRow(page).getByRole('button', { name: 'Show analytics' }).click();
     await expect(page.getByTestId('analytics-panel').or(page.locator(`#analytics-${link.id}`))).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('expired-link-row.png'), animations: 'disabled' });
     await visitor.context().close();

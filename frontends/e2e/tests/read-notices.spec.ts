@@ -1,5 +1,5 @@
-import { devices, expect } from '@playwright/test';
-import { readOutbox } from '../../../test-support/outbox.cjs';
+import { expect } from '@playwright/test';
+import { DESKTOP_UA, SLACKBOT, firstOpenMailsTo, launchReaderBrowser } from './readers';
 import { callApi, createFilter, seedResume, test } from './support';
 
 /**
@@ -7,9 +7,6 @@ import { callApi, createFilter, seedResume, test } from './support';
  * Slack unfurl and the owner's own visit do not count; a visitor in another browser opens it, scrolls, and leaves;
  * the owner then sees 'Opened', the time read, one e-mail in the outbox and the notice in the header.
  */
-const DESKTOP_UA = devices['Desktop Chrome'].userAgent;
-const SLACKBOT = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)';
-
 test.describe('read notices', () => {
   test.use({ signedInAs: 'premium' });
 
@@ -20,9 +17,7 @@ test.describe('read notices', () => {
     account,
     baseURL,
   }) => {
-    const email = account!.email;
-    const firstOpenMails = () =>
-      readOutbox(process.env.E2E_DATA_DIR as string).filter((m) => m.to === email && / opened$/.test(m.subject));
+    const firstOpenMails = () => firstOpenMailsTo(account!.email);
     await seedResume(page, {
       personal: { name: 'Grace Hopper', title: 'Compiler engineer' },
       summary: 'Wrote the first compiler. '.repeat(40),
@@ -53,13 +48,9 @@ test.describe('read notices', () => {
     });
     expect(firstOpenMails()).toEqual([]);
 
-    // A visitor in another browser: opens it, reads for a while, scrolls to the end, leaves. Its own browser, whose
-    // User-Agent is a desktop Chrome's: a beacon sent while a page unloads carries the browser's own User-Agent, not
-    // a context's override, and a headless Chromium's says HeadlessChrome (a robot, not counted).
-    const visitorBrowser = await playwright.chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-agent=${DESKTOP_UA}`],
-    });
+    // A visitor in another browser (its own, so its beacon is a person's): opens it, reads for a while, scrolls to
+    // the end, leaves.
+    const visitorBrowser = await launchReaderBrowser(playwright);
     const visitor = await visitorBrowser.newPage();
     await visitor.goto(`${baseURL}${path}`);
     await expect(visitor.getByRole('heading', { name: 'Grace Hopper' })).toBeVisible();
@@ -125,11 +116,7 @@ test.describe('read notices', () => {
     await expect(page.getByTestId('share-link-row').first().getByTestId('share-link-opened')).toHaveText(
       /^Opened .* · 1 view · 0 downloads$/,
     );
-    expect(
-      readOutbox(process.env.E2E_DATA_DIR as string).filter(
-        (m) => m.to === account!.email && / opened$/.test(m.subject),
-      ),
-    ).toEqual([]);
+    expect(firstOpenMailsTo(account!.email)).toEqual([]);
     await expect(page.getByTestId('notices-count')).toHaveCount(0);
   });
 });

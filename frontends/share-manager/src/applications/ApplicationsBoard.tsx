@@ -137,8 +137,10 @@ export function ApplicationsBoard({
       <p id="applications-board-help" className="sr-only">
         Press Space to pick up, Left and Right to choose a status, Space to drop.
       </p>
+      {/* Columns at least 14rem wide, scrolled sideways when six do not fit (at 1280-1400 px they squeezed the
+          cards to a few letters); one row, as the keyboard moves go left and right by column. */}
       <div
-        className="grid grid-cols-[repeat(6,minmax(9rem,1fr))] gap-3 overflow-x-auto pb-2"
+        className="grid grid-cols-[repeat(6,minmax(14rem,1fr))] gap-3 overflow-x-auto pb-2"
         data-testid="applications-board"
       >
         {APPLICATION_STATUSES.map((status) => (
