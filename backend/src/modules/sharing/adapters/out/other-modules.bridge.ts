@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { servesPaidFeatures } from '@resume/contracts';
 import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
 import { Clock } from '../../../../shared/application/clock';
-import { FindAccount } from '../../../identity/application/find-account.use-case';
+import { IdentityModuleApi } from '../../../identity/application/identity.module-api';
 import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
 import { TailoringModuleApi } from '../../../tailoring/application/tailoring.module-api';
 import { TemplatesModuleApi } from '../../../templates/application/templates.module-api';
@@ -16,11 +16,11 @@ function toUserJson(a: Account): User {
   return user;
 }
 
-/** The sharing module's port answered by identity's exported FindAccount and the module APIs of resume, tailoring and templates. */
+/** The sharing module's port answered by the module APIs of identity, resume, tailoring and templates. */
 @Injectable()
 export class OtherModulesBridge extends SharedContent {
   constructor(
-    private readonly accounts: FindAccount,
+    private readonly identity: IdentityModuleApi,
     private readonly resumeModule: ResumeModuleApi,
     private readonly tailoringModule: TailoringModuleApi,
     private readonly templatesModule: TemplatesModuleApi,
@@ -30,7 +30,7 @@ export class OtherModulesBridge extends SharedContent {
   }
 
   async owner(userId: string): Promise<ShareOwner | null> {
-    const account = await this.accounts.byId(userId);
+    const account = await this.identity.account(userId);
     if (!account) return null;
     return { ...toUserJson(account), servesPaidFeatures: servesPaidFeatures(account, this.clock.now()) };
   }

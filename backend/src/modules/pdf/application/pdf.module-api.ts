@@ -1,0 +1,27 @@
+import type { Filter, PaperSize, PublicCompleteResume, Template } from '@resume/contracts';
+
+/** A resume already read and authorised by the caller, to print as its readers receive it. */
+export interface ResumeToPrint {
+  /** The owner's complete resume, or a shared one as visitors receive it (hidden contact fields null). */
+  data: PublicCompleteResume;
+  filter: Filter | null;
+  template: Template | null;
+  paperSize: PaperSize;
+  /** Document metadata (PDF Info /Title and /Author). */
+  title: string;
+  author: string;
+}
+
+/**
+ * What other modules ask of the pdf module, in the contracts' types (their bridges import this class and nothing
+ * else of it: docs/decisions/0058-one-seam-per-module.md). Everything goes through the one print queue (its
+ * concurrency, time limit, retries and collapsing of equal jobs). Answered by adapters/in/pdf.module-api-adapter.ts.
+ */
+export abstract class PdfModuleApi {
+  /** The PDF; fails with DomainErrors PDF_FAILED, PDF_TIMEOUT, PDF_TOO_LONG. */
+  abstract printPdf(resume: ResumeToPrint): Promise<Buffer>;
+  /** The preview card's PNG: the top of the first page (docs/decisions/0054-link-controls-and-previews.md). */
+  abstract printCard(resume: ResumeToPrint): Promise<Buffer>;
+  /** Whether a card can be printed now (this process's Chromium when it prints; a separate worker's: yes). */
+  abstract cardsAvailable(): Promise<boolean>;
+}
