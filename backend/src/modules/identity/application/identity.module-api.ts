@@ -25,7 +25,10 @@ export abstract class IdentityModuleApi {
   /** As PATCH /api/user changes them, with its checks. */
   abstract updateProfile(userId: string, fields: ProfileFields): Promise<void>;
   /** Billing's decision (docs/decisions/0016-billing.md); joins the running transaction. */
-  abstract setSubscription(userId: string, subscription: { plan: Plan; subscriptionStatus: string | null }): Promise<void>;
+  abstract setSubscription(
+    userId: string,
+    subscription: { plan: Plan; subscriptionStatus: string | null },
+  ): Promise<void>;
   /** DomainError LINKEDIN_ACCOUNT_TAKEN when another account is connected to the same LinkedIn member. */
   abstract setLinkedInId(userId: string, linkedinId: string | null): Promise<void>;
   /** DomainError SUBDOMAIN_TAKEN, NAME_RECENTLY_USED (docs/decisions/0036-plan-lapse.md). */

@@ -22,9 +22,5 @@ export abstract class ResumeModuleApi {
    * Appends items to several sections (and sets the summary when given) in one transaction, each checked as if
    * created one by one: a broken rule or a full section rolls every addition back. How many were added, by section.
    */
-  abstract appendItems(
-    userId: string,
-    items: ItemsToAppend,
-    summary?: string,
-  ): Promise<Record<ResumeSection, number>>;
+  abstract appendItems(userId: string, items: ItemsToAppend, summary?: string): Promise<Record<ResumeSection, number>>;
 }

@@ -37,7 +37,10 @@ export class IdentityModuleApiAdapter extends IdentityModuleApi {
     await this.profile.execute(userId, fields);
   }
 
-  async setSubscription(userId: string, subscription: { plan: Plan; subscriptionStatus: string | null }): Promise<void> {
+  async setSubscription(
+    userId: string,
+    subscription: { plan: Plan; subscriptionStatus: string | null },
+  ): Promise<void> {
     await this.subscription.execute(userId, subscription);
   }
 
