@@ -11,8 +11,14 @@ import {
 import { SetDomainNames } from '../../application/set-domain-names.use-case';
 import { SetLinkedInId } from '../../application/set-linkedin-id.use-case';
 import { UpdateProfile } from '../../application/update-profile.use-case';
+import type { User } from '../../domain/user';
+import { toUserJson } from './user.presenter';
 
-/** Other modules drive the identity use cases through here, as the controllers do. */
+/** The account as other modules read it: as the API shows it, with when paid access last ended. */
+const toAccount = (user: User | null): Account | null =>
+  user && { ...toUserJson(user), paidAccessEndedAt: user.paidAccessEndedAt };
+
+/** Other modules drive the identity use cases through here, as the controllers do, and get what the API would show. */
 @Injectable()
 export class IdentityModuleApiAdapter extends IdentityModuleApi {
   constructor(
@@ -25,12 +31,12 @@ export class IdentityModuleApiAdapter extends IdentityModuleApi {
     super();
   }
 
-  account(userId: string): Promise<Account | null> {
-    return this.accounts.byId(userId);
+  async account(userId: string): Promise<Account | null> {
+    return toAccount(await this.accounts.byId(userId));
   }
 
-  accountByEmail(email: string): Promise<Account | null> {
-    return this.accounts.byEmail(email);
+  async accountByEmail(email: string): Promise<Account | null> {
+    return toAccount(await this.accounts.byEmail(email));
   }
 
   async updateProfile(userId: string, fields: ProfileFields): Promise<void> {

@@ -2,17 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { servesPaidFeatures } from '@resume/contracts';
 import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
 import { Clock } from '../../../../shared/application/clock';
-import { IdentityModuleApi } from '../../../identity/application/identity.module-api';
+import { type Account, IdentityModuleApi } from '../../../identity/application/identity.module-api';
 import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
 import { TailoringModuleApi } from '../../../tailoring/application/tailoring.module-api';
 import { TemplatesModuleApi } from '../../../templates/application/templates.module-api';
 import { SharedContent, type ShareOwner } from '../../application/ports/shared-content';
 
-type Account = User & { createdAt?: Date; updatedAt?: Date; paidAccessEndedAt?: Date | null };
-
-/** The contract User of an account (no timestamps). */
-function toUserJson(a: Account): User {
-  const { createdAt: _c, updatedAt: _u, paidAccessEndedAt: _p, ...user } = a;
+/** The contract User of an account (without when its paid access ended). */
+function toUserJson(account: Account): User {
+  const { paidAccessEndedAt: _p, ...user } = account;
   return user;
 }
 
