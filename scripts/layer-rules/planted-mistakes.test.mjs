@@ -1,6 +1,7 @@
-// The layer rules (.dependency-cruiser.cjs, `npm run lint:layers`) must fail on what they exist to catch. Each case
-// copies the backend's sources (with the contracts and the rules) to a temporary folder, plants one file, runs
-// dependency-cruiser there on the planted file and expects it to fail naming the rule; or, for an allowed seam, pass.
+// The layer rules (.dependency-cruiser.cjs and .dependency-cruiser.frontends.cjs, `npm run lint:layers`) must fail on
+// what they exist to catch. Each suite copies the sources its rules read (with the rules) to a temporary folder; each
+// case plants files there, runs dependency-cruiser on them and expects it to fail naming the rule, or, for an allowed
+// seam, to pass.
 // `node --test scripts/layer-rules/` (npm test runs it right after the layer rules themselves).
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,15 @@ const BACKEND_COPY = [
   'backend/tsconfig.json',
   'backend/src',
   'contracts/src',
+];
+
+/** What the frontend rules need: the root tsconfig's paths, the platform and two apps to import. */
+const FRONTENDS_COPY = [
+  '.dependency-cruiser.frontends.cjs',
+  'tsconfig.base.json',
+  'frontends/platform/src',
+  'frontends/shell/src',
+  'frontends/editor/src',
 ];
 
 /** A temporary copy of `paths` (relative to the repository root). */
@@ -127,6 +137,73 @@ describe('the backend layer rules', () => {
       ].join('\n'),
       'backend/src/modules/sharing/planted.module.ts':
         "import { IdentityProfileModule } from '../identity/identity-profile.module';\nexport const planted = IdentityProfileModule;\n",
+    });
+    assert.equal(status, 0, stdout);
+  });
+});
+
+describe('the frontend layer rules', () => {
+  let copy;
+  before(() => {
+    copy = copyOf(FRONTENDS_COPY);
+  });
+  after(() => rmSync(copy, { recursive: true, force: true }));
+  const cruise = (files) => cruisePlanted(copy, '.dependency-cruiser.frontends.cjs', files);
+
+  it("fail on a new remote (frontends/account) that imports the editor's source", () => {
+    const { status, stdout } = cruise({
+      'frontends/account/src/AccountPage.tsx':
+        "import { EditorPage } from '../../editor/src/EditorPage';\nexport const planted = EditorPage;\n",
+    });
+    assert.notEqual(status, 0, 'the layer rules passed a remote that imports another remote');
+    assert.match(
+      stdout,
+      /apps-import-no-other-app: frontends\/account\/src\/AccountPage\.tsx → frontends\/editor\/src\/EditorPage\.tsx/,
+    );
+  });
+
+  it('fail on a remote that imports the shell', () => {
+    const { status, stdout } = cruise({
+      'frontends/editor/src/planted.ts': "import { App } from '../../shell/src/App';\nexport const planted = App;\n",
+    });
+    assert.notEqual(status, 0, 'the layer rules passed a remote that imports the shell');
+    assert.match(
+      stdout,
+      /apps-import-no-other-app: frontends\/editor\/src\/planted\.ts → frontends\/shell\/src\/App\.tsx/,
+    );
+  });
+
+  it("fail on a remote's spec that reaches into the platform's src for its test support", () => {
+    const { status, stdout } = cruise({
+      'frontends/editor/src/planted.spec.tsx':
+        "import { renderWithProviders } from '../../platform/src/testing/render-with-providers';\nexport const planted = renderWithProviders;\n",
+    });
+    assert.notEqual(status, 0, "the layer rules passed a spec that imports a path into the platform's src");
+    assert.match(
+      stdout,
+      /app-specs-use-platform-testing: frontends\/editor\/src\/planted\.spec\.tsx → frontends\/platform\/src\/testing\/render-with-providers\.tsx/,
+    );
+  });
+
+  it('fail on the platform importing an app', () => {
+    const { status, stdout } = cruise({
+      'frontends/platform/src/planted.ts': "import { App } from '../../shell/src/App';\nexport const planted = App;\n",
+    });
+    assert.notEqual(status, 0, 'the layer rules passed the platform importing the shell');
+    assert.match(
+      stdout,
+      /shared-packages-import-no-app: frontends\/platform\/src\/planted\.ts → frontends\/shell\/src\/App\.tsx/,
+    );
+  });
+
+  it("pass a remote's spec that takes @resume/platform/testing and @resume/platform", () => {
+    const { status, stdout } = cruise({
+      'frontends/account/src/planted.spec.tsx': [
+        "import { renderWithProviders } from '@resume/platform/testing';",
+        "import { apiJson } from '@resume/platform';",
+        'export const planted = [renderWithProviders, apiJson];',
+        '',
+      ].join('\n'),
     });
     assert.equal(status, 0, stdout);
   });
