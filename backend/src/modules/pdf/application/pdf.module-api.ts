@@ -1,16 +1,10 @@
-import type { Filter, PaperSize, PublicCompleteResume, Template } from '@resume/contracts';
+import type { PdfRenderInput } from '../domain/pdf-export';
 
-/** A resume already read and authorised by the caller, to print as its readers receive it. */
-export interface ResumeToPrint {
-  /** The owner's complete resume, or a shared one as visitors receive it (hidden contact fields null). */
-  data: PublicCompleteResume;
-  filter: Filter | null;
-  template: Template | null;
-  paperSize: PaperSize;
-  /** Document metadata (PDF Info /Title and /Author). */
-  title: string;
-  author: string;
-}
+/**
+ * A resume already read and authorised by the caller, to print as its readers receive it: the contracts' resume,
+ * filter and template, the paper size and the document's title and author.
+ */
+export type ResumeToPrint = Omit<PdfRenderInput, 'output'>;
 
 /**
  * What other modules ask of the pdf module, in the contracts' types (their bridges import this class and nothing
