@@ -6,6 +6,14 @@
 const MODULE = '^backend/src/modules/([^/]+)/';
 /** A read model (docs/decisions/0018-read-models-and-presenters.md): the one kind of file that may name other modules' tables. */
 const READ_MODEL = '\\.read-model\\.ts$';
+/** Any file of any module. */
+const ANY_MODULE = '^backend/src/modules/[^/]+/';
+/** The one file of a module that others import (docs/decisions/0058-one-seam-per-module.md): an abstract class. */
+const MODULE_API = '^backend/src/modules/(?<api>[^/]+)/application/\\k<api>\\.module-api\\.ts$';
+/** A bridge (after MODULE or ANY_MODULE): the outbound adapter that answers a port of its module with another's API. */
+const BRIDGE = 'adapters/out/[^/]+\\.bridge\\.ts$';
+/** A module's Nest module files, at its root (after MODULE or ANY_MODULE). */
+const NEST_MODULE = '[^/]+\\.module\\.ts$';
 
 module.exports = {
   forbidden: [
@@ -67,21 +75,33 @@ module.exports = {
       to: {},
     },
     {
-      name: 'no-other-module-adapters',
+      name: 'one-seam-per-module',
       severity: 'error',
-      comment: "Modules meet through use cases (application), never through each other's adapters.",
-      from: { path: MODULE, pathNot: READ_MODEL },
-      to: { path: '^backend/src/modules/[^/]+/adapters/', pathNot: '^backend/src/modules/$1/' },
+      comment:
+        'A module reaches another only through a port of its own, answered by a *.bridge.ts in its adapters/out that ' +
+        "calls the other module's API (application/<module>.module-api.ts), and its *.module.ts imports the other's " +
+        'Nest module; no other file of a module imports anything of another module (read models: their ORM entities ' +
+        'only, below). docs/decisions/0058-one-seam-per-module.md.',
+      from: { path: MODULE, pathNot: [`${ANY_MODULE}${BRIDGE}`, `${ANY_MODULE}${NEST_MODULE}`, READ_MODEL] },
+      to: { path: ANY_MODULE, pathNot: '^backend/src/modules/$1/' },
     },
     {
-      name: 'no-other-module-internals-outside-application',
+      name: 'bridges-call-module-apis-only',
       severity: 'error',
-      comment: 'Another module is reached through its application layer (use cases, ports) or its Nest module only.',
-      from: { path: MODULE, pathNot: READ_MODEL },
-      to: {
-        path: '^backend/src/modules/[^/]+/(domain|adapters)/',
-        pathNot: '^backend/src/modules/$1/',
-      },
+      comment:
+        "A bridge (*.bridge.ts) calls another module through that module's API only, never its use cases, ports, " +
+        'domain or adapters (docs/decisions/0058-one-seam-per-module.md).',
+      from: { path: `${MODULE}${BRIDGE}` },
+      to: { path: ANY_MODULE, pathNot: ['^backend/src/modules/$1/', MODULE_API] },
+    },
+    {
+      name: 'nest-modules-import-nest-modules-only',
+      severity: 'error',
+      comment:
+        "A module's *.module.ts imports another module's Nest module (which exports its module API and nothing else), " +
+        'never its providers (docs/decisions/0058-one-seam-per-module.md).',
+      from: { path: `${MODULE}${NEST_MODULE}` },
+      to: { path: ANY_MODULE, pathNot: ['^backend/src/modules/$1/', `${ANY_MODULE}${NEST_MODULE}`] },
     },
     {
       name: 'inbound-adapters-call-their-application',
@@ -101,11 +121,11 @@ module.exports = {
       severity: 'error',
       comment:
         "A read model (*.read-model.ts) may name another module's tables, and so import its ORM entities; nothing else " +
-        'of that module but its application layer. Table names in SQL text are beyond dependency-cruiser: ' +
+        'of that module. Table names in SQL text are beyond dependency-cruiser: ' +
         'backend/src/modules/other-modules-tables.spec.ts fails on them outside read models.',
       from: { path: `${MODULE}.*${READ_MODEL}` },
       to: {
-        path: '^backend/src/modules/[^/]+/(domain|adapters)/',
+        path: ANY_MODULE,
         pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/adapters/out/[^/]+\\.orm-entit(y|ies)\\.ts$'],
       },
     },

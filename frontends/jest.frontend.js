@@ -28,6 +28,8 @@ module.exports = function frontendJestConfig(dir, { testEnvironment = 'node', pl
       '^@resume/contracts$': join(__dirname, '../contracts/src/index.ts'),
       '^@resume/contracts/dto$': join(__dirname, '../contracts/src/dto/index.ts'),
       ...(platformFromSource ? { '^@resume/platform$': join(__dirname, 'platform/src/index.ts') } : {}),
+      // The specs' test support: an entry of its own, not in the package's public API (docs/decisions/0058).
+      '^@resume/platform/testing$': join(__dirname, 'platform/src/testing/index.ts'),
       '^@resume/features$': join(__dirname, 'features/src/index.ts'),
     },
   };

@@ -27,6 +27,7 @@ await mustRun('unused files, exports and dependencies (knip)', 'npm', ['run', 'l
 await mustRun('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], opts);
 await mustRun('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], opts);
 await mustRun('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers'], opts);
+await mustRun('the layer rules fail on planted mistakes (node:test)', 'node', ['--test', 'scripts/layer-rules/'], opts);
 // The deployment (deploy/k8s, deploy/compose.yaml; decision 0028): the production overlay rendered with kubectl
 // kustomize and every object checked against the Kubernetes schemas, the compose file against the Compose spec.
 await mustRun(

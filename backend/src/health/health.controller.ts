@@ -1,4 +1,5 @@
 import { Controller, Get, Inject, Optional, Res } from '@nestjs/common';
+import { API_PATHS } from '@resume/contracts';
 import type { HealthResponse } from '@resume/contracts';
 import type { Response } from 'express';
 import Redis from 'ioredis';
@@ -14,7 +15,7 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
   ]);
 }
 
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
@@ -23,7 +24,7 @@ export class HealthController {
   ) {}
 
   /** The process is up. */
-  @Get('live')
+  @Get(API_PATHS.healthLive)
   live(): HealthResponse {
     return { status: 'ok' };
   }
@@ -32,7 +33,7 @@ export class HealthController {
    * The process can serve: its database (and Redis, when configured) answer. Features it can serve without (PDF
    * export) are reported beside them and do not make it unready (ReadinessChecks).
    */
-  @Get('ready')
+  @Get(API_PATHS.healthReady)
   async ready(@Res({ passthrough: true }) res: Response): Promise<HealthResponse> {
     const database = await within(this.dataSource.query('SELECT 1'), TIMEOUT_MS).then(
       () => 'up' as const,

@@ -23,7 +23,7 @@ import { RequestMagicLink } from './application/request-magic-link.use-case';
 import { ResolveSession } from './application/resolve-session.use-case';
 import { SignInWithMagicLink } from './application/sign-in-with-magic-link.use-case';
 import { SignOut } from './application/sign-out.use-case';
-import { IdentityProfileModule } from './identity-profile.module';
+import { IdentityAccountsModule } from './identity-accounts.module';
 import { SignInHousekeeping } from './adapters/in/sign-in.housekeeping';
 import { SweepExpiredSignIns } from './application/sweep-expired-sign-ins.use-case';
 import { EmailChangeOrmEntity } from './adapters/out/email-change.orm-entity';
@@ -49,7 +49,7 @@ export class IdentityModule {
       module: IdentityModule,
       imports: [
         TypeOrmModule.forFeature([MagicLinkTokenOrmEntity, SessionOrmEntity, EmailChangeOrmEntity]),
-        IdentityProfileModule,
+        IdentityAccountsModule,
         PassportModule,
         ResumeModule,
         ThrottlerModule.forRootAsync({

@@ -8,6 +8,7 @@ import { ResumeModule } from '../resume/resume.module';
 import { TailoringModule } from '../tailoring/tailoring.module';
 import { TemplatesModule } from '../templates/templates.module';
 import { PdfController } from './adapters/in/pdf.controller';
+import { PdfModuleApiAdapter } from './adapters/in/pdf.module-api-adapter';
 import { PdfPreviewController } from './adapters/in/pdf-preview.controller';
 import { bullPdfProcessor } from './adapters/out/bull-pdf.processor';
 import { BullPdfQueue } from './adapters/out/bull-pdf.queue';
@@ -19,6 +20,7 @@ import { PuppeteerClusterPrinter } from './adapters/out/puppeteer-cluster.printe
 import { ReactResumeHtml } from './adapters/out/react-resume.html';
 import { SafeImageFetcher } from './adapters/out/safe-image.fetcher';
 import { GeneratePdf } from './application/generate-pdf.use-case';
+import { PdfModuleApi } from './application/pdf.module-api';
 import { PreviewPdf } from './application/preview-pdf.use-case';
 import { PrintResumeCard, PrintsHere } from './application/print-resume-card.use-case';
 import { PrintResumePdf } from './application/print-resume-pdf.use-case';
@@ -94,7 +96,7 @@ export class PdfModule {
   /** One per configuration: Nest tells dynamic modules apart by reference, and every importer must get the same queue. */
   private static readonly built = new WeakMap<AppConfig, DynamicModule>();
 
-  /** Imported by the app and by the modules that print through PrintResumePdf (sharing: the public page's download). */
+  /** Imported by the app and by the modules that print through PdfModuleApi (sharing: the public page's download, cards). */
   static forRoot(config: AppConfig): DynamicModule {
     let module = PdfModule.built.get(config);
     if (!module) {
@@ -119,10 +121,12 @@ export class PdfModule {
         PrintResumeCard,
         { provide: PrintsHere, useValue: new PrintsHere(printsHere(config)) },
         { provide: ExportSources, useClass: ExportSourcesBridge },
+        { provide: PdfModuleApi, useClass: PdfModuleApiAdapter },
         { provide: QUEUE_METRICS, useClass: PdfQueueRegistration },
         ...(printsHere(config) ? [PdfReadinessRegistration] : []),
       ],
-      exports: [PrintResumePdf, PrintResumeCard],
+      // Other modules print only through its module API (docs/decisions/0058-one-seam-per-module.md).
+      exports: [PdfModuleApi],
     };
   }
 }

@@ -62,8 +62,7 @@ import { UpdateSectionItem } from './application/update-section-item.use-case';
     { provide: OwnerProfile, useClass: IdentityModuleBridge },
     { provide: ResumeModuleApi, useClass: ResumeModuleApiAdapter },
   ],
-  // Other modules reach the resume module only through these: use cases that hand out no domain object, and the
-  // module API (the whole resume in the contracts' types).
-  exports: [ProvisionResume, ListSectionItems, ResumeModuleApi, AddSectionItems],
+  // Other modules reach the resume module only through its module API, in the contracts' types (decision 0058).
+  exports: [ResumeModuleApi],
 })
 export class ResumeModule {}

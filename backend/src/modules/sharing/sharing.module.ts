@@ -142,8 +142,9 @@ import { SharingModuleApiAdapter } from './adapters/in/sharing.module-api-adapte
     { provide: SharingModuleApi, useClass: SharingModuleApiAdapter },
   ],
   // The public PDF download is sharing's own route (/s/{id}/pdf). The dependency runs sharing -> pdf (sharing prints
-  // through pdf's queue), never pdf -> sharing. Applications make their links through SharingModuleApi.
-  exports: [OpenSharedResume, RecordShareDownload, SharingModuleApi],
+  // through pdf's queue), never pdf -> sharing. Applications make their links through SharingModuleApi, the one thing
+  // other modules get of sharing (docs/decisions/0058-one-seam-per-module.md).
+  exports: [SharingModuleApi],
 })
 export class SharingModule {
   /** One per configuration: Nest tells dynamic modules apart by reference, and the app and applications import it. */

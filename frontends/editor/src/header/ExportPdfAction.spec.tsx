@@ -1,13 +1,7 @@
 /** 'Export PDF' failures (spec 2.7, 8): the 'Export Failed' toast, with the server's own text where a retry cannot help. */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ERROR_CODES, GENERATE_PDF, MESSAGES, TAILORING_API, type Template } from '@resume/contracts';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-} from '../../../platform/src/testing/render-with-providers';
-import { aUser } from '../../../platform/src/testing/user-fixture';
+import { aUser, answerRoutes, jsonResponse, mockFetch, renderWithProviders } from '@resume/platform/testing';
 import { ExportPdfAction } from './ExportPdfAction';
 
 const fetchMock = mockFetch();

@@ -2,13 +2,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { MESSAGES, type CompleteResume, type User } from '@resume/contracts';
 import {
+  aUser,
   answerRoutes,
   jsonResponse,
   mockFetch,
   renderWithProviders,
   requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
-import { aUser } from '../../../platform/src/testing/user-fixture';
+} from '@resume/platform/testing';
 import { HeaderAction } from './HeaderAction';
 
 const fetchMock = mockFetch();

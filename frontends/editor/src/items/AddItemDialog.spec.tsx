@@ -4,12 +4,7 @@
  * tags refuse a duplicate, and a failed add shows the section's toast.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import {
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
+import { jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { AddItemDialog } from './AddItemDialog';
 import { experienceSection } from './configs/experience';
 

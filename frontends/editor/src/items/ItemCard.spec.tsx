@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Experience } from '@resume/contracts';
-import { jsonResponse, mockFetch, renderWithProviders } from '../../../platform/src/testing/render-with-providers';
+import { jsonResponse, mockFetch, renderWithProviders } from '@resume/platform/testing';
 import { ItemCard } from './ItemCard';
 import { experienceSection } from './configs/experience';
 

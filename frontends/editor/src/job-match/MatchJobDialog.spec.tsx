@@ -2,13 +2,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ERROR_CODES, JOB_MATCH_API, type JobMatchResult } from '@resume/contracts';
 import {
+  aUser,
   answerRoutes,
   jsonResponse,
   mockFetch,
   renderWithProviders,
   requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
-import { aUser } from '../../../platform/src/testing/user-fixture';
+} from '@resume/platform/testing';
 import { MatchJobAction } from './MatchJobAction';
 
 const fetchMock = mockFetch();

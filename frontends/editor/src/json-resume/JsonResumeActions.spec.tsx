@@ -4,12 +4,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ERROR_CODES, RESUME_LIMITS, type JsonResume } from '@resume/contracts';
-import {
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
+import { jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { JsonResumeActions } from './JsonResumeActions';
 
 const fetchMock = mockFetch();

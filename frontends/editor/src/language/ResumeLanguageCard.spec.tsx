@@ -5,12 +5,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ERROR_CODES, RESUME_LANGUAGES, SECTION_HEADING_MAX_LENGTH, type Resume } from '@resume/contracts';
-import {
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
+import { jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { ResumeLanguageCard } from './ResumeLanguageCard';
 
 const fetchMock = mockFetch();

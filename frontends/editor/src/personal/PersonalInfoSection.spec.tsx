@@ -4,13 +4,7 @@
  * from the server lands on its field with the spec's toast.
  */
 import { act, fireEvent, screen } from '@testing-library/react';
-import {
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
-import { aUser } from '../../../platform/src/testing/user-fixture';
+import { aUser, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { PersonalInfoSection } from './PersonalInfoSection';
 
 const fetchMock = mockFetch();

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  PUBLIC_PAGES,
   SECURITY_CODE,
   SHARING_API,
   type CreateShareLinkRequest,
@@ -20,7 +21,7 @@ const shareLinkAnalyticsQueryKey = (id: string) => [SHARING_API.shareLinkAnalyti
 
 /** The public address of a link: {origin}/r/s/{shareableId} (spec 2.1). */
 export function shareLinkUrl(shareableId: string, origin: string = window.location.origin): string {
-  return `${origin}/r/s/${encodeURIComponent(shareableId)}`;
+  return `${origin}${PUBLIC_PAGES.sharedLink(shareableId)}`;
 }
 
 /** GET /api/share-links. */

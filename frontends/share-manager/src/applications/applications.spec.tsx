@@ -4,13 +4,7 @@
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { APPLICATIONS_API, MESSAGES, type ApplicationSummary } from '@resume/contracts';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
+import { answerRoutes, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { activityLabel } from './activity-label';
 import { ApplicationsBoard } from './ApplicationsBoard';
 import { ApplicationsPage } from './ApplicationsPage';

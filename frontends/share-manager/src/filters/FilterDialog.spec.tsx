@@ -4,13 +4,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Filter } from '@resume/contracts';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
+import { answerRoutes, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { FilterDialog } from './FilterDialog';
 
 const fetchMock = mockFetch();

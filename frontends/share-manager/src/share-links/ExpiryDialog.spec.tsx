@@ -4,13 +4,7 @@
  */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ERROR_CODES, MESSAGES, type ShareLinkDetails } from '@resume/contracts';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
+import { answerRoutes, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { aShareLink } from './testing/share-link';
 import { dayValue, endOfDay, ExpiryDialog } from './ExpiryDialog';
 

@@ -5,13 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MESSAGES, type Template } from '@resume/contracts';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
+import { answerRoutes, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { NewShareLinkDialog } from './NewShareLinkDialog';
 
 const fetchMock = mockFetch();

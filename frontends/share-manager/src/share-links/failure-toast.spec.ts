@@ -1,5 +1,5 @@
 import { ERROR_CODES, MESSAGES } from '@resume/contracts';
-import { ApiError } from '../../../platform/src/api/api-client';
+import { ApiError } from '@resume/platform/testing';
 import { failureToast } from './failure-toast';
 
 const answer = (status: number, code: string, message: string) =>

@@ -3,7 +3,7 @@
  * 'Link copied'; a refused clipboard toasts how to copy by hand and says no 'Copied'.
  */
 import { act, screen } from '@testing-library/react';
-import { mockClipboard, renderWithProviders } from '../../../platform/src/testing/render-with-providers';
+import { mockClipboard, renderWithProviders } from '@resume/platform/testing';
 import { CopyField } from './CopyField';
 
 const URL = 'https://resume.example/s/abc123';

@@ -2,12 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { catalogueProblems, LANGUAGE_COOKIE } from '@resume/contracts';
 import { switchLanguage } from '@resume/platform';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-} from '../../../platform/src/testing/render-with-providers';
+import { answerRoutes, jsonResponse, mockFetch, renderWithProviders } from '@resume/platform/testing';
 import { Footer } from '../layout/Footer';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { shellAr } from './ar';

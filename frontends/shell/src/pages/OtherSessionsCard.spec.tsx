@@ -1,13 +1,7 @@
 /** 'Sign out of all other devices' as a person uses it: a question first, then the API call and a toast. */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { API_PATHS, MESSAGES } from '@resume/contracts';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../platform/src/testing/render-with-providers';
+import { answerRoutes, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { OtherSessionsCard } from './OtherSessionsCard';
 
 const fetchMock = mockFetch();

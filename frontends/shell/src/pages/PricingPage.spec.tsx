@@ -4,12 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import { planCatalogue, type PlansResponse, type User } from '@resume/contracts';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-} from '../../../platform/src/testing/render-with-providers';
+import { answerRoutes, jsonResponse, mockFetch, renderWithProviders } from '@resume/platform/testing';
 import { PricingPage } from './PricingPage';
 
 const fetchMock = mockFetch();

@@ -3,7 +3,7 @@ import { canonicalEmailOrNull } from '../domain/email';
 import type { User } from '../domain/user';
 import { UserRepository } from './ports/user.repository';
 
-/** An account by id, username or address, for other modules' read-only needs (a shared resume's owner, /r/{username}). */
+/** An account by id or address: other modules read it through IdentityModuleApi (a shared resume's owner, billing). */
 @Injectable()
 export class FindAccount {
   constructor(private readonly users: UserRepository) {}

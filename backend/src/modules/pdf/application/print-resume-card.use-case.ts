@@ -11,7 +11,7 @@ export class PrintsHere {
 /**
  * A link's preview card (docs/decisions/0054-link-controls-and-previews.md): the top of the resume's first page as
  * a PNG, printed through the same queue (its concurrency, time limit, retries and collapsing of equal jobs) as every
- * PDF. The resume is read and authorised by the caller. Exported for the sharing module.
+ * PDF. The resume is read and authorised by the caller. Other modules reach it through PdfModuleApi.
  */
 @Injectable()
 export class PrintResumeCard {

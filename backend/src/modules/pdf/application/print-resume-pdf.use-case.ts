@@ -7,7 +7,7 @@ import { PdfQueue } from './ports/pdf-queue';
 
 /**
  * A resume already read and authorised by the caller (the owner's export, or a public page whose owner allows the
- * download) printed through the queue. Exported for the sharing module; it fails with a PdfFailure (a DomainError).
+ * download) printed through the queue. Other modules reach it through PdfModuleApi; it fails with a PdfFailure (a DomainError).
  */
 @Injectable()
 export class PrintResumePdf {

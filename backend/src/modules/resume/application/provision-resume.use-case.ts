@@ -4,7 +4,7 @@ import { newId } from '../../../shared/domain/random';
 import { emptyResume } from '../domain/resume';
 import { ResumeRepository } from './ports/resume.repository';
 
-/** Public entry of the resume module: every account owns exactly one resume, created with the account. */
+/** Every account owns exactly one resume, created with the account (identity's sign-up, through ResumeModuleApi). */
 @Injectable()
 export class ProvisionResume {
   constructor(private readonly resumes: ResumeRepository) {}

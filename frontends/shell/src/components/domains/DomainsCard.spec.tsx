@@ -6,13 +6,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { DOMAIN_ACTIVATION_NOTE, ERROR_CODES, type DomainSettings } from '@resume/contracts';
 import {
+  aUser,
   answerRoutes,
   jsonResponse,
   mockFetch,
   renderWithProviders,
   requestsMade,
-} from '../../../../platform/src/testing/render-with-providers';
-import { aUser } from '../../../../platform/src/testing/user-fixture';
+} from '@resume/platform/testing';
 import { DomainsCard } from './DomainsCard';
 
 const fetchMock = mockFetch();

@@ -5,13 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from '@resume/contracts';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-  requestsMade,
-} from '../../../../platform/src/testing/render-with-providers';
+import { answerRoutes, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { useLocation } from 'react-router-dom';
 import { ProfilePage } from '../../pages/ProfilePage';
 import { LinkedInCard } from './LinkedInCard';

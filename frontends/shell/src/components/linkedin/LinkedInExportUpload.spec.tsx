@@ -4,12 +4,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LinkedInExportImportResponse, LinkedInExportPreview } from '@resume/contracts';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-} from '../../../../platform/src/testing/render-with-providers';
+import { answerRoutes, jsonResponse, mockFetch, renderWithProviders } from '@resume/platform/testing';
 import { LinkedInExportUpload } from './LinkedInExportUpload';
 
 const fetchMock = mockFetch();

@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { BILLING_API } from '@resume/contracts';
 import type {
   TestCheckoutCompleteResponse,
   TestCheckoutSession,
@@ -9,6 +10,7 @@ import type {
 import { IsIn, IsOptional, IsString } from 'class-validator';
 import { AppConfig } from '../../../../config/app-config';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
+import { routePattern } from '../../../../infrastructure/http/route-pattern';
 import { SessionAuthGuard } from '../../../../infrastructure/http/session-auth.guard';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import { ActInLocalPortal } from '../../application/act-in-local-portal.use-case';
@@ -26,7 +28,7 @@ class PortalActionDto {
  * shell's /billing/test-checkout and /billing/test-portal pages call these. A session is its creator's only: 404 for
  * anyone else.
  */
-@Controller('api/billing')
+@Controller()
 @UseGuards(SessionAuthGuard)
 export class LocalBillingController {
   constructor(
@@ -37,23 +39,23 @@ export class LocalBillingController {
     private readonly config: AppConfig,
   ) {}
 
-  @Get('test-checkout/:id')
+  @Get(routePattern(BILLING_API.testCheckout, 'id'))
   checkout(@CurrentUser() user: User, @Param('id') id: string): Promise<TestCheckoutSession> {
     return this.getCheckout.execute(user.id, id);
   }
 
-  @Post('test-checkout/:id/complete')
+  @Post(routePattern(BILLING_API.testCheckoutComplete, 'id'))
   @HttpCode(200)
   complete(@CurrentUser() user: User, @Param('id') id: string): Promise<TestCheckoutCompleteResponse> {
     return this.completeCheckout.execute(user.id, id);
   }
 
-  @Get('test-portal/:id')
+  @Get(routePattern(BILLING_API.testPortal, 'id'))
   portal(@CurrentUser() user: User, @Param('id') id: string): Promise<TestPortalSession> {
     return this.getPortal.execute(user.id, id);
   }
 
-  @Post('test-portal/:id/actions')
+  @Post(routePattern(BILLING_API.testPortalAction, 'id'))
   @HttpCode(200)
   action(
     @CurrentUser() user: User,

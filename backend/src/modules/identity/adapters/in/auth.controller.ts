@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
-import { acceptedLanguages, MAGIC_LINK_SENT_MESSAGE, MESSAGES } from '@resume/contracts';
+import { acceptedLanguages, API_PATHS, MAGIC_LINK_SENT_MESSAGE, MESSAGES } from '@resume/contracts';
 import type { LogoutResponse, MagicLinkResponse, VerifyMagicLinkResponse } from '@resume/contracts';
 import { MagicLinkRequestDto, VerifyMagicLinkRequestDto } from '@resume/contracts/dto';
 import type { Request, Response } from 'express';
@@ -21,7 +21,7 @@ import {
 } from './session-cookie';
 import { toUserJson } from './user.presenter';
 
-@Controller('api')
+@Controller()
 export class AuthController {
   constructor(
     private readonly requestMagicLink: RequestMagicLink,
@@ -30,7 +30,7 @@ export class AuthController {
     private readonly config: AppConfig,
   ) {}
 
-  @Post('auth/magic-link')
+  @Post(API_PATHS.magicLink)
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @SkipThrottle({ [VERIFY_PER_CLIENT]: true })
@@ -45,7 +45,7 @@ export class AuthController {
     return { success: true, message: MAGIC_LINK_SENT_MESSAGE };
   }
 
-  @Post('auth/verify-magic-link')
+  @Post(API_PATHS.verifyMagicLink)
   @HttpCode(200)
   @UseGuards(RateLimitGuard)
   @SkipThrottle({ [MAGIC_LINK_PER_CLIENT]: true })
@@ -66,7 +66,7 @@ export class AuthController {
     return { success: true, message: MESSAGES.signIn.success, user: toUserJson(user) };
   }
 
-  @Post('logout')
+  @Post(API_PATHS.logout)
   @HttpCode(200)
   async logout(@Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<LogoutResponse> {
     await this.signOut.execute(readSessionCookie(req));

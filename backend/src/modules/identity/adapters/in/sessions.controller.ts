@@ -1,4 +1,5 @@
 import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { API_PATHS } from '@resume/contracts';
 import type { SignOutOthersResponse, User } from '@resume/contracts';
 import type { Request } from 'express';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
@@ -8,12 +9,12 @@ import { SignOutOtherSessions } from '../../application/sign-out-other-sessions.
 import { readSessionCookie } from './session-cookie';
 
 /** The signed-in account's sessions. */
-@Controller('api/sessions')
+@Controller()
 @UseGuards(SessionAuthGuard)
 export class SessionsController {
   constructor(private readonly signOutOthers: SignOutOtherSessions) {}
 
-  @Post('sign-out-others')
+  @Post(API_PATHS.signOutOthers)
   @HttpCode(200)
   async signOutOtherSessions(@CurrentUser() user: User, @Req() req: Request): Promise<SignOutOthersResponse> {
     const sessionToken = readSessionCookie(req);

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Req, UseGuards } from '@nestjs/common';
-import { EMAIL_CHANGE } from '@resume/contracts';
+import { API_PATHS, EMAIL_CHANGE } from '@resume/contracts';
 import type { AccountResponse, ConfirmEmailChangeResponse, User } from '@resume/contracts';
 import { ConfirmEmailChangeDto, UpdateUserDto } from '@resume/contracts/dto';
 import type { Request } from 'express';
@@ -16,7 +16,7 @@ import { canonicalEmail } from '../../domain/email';
 import { readSessionCookie } from './session-cookie';
 import { toUserJson } from './user.presenter';
 
-@Controller('api/user')
+@Controller()
 @UseGuards(SessionAuthGuard)
 export class UserController {
   constructor(
@@ -28,7 +28,7 @@ export class UserController {
     private readonly limiter: RateLimiter,
   ) {}
 
-  @Get()
+  @Get(API_PATHS.user)
   async me(@CurrentUser() user: User): Promise<AccountResponse> {
     return { ...user, pendingEmail: await this.findPendingEmail.execute(user.id) };
   }
@@ -37,7 +37,7 @@ export class UserController {
    * The personal fields change at once; a new `email` only starts a change that the new address confirms
    * (docs/decisions/0015). Each change request mails two addresses, so they are limited per account.
    */
-  @Patch()
+  @Patch(API_PATHS.user)
   async update(@CurrentUser() user: User, @Body() body: UpdateUserDto): Promise<AccountResponse> {
     const { email, ...personal } = body;
     const asksChange = email !== undefined && canonicalEmail(email) !== user.email;
@@ -57,7 +57,7 @@ export class UserController {
     return { ...toUserJson(updated), pendingEmail };
   }
 
-  @Post('email-change/confirm')
+  @Post(API_PATHS.confirmEmailChange)
   @HttpCode(200)
   async confirm(
     @CurrentUser() user: User,
@@ -70,7 +70,7 @@ export class UserController {
     return { success: true, user: { ...toUserJson(changed), pendingEmail: null } };
   }
 
-  @Delete('email-change')
+  @Delete(API_PATHS.emailChange)
   @HttpCode(204)
   async cancel(@CurrentUser() user: User): Promise<void> {
     await this.cancelEmailChange.execute(user.id);

@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { ResumeLanguage } from '@resume/contracts';
-import { ProvisionResume } from '../../../resume/application/provision-resume.use-case';
+import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
 import { NewUserResume } from '../../application/ports/new-user-resume';
 
-/** Identity's port answered by the resume module's public use case. */
+/** Identity's port answered by the resume module's API. */
 @Injectable()
 export class ResumeModuleBridge extends NewUserResume {
-  constructor(private readonly provisionResume: ProvisionResume) {
+  constructor(private readonly resumeModule: ResumeModuleApi) {
     super();
   }
 
   createFor(userId: string, now: Date, language: ResumeLanguage): Promise<void> {
-    return this.provisionResume.execute(userId, now, language);
+    return this.resumeModule.provision(userId, now, language);
   }
 }

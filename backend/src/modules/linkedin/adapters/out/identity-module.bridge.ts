@@ -1,30 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { LinkedInProfileField, User } from '@resume/contracts';
-import { FindAccount } from '../../../identity/application/find-account.use-case';
-import { SetLinkedInId } from '../../../identity/application/set-linkedin-id.use-case';
-import { UpdateProfile } from '../../../identity/application/update-profile.use-case';
+import { IdentityModuleApi } from '../../../identity/application/identity.module-api';
 import { LinkedInAccounts } from '../../application/ports/linkedin-accounts';
 
-/** The linkedin module's accounts port answered by identity's use cases. */
+/** The linkedin module's accounts port answered by identity's module API. */
 @Injectable()
 export class IdentityModuleBridge extends LinkedInAccounts {
-  constructor(
-    private readonly accounts: FindAccount,
-    private readonly linkedinId: SetLinkedInId,
-    private readonly profile: UpdateProfile,
-  ) {
+  constructor(private readonly identity: IdentityModuleApi) {
     super();
   }
 
   find(userId: string): Promise<User | null> {
-    return this.accounts.byId(userId);
+    return this.identity.account(userId);
   }
 
   setLinkedInId(userId: string, linkedinId: string | null): Promise<void> {
-    return this.linkedinId.execute(userId, linkedinId);
+    return this.identity.setLinkedInId(userId, linkedinId);
   }
 
-  async updateProfile(userId: string, patch: Partial<Record<LinkedInProfileField, string>>): Promise<void> {
-    await this.profile.execute(userId, patch);
+  updateProfile(userId: string, patch: Partial<Record<LinkedInProfileField, string>>): Promise<void> {
+    return this.identity.updateProfile(userId, patch);
   }
 }

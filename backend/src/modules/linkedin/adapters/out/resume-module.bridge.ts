@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { CompleteResume, ResumeSection, User } from '@resume/contracts';
-import { AddSectionItems } from '../../../resume/application/add-section-items.use-case';
 import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
 import { ItemsToAdd, ResumeContent } from '../../application/ports/resume-content';
 
-/** The linkedin module's resume port answered by the resume module's API and its bulk addition. */
+/** The linkedin module's resume port answered by the resume module's API (its bulk addition: one transaction). */
 @Injectable()
 export class ResumeModuleBridge extends ResumeContent {
-  constructor(
-    private readonly api: ResumeModuleApi,
-    private readonly addItems: AddSectionItems,
-  ) {
+  constructor(private readonly api: ResumeModuleApi) {
     super();
   }
 
@@ -19,6 +15,6 @@ export class ResumeModuleBridge extends ResumeContent {
   }
 
   append(userId: string, items: ItemsToAdd, summary?: string): Promise<Record<ResumeSection, number>> {
-    return this.addItems.execute(userId, items, summary === undefined ? undefined : { summary });
+    return this.api.appendItems(userId, items, summary);
   }
 }

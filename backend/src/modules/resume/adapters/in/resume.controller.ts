@@ -1,4 +1,5 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Res, UseGuards } from '@nestjs/common';
+import { RESUME_API } from '@resume/contracts';
 import type { ImportJsonResumeResponse, JsonResume, Resume, User } from '@resume/contracts';
 import { UpdateResumeDto } from '@resume/contracts/dto';
 import type { Response } from 'express';
@@ -11,7 +12,7 @@ import type { ResumePatch } from '../../domain/resume';
 import { JsonResumeImportLimit } from './json-resume-import-limit.guard';
 import { toResumeJson } from './resume.presenter';
 
-@Controller('api/resume')
+@Controller()
 @UseGuards(SessionAuthGuard)
 export class ResumeController {
   constructor(
@@ -20,12 +21,12 @@ export class ResumeController {
     private readonly importJsonResume: ImportJsonResume,
   ) {}
 
-  @Patch()
+  @Patch(RESUME_API.resume)
   async update(@CurrentUser() user: User, @Body() body: UpdateResumeDto): Promise<Resume> {
     return toResumeJson(await this.updateResume.execute(user.id, body as ResumePatch));
   }
 
-  @Get('export/json-resume')
+  @Get(RESUME_API.exportJsonResume)
   async export(@CurrentUser() user: User, @Res({ passthrough: true }) res: Response): Promise<JsonResume> {
     const document = await this.exportJsonResume.execute(user);
     res.setHeader('Content-Disposition', 'attachment; filename="resume.json"');
@@ -33,7 +34,7 @@ export class ResumeController {
   }
 
   /** The body is not a DTO (the global pipe leaves a plain `object` parameter alone): the use case checks it all. */
-  @Post('import/json-resume')
+  @Post(RESUME_API.importJsonResume)
   @UseGuards(JsonResumeImportLimit)
   @HttpCode(200)
   import(@CurrentUser() user: User, @Body() body: object): Promise<ImportJsonResumeResponse> {

@@ -16,6 +16,7 @@ import {
   UpdateSkillDto,
 } from '@resume/contracts/dto';
 import { CurrentUser } from '../../../../infrastructure/http/current-user.decorator';
+import { routePattern } from '../../../../infrastructure/http/route-pattern';
 import { SessionAuthGuard } from '../../../../infrastructure/http/session-auth.guard';
 import { createValidationPipe } from '../../../../infrastructure/http/validation';
 import { CreateSectionItem } from '../../application/create-section-item.use-case';
@@ -31,7 +32,7 @@ import { Idempotent } from '../../../../infrastructure/idempotency/idempotent.de
  * parameter's declared type is generic here): GET list, POST create, PUT order, PATCH and DELETE one item.
  */
 function sectionController<S extends ResumeSection>(section: S, createDto: Type<object>, updateDto: Type<object>) {
-  @Controller(RESUME_API.section(section).slice(1))
+  @Controller()
   @UseGuards(SessionAuthGuard)
   class SectionController {
     constructor(
@@ -42,12 +43,12 @@ function sectionController<S extends ResumeSection>(section: S, createDto: Type<
       readonly reorderSection: ReorderSection,
     ) {}
 
-    @Get()
+    @Get(RESUME_API.section(section))
     list(@CurrentUser() user: User): Promise<SectionItems[S][]> {
       return this.listItems.execute(user.id, section);
     }
 
-    @Post()
+    @Post(RESUME_API.section(section))
     @Idempotent()
     @ApiBody({ type: createDto }) // the OpenAPI document's body: the parameter's declared type is generic
     create(
@@ -58,12 +59,12 @@ function sectionController<S extends ResumeSection>(section: S, createDto: Type<
     }
 
     // Declared before the :id routes (and a method of its own), so "order" is never taken for an id.
-    @Put('order')
+    @Put(RESUME_API.order(section))
     reorder(@CurrentUser() user: User, @Body() body: ReorderDto): Promise<SectionItems[S][]> {
       return this.reorderSection.execute(user.id, section, body.ids);
     }
 
-    @Patch(':id')
+    @Patch(routePattern((id) => RESUME_API.item(section, id), 'id'))
     @ApiBody({ type: updateDto })
     update(
       @CurrentUser() user: User,
@@ -73,7 +74,7 @@ function sectionController<S extends ResumeSection>(section: S, createDto: Type<
       return this.updateItem.execute(user.id, section, id, body);
     }
 
-    @Delete(':id')
+    @Delete(routePattern((id) => RESUME_API.item(section, id), 'id'))
     @HttpCode(204)
     async remove(@CurrentUser() user: User, @Param('id') id: string): Promise<void> {
       await this.deleteItem.execute(user.id, section, id);

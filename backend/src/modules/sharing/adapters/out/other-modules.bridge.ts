@@ -2,25 +2,23 @@ import { Injectable } from '@nestjs/common';
 import { servesPaidFeatures } from '@resume/contracts';
 import type { CompleteResume, Filter, Template, User } from '@resume/contracts';
 import { Clock } from '../../../../shared/application/clock';
-import { FindAccount } from '../../../identity/application/find-account.use-case';
+import { type Account, IdentityModuleApi } from '../../../identity/application/identity.module-api';
 import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
 import { TailoringModuleApi } from '../../../tailoring/application/tailoring.module-api';
 import { TemplatesModuleApi } from '../../../templates/application/templates.module-api';
 import { SharedContent, type ShareOwner } from '../../application/ports/shared-content';
 
-type Account = User & { createdAt?: Date; updatedAt?: Date; paidAccessEndedAt?: Date | null };
-
-/** The contract User of an account (no timestamps). */
-function toUserJson(a: Account): User {
-  const { createdAt: _c, updatedAt: _u, paidAccessEndedAt: _p, ...user } = a;
+/** The contract User of an account (without when its paid access ended). */
+function toUserJson(account: Account): User {
+  const { paidAccessEndedAt: _p, ...user } = account;
   return user;
 }
 
-/** The sharing module's port answered by identity's exported FindAccount and the module APIs of resume, tailoring and templates. */
+/** The sharing module's port answered by the module APIs of identity, resume, tailoring and templates. */
 @Injectable()
 export class OtherModulesBridge extends SharedContent {
   constructor(
-    private readonly accounts: FindAccount,
+    private readonly identity: IdentityModuleApi,
     private readonly resumeModule: ResumeModuleApi,
     private readonly tailoringModule: TailoringModuleApi,
     private readonly templatesModule: TemplatesModuleApi,
@@ -30,7 +28,7 @@ export class OtherModulesBridge extends SharedContent {
   }
 
   async owner(userId: string): Promise<ShareOwner | null> {
-    const account = await this.accounts.byId(userId);
+    const account = await this.identity.account(userId);
     if (!account) return null;
     return { ...toUserJson(account), servesPaidFeatures: servesPaidFeatures(account, this.clock.now()) };
   }

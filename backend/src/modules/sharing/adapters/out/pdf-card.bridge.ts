@@ -1,20 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { PrintResumeCard } from '../../../pdf/application/print-resume-card.use-case';
+import { PdfModuleApi } from '../../../pdf/application/pdf.module-api';
 import { LinkCardPrinter } from '../../application/ports/link-cards';
 import type { SharedPdfRequest } from '../../application/ports/shared-resume-pdf';
 
-/** The sharing module's card port answered by the pdf module's exported use case (the one print queue). */
+/** The sharing module's card port answered by the pdf module's API (the one print queue). */
 @Injectable()
 export class PdfCardBridge extends LinkCardPrinter {
-  constructor(private readonly printCard: PrintResumeCard) {
+  constructor(private readonly pdfModule: PdfModuleApi) {
     super();
   }
 
   print(request: SharedPdfRequest): Promise<Buffer> {
-    return this.printCard.execute(request);
+    return this.pdfModule.printCard(request);
   }
 
   available(): Promise<boolean> {
-    return this.printCard.available();
+    return this.pdfModule.cardsAvailable();
   }
 }

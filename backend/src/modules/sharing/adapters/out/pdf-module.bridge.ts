@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { PrintResumePdf } from '../../../pdf/application/print-resume-pdf.use-case';
+import { PdfModuleApi } from '../../../pdf/application/pdf.module-api';
 import { SharedPdfRequest, SharedResumePdf } from '../../application/ports/shared-resume-pdf';
 
-/** The sharing module's PDF port answered by the pdf module's exported use case (one queue for every export). */
+/** The sharing module's PDF port answered by the pdf module's API (one queue for every export). */
 @Injectable()
 export class PdfModuleBridge extends SharedResumePdf {
-  constructor(private readonly printResumePdf: PrintResumePdf) {
+  constructor(private readonly pdfModule: PdfModuleApi) {
     super();
   }
 
   print(request: SharedPdfRequest): Promise<Buffer> {
-    return this.printResumePdf.execute(request);
+    return this.pdfModule.printPdf(request);
   }
 }

@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { CompleteResume, Experience, Project, User } from '@resume/contracts';
-import { ListSectionItems } from '../../../resume/application/list-section-items.use-case';
 import { ResumeModuleApi } from '../../../resume/application/resume.module-api';
 import { ResumeSource } from '../../application/ports/resume-source';
 
-/** The tailoring module's port answered by the resume module's API and one of its exported use cases. */
+/** The tailoring module's port answered by the resume module's API. */
 @Injectable()
 export class ResumeModuleBridge extends ResumeSource {
-  constructor(
-    private readonly resumeModule: ResumeModuleApi,
-    private readonly listSectionItems: ListSectionItems,
-  ) {
+  constructor(private readonly resumeModule: ResumeModuleApi) {
     super();
   }
 
@@ -20,8 +16,8 @@ export class ResumeModuleBridge extends ResumeSource {
 
   async taggedItems(userId: string): Promise<{ experiences: Experience[]; projects: Project[] }> {
     const [experiences, projects] = await Promise.all([
-      this.listSectionItems.execute(userId, 'experiences'),
-      this.listSectionItems.execute(userId, 'projects'),
+      this.resumeModule.sectionItems(userId, 'experiences'),
+      this.resumeModule.sectionItems(userId, 'projects'),
     ]);
     return { experiences, projects };
   }
