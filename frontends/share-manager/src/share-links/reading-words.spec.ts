@@ -1,5 +1,5 @@
 import type { ShareLinkReading } from '@resume/contracts';
-import { openedLine, timeReadLine } from '@resume/features';
+import { openedLine, timeReadLine } from './reading-words';
 
 const reading = (over: Partial<ShareLinkReading> = {}): ShareLinkReading => ({
   id: 'l1',
