@@ -35,7 +35,9 @@ export function ApplicationCard({
         {handle}
       </div>
       {application.matchScore !== null ? (
-        <p className="mt-2 text-xs font-medium text-blue-700">{t('applications.match', { score: formatNumber(application.matchScore) })}</p>
+        <p className="mt-2 text-xs font-medium text-blue-700">
+          {t('applications.match', { score: formatNumber(application.matchScore) })}
+        </p>
       ) : null}
       <p className="mt-1 text-xs text-slate-500" data-testid="application-activity">
         {activityLabel(t, application.link)}

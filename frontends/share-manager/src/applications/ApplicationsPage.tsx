@@ -50,6 +50,9 @@ function ApplicationsUpsell() {
   );
 }
 
+/** The screen's two views of the same applications. */
+const VIEWS = ['board', 'table'] as const;
+
 function ApplicationsScreen() {
   const t = useShareManagerT();
   const applications = useApplications();
@@ -83,7 +86,7 @@ function ApplicationsScreen() {
     <>
       <PageHeader title={t('applications.title')} description={t('applications.description')} action={actions} />
       <div role="group" aria-label={t('applications.viewGroup')} className="flex gap-1">
-        {(['board', 'table'] as const).map((v) => (
+        {VIEWS.map((v) => (
           <button
             key={v}
             type="button"

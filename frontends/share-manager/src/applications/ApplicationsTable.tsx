@@ -4,6 +4,9 @@ import { useShareManagerT } from '../locales/use-share-manager-t';
 import { shareLinkUrl } from '@resume/features';
 import { activityLabel } from './activity-label';
 
+/** The day applied, a calendar day (YYYY-MM-DD): shown as it is written, whatever the time zone. */
+const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
+
 /** The same applications as a table, the status changed with a select (the board's keyboard-free twin). */
 export function ApplicationsTable({
   applications,
@@ -50,8 +53,10 @@ export function ApplicationsTable({
                   ))}
                 </select>
               </td>
-              <td className="px-3 py-2">{a.appliedOn ? formatDate(a.appliedOn, { dateStyle: 'medium', timeZone: 'UTC' }) : '—'}</td>
-              <td className="px-3 py-2">{a.matchScore === null ? '—' : t('applications.percent', { score: formatNumber(a.matchScore) })}</td>
+              <td className="px-3 py-2">{a.appliedOn ? formatDate(a.appliedOn, DAY) : '—'}</td>
+              <td className="px-3 py-2">
+                {a.matchScore === null ? '—' : t('applications.percent', { score: formatNumber(a.matchScore) })}
+              </td>
               <td className="px-3 py-2 text-slate-600">{activityLabel(t, a.link)}</td>
               <td className="px-3 py-2">
                 {a.link ? (

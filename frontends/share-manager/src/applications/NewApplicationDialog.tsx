@@ -21,6 +21,8 @@ import { useFormFields } from './form-fields';
 import { useShareManagerT } from '../locales/use-share-manager-t';
 
 const M = MESSAGES.applications;
+/** What an address starts with: the same in every language. */
+const URL_START = 'https://';
 const EMPTY = { company: '', role: '', postingUrl: '', posting: '', filterId: '' };
 
 /**
@@ -88,7 +90,7 @@ export function NewApplicationDialog({ open, onOpenChange }: { open: boolean; on
               type="url"
               value={form.postingUrl}
               onChange={set('postingUrl')}
-              placeholder="https://"
+              placeholder={URL_START}
               maxLength={APPLICATION_LIMITS.postingUrlMaxLength}
             />
           </FormField>

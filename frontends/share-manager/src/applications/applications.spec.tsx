@@ -2,7 +2,7 @@
  * The Applications screen (issue 28 point 2): the board's columns and cards with their activity line, the table's
  * status select, and the free plan's prompt instead of the screen.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { APPLICATIONS_API, MESSAGES, type ApplicationSummary } from '@resume/contracts';
 import {
   answerRoutes,
@@ -11,6 +11,7 @@ import {
   renderWithProviders,
   requestsMade,
 } from '../../../platform/src/testing/render-with-providers';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 import { activityLabel } from './activity-label';
 import { ApplicationsBoard } from './ApplicationsBoard';
 import { ApplicationsPage } from './ApplicationsPage';
@@ -61,11 +62,12 @@ const rows = [
 ];
 
 describe('activityLabel', () => {
+  const t = renderHook(() => useShareManagerT()).result.current;
   it("says 'Opened 2 h ago · 3 views · 1 download', 'Not opened yet' and 'Link deleted'", () => {
-    expect(activityLabel(rows[0].link, now)).toBe('Opened 2 h ago · 3 views · 1 download');
-    expect(activityLabel(rows[1].link, now)).toBe('Not opened yet · 0 views · 0 downloads');
-    expect(activityLabel(null, now)).toBe('Link deleted');
-    expect(activityLabel(link({ lastOpenedAt: null, viewCount: 1, downloadCount: 2 }), now)).toBe(
+    expect(activityLabel(t, rows[0].link, now)).toBe('Opened 2 h ago · 3 views · 1 download');
+    expect(activityLabel(t, rows[1].link, now)).toBe('Not opened yet · 0 views · 0 downloads');
+    expect(activityLabel(t, null, now)).toBe('Link deleted');
+    expect(activityLabel(t, link({ lastOpenedAt: null, viewCount: 1, downloadCount: 2 }), now)).toBe(
       '1 view · 2 downloads',
     );
   });

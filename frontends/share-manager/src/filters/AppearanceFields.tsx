@@ -18,6 +18,9 @@ const ACCENT_LABELS: Record<AccentStyle, string> = {
   'border-left': 'filters.appearance.accents.left',
 };
 
+/** Example addresses: the same in every language. */
+const EXAMPLE_URLS = { logo: 'https://example.com/logo.png', header: 'https://example.com/banner.jpg' };
+
 type Form = UseFormReturn<FilterFormValues, unknown, FilterSubmitValues>;
 
 /** A colour's texts: the field's label, its picker's and its clear button's. */
@@ -26,7 +29,15 @@ const COLOUR_TEXTS = {
   secondaryColor: 'filters.appearance.secondary',
 } as const;
 
-function ColourField({ form, name, fallback }: { form: Form; name: 'primaryColor' | 'secondaryColor'; fallback: string }) {
+function ColourField({
+  form,
+  name,
+  fallback,
+}: {
+  form: Form;
+  name: 'primaryColor' | 'secondaryColor';
+  fallback: string;
+}) {
   const t = useShareManagerT();
   const texts = COLOUR_TEXTS[name];
   const label = t(texts);
@@ -116,7 +127,7 @@ export function AppearanceFields({ form }: { form: Form }) {
           <Input
             autoComplete="off"
             maxLength={TEMPLATE_LIMITS.companyNameMaxLength}
-            placeholder="Acme Corp"
+            placeholder={t('filters.appearance.companyExample')}
             {...form.register('companyName')}
           />
         </FormField>
@@ -125,7 +136,7 @@ export function AppearanceFields({ form }: { form: Form }) {
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder="https://example.com/logo.png"
+            placeholder={EXAMPLE_URLS.logo}
             {...form.register('logoImage')}
           />
         </FormField>
@@ -134,7 +145,7 @@ export function AppearanceFields({ form }: { form: Form }) {
             type="url"
             inputMode="url"
             autoComplete="off"
-            placeholder="https://example.com/banner.jpg"
+            placeholder={EXAMPLE_URLS.header}
             {...form.register('headerImage')}
           />
         </FormField>

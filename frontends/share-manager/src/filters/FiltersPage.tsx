@@ -114,7 +114,6 @@ export function FiltersPage() {
   );
 }
 
-
 function EmptyState({ hasTags, onCreate }: { hasTags: boolean; onCreate: () => void }) {
   const t = useShareManagerT();
   return (

@@ -81,7 +81,11 @@ export const shareManagerEn = {
       more: 'More',
     },
     template: { named: 'Template', default: 'Default template' },
-    planEnded: { title: SHARE.planEnded.title, description: SHARE.planEnded.description ?? '', upgrade: SHARE.upgradeAgain },
+    planEnded: {
+      title: SHARE.planEnded.title,
+      description: SHARE.planEnded.description ?? '',
+      upgrade: SHARE.upgradeAgain,
+    },
     pastDue: {
       title: MESSAGES.billing.pastDueFeature.title,
       description: MESSAGES.billing.pastDueFeature.description ?? '',
@@ -245,6 +249,7 @@ export const shareManagerEn = {
       secondaryClear: 'Clear secondary colour',
       branding: 'Branding',
       companyName: 'Company name',
+      companyExample: 'Acme Corp',
       logo: 'Logo image URL',
       header: 'Header image URL',
     },

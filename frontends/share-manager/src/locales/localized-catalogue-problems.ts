@@ -18,7 +18,8 @@ export function localizedCatalogueProblems(english: Catalogue, translation: Cata
   const other = flattenCatalogue(translation);
   const bases = new Set(Object.keys(source).flatMap((key) => pluralBase(key) ?? []));
   const isPlural = (key: string) => bases.has(pluralBase(key) ?? '');
-  const singular = (flat: Record<string, string>) => Object.fromEntries(Object.entries(flat).filter(([key]) => !isPlural(key)));
+  const singular = (flat: Record<string, string>) =>
+    Object.fromEntries(Object.entries(flat).filter(([key]) => !isPlural(key)));
   const problems = catalogueProblems(singular(source), singular(other));
   const needed: readonly string[] = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
   for (const base of bases) {

@@ -14,5 +14,7 @@ export type LocalizedCatalogue<T> = {
 } & {
   readonly [K in keyof T as K extends `${infer Base}_other` ? `${Base}_other` : never]: string;
 } & {
-  readonly [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${Exclude<PluralCategory, 'other'>}` : never]?: string;
+  readonly [
+    K in keyof T as K extends `${infer Base}_other` ? `${Base}_${Exclude<PluralCategory, 'other'>}` : never
+  ]?: string;
 };

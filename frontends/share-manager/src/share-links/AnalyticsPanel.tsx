@@ -40,7 +40,12 @@ export function AnalyticsPanel({ link }: { link: ShareLinkDetails }) {
   const stats = [
     { id: 'views', label: t('analytics.views'), value: count(totalViews), icon: Eye },
     { id: 'unique-visitors', label: t('analytics.uniqueVisitors'), value: count(data?.uniqueVisitors), icon: Users },
-    { id: 'pdf-downloads', label: t('analytics.downloads'), value: count(data?.downloads ?? link.downloadCount ?? 0), icon: Download },
+    {
+      id: 'pdf-downloads',
+      label: t('analytics.downloads'),
+      value: count(data?.downloads ?? link.downloadCount ?? 0),
+      icon: Download,
+    },
   ];
   return (
     <div className="grid gap-4 md:grid-cols-[14rem_minmax(0,1fr)]" data-testid="share-link-analytics">
@@ -51,10 +56,7 @@ export function AnalyticsPanel({ link }: { link: ShareLinkDetails }) {
               <Icon className="h-3.5 w-3.5" aria-hidden="true" />
               {label}
             </dt>
-            <dd
-              className="text-lg font-semibold text-slate-900"
-              data-testid={`analytics-${id}`}
-            >
+            <dd className="text-lg font-semibold text-slate-900" data-testid={`analytics-${id}`}>
               {value}
             </dd>
           </div>

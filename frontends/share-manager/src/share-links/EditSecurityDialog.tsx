@@ -19,6 +19,12 @@ import { LinkModeField } from './LinkModeField';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
 import { failureToast } from './failure-toast';
 
+/** The link's two options: its field, its label's and its hint's keys. */
+const LINK_OPTIONS = [
+  ['allowPdfDownload', 'security.pdf', 'security.pdfHint'],
+  ['noindex', 'security.noindex', 'security.noindexHint'],
+] as const;
+
 /**
  * Edit Security (spec 2.12, 4): the switch turns the code on (a random code when empty) or off (sends null).
  * A locked link (too many wrong codes) says so; saving a new code unlocks it. The link's mode, 'Live' or 'Frozen'
@@ -118,18 +124,13 @@ export function EditSecurityDialog({
         )}
         <SecurityCodeField enabled={state.enabled} code={state.code} onChange={setState} disabled={update.isPending} />
         <div className="space-y-3 border-t border-slate-200 pt-4">
-          {(
-            [
-              ['allowPdfDownload', t('security.pdf'), t('security.pdfHint')],
-              ['noindex', t('security.noindex'), t('security.noindexHint')],
-            ] as const
-          ).map(([key, label, hint]) => (
+          {LINK_OPTIONS.map(([key, label, hint]) => (
             <div key={key} className="flex items-start justify-between gap-4">
               <div>
                 <label htmlFor={`link-option-${key}`} className="text-sm font-medium text-slate-900">
-                  {label}
+                  {t(label)}
                 </label>
-                <p className="text-xs text-slate-500">{hint}</p>
+                <p className="text-xs text-slate-500">{t(hint)}</p>
               </div>
               <Switch
                 id={`link-option-${key}`}

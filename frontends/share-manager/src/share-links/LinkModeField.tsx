@@ -5,10 +5,11 @@ import { cn, relativeTime } from '@resume/platform';
 import { useShareManagerT } from '../locales/use-share-manager-t';
 import { fullTime } from './link-badges';
 
-const MODES: { mode: ShareLinkMode; label: 'mode.live' | 'mode.frozen'; hint: 'mode.liveHint' | 'mode.frozenHint' }[] = [
-  { mode: 'live', label: 'mode.live', hint: 'mode.liveHint' },
-  { mode: 'frozen', label: 'mode.frozen', hint: 'mode.frozenHint' },
-];
+const MODES: { mode: ShareLinkMode; label: 'mode.live' | 'mode.frozen'; hint: 'mode.liveHint' | 'mode.frozenHint' }[] =
+  [
+    { mode: 'live', label: 'mode.live', hint: 'mode.liveHint' },
+    { mode: 'frozen', label: 'mode.frozen', hint: 'mode.frozenHint' },
+  ];
 
 /**
  * 'Live' or 'Frozen' (docs/decisions/0027), in the New Share Link and Edit Security dialogs. For a link frozen

@@ -6,7 +6,6 @@ import { Button, Input, Switch, toast, useCopyWithIndicator, useUser } from '@re
 import { randomSecurityCode } from '@resume/features';
 import { useShareManagerT } from '../locales/use-share-manager-t';
 
-
 /** The API's own rule (spec 9): 4 digits, 1000 to 9999. */
 export const CODE_PATTERN = SECURITY_CODE_PATTERN;
 

@@ -94,7 +94,13 @@ export function ShareLinkCard({
             </Button>
           )}
           <div className="ms-auto">
-            <LinkActionsMenu link={link} url={url} analyticsOpen={analyticsOpen} actions={actions} label={t('shareLinks.card.more')} />
+            <LinkActionsMenu
+              link={link}
+              url={url}
+              analyticsOpen={analyticsOpen}
+              actions={actions}
+              label={t('shareLinks.card.more')}
+            />
           </div>
         </div>
         {analyticsOpen && (

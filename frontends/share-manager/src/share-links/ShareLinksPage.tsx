@@ -30,7 +30,11 @@ function ShareLinksBody({ page }: { page: ShareLinksPageState }) {
       />
     );
   if (!links.data || links.data.length === 0) return <ShareLinksEmpty />;
-  return wide ? <ShareLinksTable links={links.data} page={page} /> : <ShareLinkCardList links={links.data} page={page} />;
+  return wide ? (
+    <ShareLinksTable links={links.data} page={page} />
+  ) : (
+    <ShareLinkCardList links={links.data} page={page} />
+  );
 }
 
 /**

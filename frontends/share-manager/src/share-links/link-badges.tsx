@@ -125,7 +125,11 @@ export function StateBadge({ link }: { link: ShareLinkDetails }) {
     );
   if (link.expiresAt)
     return (
-      <Badge variant="outline" data-testid="link-expires" title={t('badges.expiresOn', { date: fullTime(link.expiresAt) })}>
+      <Badge
+        variant="outline"
+        data-testid="link-expires"
+        title={t('badges.expiresOn', { date: fullTime(link.expiresAt) })}
+      >
         <Clock className="h-3 w-3" aria-hidden="true" />
         {t('badges.expires', { when: relativeTime(link.expiresAt) })}
       </Badge>

@@ -74,8 +74,7 @@ export function useShareLinksPage() {
     });
   };
 
-  const toggleAnalytics = (link: ShareLinkDetails) =>
-    setExpanded((current) => (current === link.id ? null : link.id));
+  const toggleAnalytics = (link: ShareLinkDetails) => setExpanded((current) => (current === link.id ? null : link.id));
 
   const actions: LinkActions = {
     copy: (link) => void onCopy(link),

@@ -164,9 +164,7 @@ export function SharePage() {
               <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary-soft text-primary">
                 <FilterIcon className="h-5 w-5" aria-hidden="true" />
               </span>
-              <p className="max-w-md text-sm text-slate-600">
-                {t('share.noFilters')}
-              </p>
+              <p className="max-w-md text-sm text-slate-600">{t('share.noFilters')}</p>
               <Button asChild>
                 <Link to="/filters">{t('share.createFilters')}</Link>
               </Button>
@@ -256,7 +254,10 @@ function FilterShareCard({
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <Link to={`/filters?edit=${encodeURIComponent(filter.id)}`} aria-label={t('share.editFilterNamed', { name: filter.name })}>
+              <Link
+                to={`/filters?edit=${encodeURIComponent(filter.id)}`}
+                aria-label={t('share.editFilterNamed', { name: filter.name })}
+              >
                 <Pencil aria-hidden="true" />
                 {t('share.editFilter')}
               </Link>
@@ -274,11 +275,7 @@ function FilterShareCard({
               testId="filter-share-link"
             />
             {domains.map((d) => (
-              <CopyField
-                key={d.kind}
-                label={d.labelFor(filter.name)}
-                value={`${d.origin}/s/${link.shareableId}`}
-              />
+              <CopyField key={d.kind} label={d.labelFor(filter.name)} value={`${d.origin}/s/${link.shareableId}`} />
             ))}
             {link.securityCode && (
               <p className="flex items-center gap-1.5 text-xs text-slate-500">
