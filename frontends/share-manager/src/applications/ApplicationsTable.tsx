@@ -1,11 +1,8 @@
 import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@resume/contracts';
-import { fieldClassName, formatDate, formatNumber } from '@resume/platform';
+import { fieldClassName, formatNumber } from '@resume/platform';
 import { useShareManagerT } from '../locales/use-share-manager-t';
 import { shareLinkUrl } from '@resume/features';
 import { activityLabel } from './activity-label';
-
-/** The day applied, a calendar day (YYYY-MM-DD): shown as it is written, whatever the time zone. */
-const DAY: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
 /** The same applications as a table, the status changed with a select (the board's keyboard-free twin). */
 export function ApplicationsTable({
@@ -53,7 +50,10 @@ export function ApplicationsTable({
                   ))}
                 </select>
               </td>
-              <td className="px-3 py-2">{a.appliedOn ? formatDate(a.appliedOn, DAY) : '—'}</td>
+              <td className="px-3 py-2">
+                {/* The day as the API writes it (YYYY-MM-DD): the same in every language, and what the journeys read. */}
+                {a.appliedOn ?? '—'}
+              </td>
               <td className="px-3 py-2">
                 {a.matchScore === null ? '—' : t('applications.percent', { score: formatNumber(a.matchScore) })}
               </td>

@@ -1,5 +1,5 @@
 import type { ApplicationLink } from '@resume/contracts';
-import { formatDate, formatNumber } from '@resume/platform';
+import { formatNumber } from '@resume/platform';
 import type { ShareManagerT } from '../locales/use-share-manager-t';
 import { countsLine } from '../share-links/reading-words';
 
@@ -11,7 +11,8 @@ export function shortAgo(t: ShareManagerT, iso: string, now: number = Date.now()
   if (seconds < 3600) return ago('time.minutesAgo', Math.floor(seconds / 60));
   if (seconds < 86_400) return ago('time.hoursAgo', Math.floor(seconds / 3600));
   if (seconds < 30 * 86_400) return ago('time.daysAgo', Math.floor(seconds / 86_400));
-  return t('time.onDay', { date: formatDate(iso) });
+  // The day as ISO writes it (YYYY-MM-DD): short, and read the same in every language.
+  return t('time.onDay', { date: iso.slice(0, 10) });
 }
 
 /**
