@@ -3,7 +3,7 @@
  * status select, and the free plan's prompt instead of the screen.
  */
 import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { APPLICATIONS_API, MESSAGES, type ApplicationSummary } from '@resume/contracts';
+import { APPLICATIONS_API, MESSAGES } from '@resume/contracts';
 import {
   answerRoutes,
   jsonResponse,
@@ -13,41 +13,16 @@ import {
 } from '../../../platform/src/testing/render-with-providers';
 import { useShareManagerT } from '../locales/use-share-manager-t';
 import { activityLabel } from './activity-label';
+import { anApplication, anApplicationLink } from './testing/application';
 import { ApplicationsBoard } from './ApplicationsBoard';
 import { ApplicationsPage } from './ApplicationsPage';
 import { ApplicationsTable } from './ApplicationsTable';
 
 const fetchMock = mockFetch();
 const now = Date.now();
-const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
 
-const link = (over: object = {}) => ({
-  id: 'l1',
-  shareableId: 's1',
-  mode: 'frozen' as const,
-  frozenAt: hoursAgo(30),
-  viewCount: 3,
-  downloadCount: 1,
-  lastOpenedAt: hoursAgo(2),
-  ...over,
-});
-
-const app = (over: Partial<ApplicationSummary>): ApplicationSummary => ({
-  id: 'a1',
-  company: 'PayCo',
-  role: 'Backend Engineer',
-  postingUrl: null,
-  status: 'applied',
-  appliedOn: '2026-11-20',
-  statusChangedAt: hoursAgo(3),
-  notes: null,
-  matchScore: 74,
-  rulesVersion: 'job-match-1',
-  createdAt: hoursAgo(30),
-  updatedAt: hoursAgo(3),
-  link: link(),
-  ...over,
-});
+const link = anApplicationLink;
+const app = anApplication;
 
 const rows = [
   app({}),

@@ -6,9 +6,9 @@
 import { Suspense, type ReactNode } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import { switchLanguage } from '@resume/platform';
-import type { ApplicationSummary } from '@resume/contracts';
 import { renderWithProviders } from '../../../platform/src/testing/render-with-providers';
 import { ApplicationsBoard } from '../applications/ApplicationsBoard';
+import { anApplication, anApplicationLink } from '../applications/testing/application';
 import { EditSecurityDialog } from '../share-links/EditSecurityDialog';
 import { aShareLink } from '../share-links/testing/share-link';
 import { shareManagerAr } from './ar';
@@ -39,39 +39,14 @@ describe('the share-manager catalogue', () => {
   });
 });
 
-const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
-const application = (over: Partial<ApplicationSummary>): ApplicationSummary => ({
-  id: 'a1',
-  company: 'PayCo',
-  role: 'Backend Engineer',
-  postingUrl: null,
-  status: 'applied',
-  appliedOn: null,
-  statusChangedAt: hoursAgo(3),
-  notes: null,
-  matchScore: 74,
-  rulesVersion: 'job-match-1',
-  createdAt: hoursAgo(30),
-  updatedAt: hoursAgo(3),
-  link: {
-    id: 'l1',
-    shareableId: 's1',
-    mode: 'frozen',
-    frozenAt: hoursAgo(30),
-    viewCount: 3,
-    downloadCount: 1,
-    lastOpenedAt: hoursAgo(2),
-  },
-  ...over,
-});
 const applications = [
-  application({}),
-  application({
+  anApplication({ appliedOn: null }),
+  anApplication({
     id: 'a2',
     company: 'ShopCo',
     status: 'saved',
     matchScore: null,
-    link: { ...application({}).link!, viewCount: 2, downloadCount: 0, lastOpenedAt: null },
+    link: anApplicationLink({ viewCount: 2, downloadCount: 0, lastOpenedAt: null }),
   }),
 ];
 

@@ -1,11 +1,12 @@
 import { ChevronDown, Copy, ExternalLink } from 'lucide-react';
-import { templateName, type ShareLinkDetails, type ShareLinkReading, type Template } from '@resume/contracts';
+import { templateName, type ShareLinkDetails, type Template } from '@resume/contracts';
 import { Button, Card, formatNumber, relativeTime } from '@resume/platform';
 import { useShareManagerT } from '../locales/use-share-manager-t';
 import { AnalyticsPanel } from './AnalyticsPanel';
-import { LinkActionsMenu, type LinkActions } from './LinkActionsMenu';
+import { LinkActionsMenu } from './LinkActionsMenu';
 import { fullTime, LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
 import { LinkReading } from './LinkReading';
+import type { ShareLinkView } from './use-share-links-page';
 
 /** The template's name as the list shows it. */
 export function templateLabel(
@@ -21,24 +22,7 @@ export function templateLabel(
  * One share link on a phone (below `sm`): the table's columns stacked in a card, so its name, address, status,
  * views and actions are all on screen instead of 800 px to the right in a sideways-scrolling table.
  */
-export function ShareLinkCard({
-  link,
-  url,
-  template,
-  reading,
-  copied,
-  analyticsOpen,
-  actions,
-}: {
-  link: ShareLinkDetails;
-  url: string;
-  template: Template | undefined;
-  /** Its opens and reading (docs/decisions/0053-read-notices.md). */
-  reading?: ShareLinkReading;
-  copied: boolean;
-  analyticsOpen: boolean;
-  actions: LinkActions;
-}) {
+export function ShareLinkCard({ link, url, template, reading, copied, open: analyticsOpen, actions }: ShareLinkView) {
   const t = useShareManagerT();
   const name = link.filter?.name ?? t('common.completeResume');
   const panelId = `analytics-${link.id}`;

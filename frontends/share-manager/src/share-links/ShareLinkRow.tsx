@@ -1,31 +1,15 @@
 import { ChevronDown } from 'lucide-react';
-import type { ShareLinkDetails, ShareLinkReading, Template } from '@resume/contracts';
 import { cn, formatNumber, relativeTime } from '@resume/platform';
 import { useShareManagerT } from '../locales/use-share-manager-t';
 import { AnalyticsPanel } from './AnalyticsPanel';
-import { LinkActionsMenu, type LinkActions } from './LinkActionsMenu';
+import { LinkActionsMenu } from './LinkActionsMenu';
 import { fullTime, LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
 import { LinkReading } from './LinkReading';
 import { templateLabel } from './ShareLinkCard';
+import type { ShareLinkView } from './use-share-links-page';
 
 /** One share link as a row of the wide table, and under it, when open, its analytics (paid plans only). */
-export function ShareLinkRow({
-  link,
-  url,
-  template,
-  reading,
-  copied,
-  open,
-  actions,
-}: {
-  link: ShareLinkDetails;
-  url: string;
-  template: Template | undefined;
-  reading: ShareLinkReading | undefined;
-  copied: boolean;
-  open: boolean;
-  actions: LinkActions;
-}) {
+export function ShareLinkRow({ link, url, template, reading, copied, open, actions }: ShareLinkView) {
   const t = useShareManagerT();
   const panelId = `analytics-${link.id}`;
   const toggleAnalytics = actions.toggleAnalytics;

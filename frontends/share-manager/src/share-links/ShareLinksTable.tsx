@@ -1,6 +1,5 @@
 import type { ShareLinkDetails } from '@resume/contracts';
 import { Card } from '@resume/platform';
-import { shareLinkUrl } from '@resume/features';
 import { useShareManagerT } from '../locales/use-share-manager-t';
 import { ShareLinkRow } from './ShareLinkRow';
 import type { ShareLinksPageState } from './use-share-links-page';
@@ -31,16 +30,7 @@ export function ShareLinksTable({ links, page }: { links: ShareLinkDetails[]; pa
           </thead>
           <tbody className="divide-y divide-slate-100">
             {links.map((link) => (
-              <ShareLinkRow
-                key={link.id}
-                link={link}
-                url={shareLinkUrl(link.shareableId)}
-                template={page.templateOf(link)}
-                reading={page.readingOf(link.id)}
-                copied={page.isCopied(link.id)}
-                open={page.isOpen(link)}
-                actions={page.actions}
-              />
+              <ShareLinkRow key={link.id} {...page.viewOf(link)} />
             ))}
           </tbody>
         </table>

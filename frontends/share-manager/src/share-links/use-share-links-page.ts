@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { hasPaidAccess, MESSAGES, type ShareLinkDetails, type Template } from '@resume/contracts';
+import {
+  hasPaidAccess,
+  MESSAGES,
+  type ShareLinkDetails,
+  type ShareLinkReading,
+  type Template,
+} from '@resume/contracts';
 import { toast, useCopyWithIndicator, useUser } from '@resume/platform';
 import {
   shareLinkUrl,
@@ -14,6 +20,19 @@ import {
 } from '@resume/features';
 import { failureToast } from './failure-toast';
 import type { LinkActions } from './LinkActionsMenu';
+
+/** What a table row or a phone card shows of one link, and what its actions do. */
+export interface ShareLinkView {
+  link: ShareLinkDetails;
+  url: string;
+  template: Template | undefined;
+  /** Its opens and reading (docs/decisions/0053-read-notices.md). */
+  reading: ShareLinkReading | undefined;
+  copied: boolean;
+  /** Its analytics are open. */
+  open: boolean;
+  actions: LinkActions;
+}
 
 /**
  * Manage Share Links' state: the links with their reading and templates, which dialog is open for which link, the
@@ -92,11 +111,15 @@ export function useShareLinksPage() {
     paid,
     links,
     resumeId: resume.data?.resume.id,
-    readingOf: (id: string) => reading.data?.find((r) => r.id === id),
-    templateOf: (link: ShareLinkDetails) => (link.templateId ? templatesById.get(link.templateId) : undefined),
-    isCopied,
-    isOpen: (link: ShareLinkDetails) => expanded === link.id,
-    actions,
+    viewOf: (link: ShareLinkDetails): ShareLinkView => ({
+      link,
+      url: shareLinkUrl(link.shareableId),
+      template: link.templateId ? templatesById.get(link.templateId) : undefined,
+      reading: reading.data?.find((r) => r.id === link.id),
+      copied: isCopied(link.id),
+      open: expanded === link.id,
+      actions,
+    }),
     creating,
     setCreating,
     editing,
