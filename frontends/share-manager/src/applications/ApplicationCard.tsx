@@ -25,10 +25,10 @@ export function ApplicationCard({
     >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="truncate font-semibold text-slate-900" title={application.company}>
+          <p className="truncate font-semibold text-slate-900" title={application.company} dir="auto">
             {application.company}
           </p>
-          <p className="truncate text-slate-600" title={application.role}>
+          <p className="truncate text-slate-600" title={application.role} dir="auto">
             {application.role}
           </p>
         </div>
