@@ -10,6 +10,7 @@ import { renderWithProviders } from '../../../platform/src/testing/render-with-p
 import { ApplicationsBoard } from '../applications/ApplicationsBoard';
 import { anApplication, anApplicationLink } from '../applications/testing/application';
 import { EditSecurityDialog } from '../share-links/EditSecurityDialog';
+import { ModeBadge } from '../share-links/link-badges';
 import { aShareLink } from '../share-links/testing/share-link';
 import { shareManagerAr } from './ar';
 import { shareManagerDe } from './de';
@@ -98,5 +99,12 @@ describe('the share-manager screens', () => {
     const arabic = await screen.findByRole('dialog', { name: 'تعديل الأمان' });
     expect(within(arabic).getByRole('group', { name: 'ما يعرضه الرابط' })).toBeTruthy();
     expect(within(arabic).getByRole('button', { name: 'حفظ' })).toBeTruthy();
+  });
+
+  it("says 'just now' in the page's language", async () => {
+    await act(() => switchLanguage('ar'));
+    const link = aShareLink({ mode: 'frozen', frozenAt: new Date().toISOString() });
+    render(inSuspense(<ModeBadge link={link} />));
+    expect((await screen.findByTestId('link-mode')).textContent).toBe('مُجمَّد الآن');
   });
 });

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Radio, Snowflake } from 'lucide-react';
 import type { ShareLinkMode } from '@resume/contracts';
-import { cn, relativeTime } from '@resume/platform';
-import { useShareManagerT } from '../locales/use-share-manager-t';
+import { cn } from '@resume/platform';
+import { ago, useShareManagerT } from '../locales/use-share-manager-t';
 import { fullTime } from './link-badges';
 
 const MODES: { mode: ShareLinkMode; label: 'mode.live' | 'mode.frozen'; hint: 'mode.liveHint' | 'mode.frozenHint' }[] =
@@ -73,7 +73,7 @@ export function LinkModeField({
       })}
       {mode === 'frozen' && frozenAt && (
         <p className="text-xs text-slate-600" data-testid="link-frozen-at">
-          {t('mode.frozenSince', { ago: relativeTime(frozenAt), date: fullTime(frozenAt) })}
+          {t('mode.frozenSince', { ago: ago(t, frozenAt), date: fullTime(frozenAt) })}
         </p>
       )}
     </fieldset>

@@ -1,7 +1,7 @@
 import { ChevronDown, Copy, ExternalLink } from 'lucide-react';
 import { templateName, type ShareLinkDetails, type Template } from '@resume/contracts';
-import { Button, Card, formatNumber, relativeTime } from '@resume/platform';
-import { useShareManagerT } from '../locales/use-share-manager-t';
+import { Button, Card, formatNumber } from '@resume/platform';
+import { ago, useShareManagerT } from '../locales/use-share-manager-t';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { LinkActionsMenu } from './LinkActionsMenu';
 import { fullTime, LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
@@ -50,7 +50,7 @@ export function ShareLinkCard({ link, url, template, reading, copied, open: anal
           <span>
             {t('shareLinks.card.created')}{' '}
             <time dateTime={link.createdAt} title={fullTime(link.createdAt)}>
-              {relativeTime(link.createdAt)}
+              {ago(t, link.createdAt)}
             </time>
           </span>
         </div>

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
-import { cn, formatNumber, relativeTime } from '@resume/platform';
-import { useShareManagerT } from '../locales/use-share-manager-t';
+import { cn, formatNumber } from '@resume/platform';
+import { ago, useShareManagerT } from '../locales/use-share-manager-t';
 import { AnalyticsPanel } from './AnalyticsPanel';
 import { LinkActionsMenu } from './LinkActionsMenu';
 import { fullTime, LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
@@ -49,7 +49,7 @@ export function ShareLinkRow({ link, url, template, reading, copied, open, actio
         </td>
         <td className="whitespace-nowrap px-4 py-3 text-slate-600">
           <time dateTime={link.createdAt} title={fullTime(link.createdAt)}>
-            {relativeTime(link.createdAt)}
+            {ago(t, link.createdAt)}
           </time>
         </td>
         <td className="px-4 py-3 text-end font-semibold tabular-nums text-slate-900" data-testid="share-link-views">

@@ -1,7 +1,7 @@
 import { Check, CirclePause, Clock, Globe, Radio, ShieldAlert, ShieldCheck, Snowflake } from 'lucide-react';
 import { SHARE_CODE_ATTEMPTS, type ShareLinkDetails } from '@resume/contracts';
-import { Badge, formatDate, formatNumber, relativeTime } from '@resume/platform';
-import { useShareManagerT } from '../locales/use-share-manager-t';
+import { Badge, formatDate, formatNumber } from '@resume/platform';
+import { ago, useShareManagerT } from '../locales/use-share-manager-t';
 
 /** A moment in full for a badge's tooltip, in the page's language. */
 export const fullTime = (date: string) => formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
@@ -51,7 +51,7 @@ export function ModeBadge({ link, className = 'mt-1' }: { link: ShareLinkDetails
         title={t('badges.frozenOn', { date: fullTime(link.frozenAt) })}
       >
         <Snowflake className="h-3 w-3" aria-hidden="true" />
-        {t('badges.frozen', { ago: relativeTime(link.frozenAt) })}
+        {t('badges.frozen', { ago: ago(t, link.frozenAt) })}
       </Badge>
     );
   return (
@@ -131,7 +131,7 @@ export function StateBadge({ link }: { link: ShareLinkDetails }) {
         title={t('badges.expiresOn', { date: fullTime(link.expiresAt) })}
       >
         <Clock className="h-3 w-3" aria-hidden="true" />
-        {t('badges.expires', { when: relativeTime(link.expiresAt) })}
+        {t('badges.expires', { when: ago(t, link.expiresAt) })}
       </Badge>
     );
   return null;

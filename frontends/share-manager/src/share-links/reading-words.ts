@@ -1,6 +1,6 @@
 import type { ShareLinkDetails, ShareLinkReading } from '@resume/contracts';
-import { formatNumber, relativeTime } from '@resume/platform';
-import type { ShareManagerT } from '../locales/use-share-manager-t';
+import { formatNumber } from '@resume/platform';
+import { ago, type ShareManagerT } from '../locales/use-share-manager-t';
 
 /** '1 min 20 s', '2 h 5 min', '45 s', in the page's language. */
 function duration(text: ShareManagerT, seconds: number): string {
@@ -33,7 +33,7 @@ export function openedLine(
   now: number = Date.now(),
 ): string {
   const opened = reading?.lastOpenedAt
-    ? text('reading.opened', { ago: relativeTime(reading.lastOpenedAt, now) })
+    ? text('reading.opened', { ago: ago(text, reading.lastOpenedAt, now) })
     : text('reading.never');
   return `${opened} · ${countsLine(text, link.viewCount, link.downloadCount ?? 0)}`;
 }
