@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { a11yReport, a11yViolations } from './axe';
-import { test } from './support';
+import { BACKEND_POSTING, callApi, createFilter, createShareLink, seedResume, test } from './support';
 
 /**
  * Issue 27 point 5: the axe check passes in every shipped language (docs/decisions/0049-app-translations.md), on the
@@ -9,11 +9,25 @@ import { test } from './support';
  * output (<language>-<screen>.png).
  */
 const LANGUAGES = [
-  { language: 'de', locale: 'de-DE', dir: 'ltr', notFound: '404 Seite nicht gefunden' },
-  { language: 'ar', locale: 'ar-EG', dir: 'rtl', notFound: '404 الصفحة غير موجودة' },
+  {
+    language: 'de',
+    locale: 'de-DE',
+    dir: 'ltr',
+    notFound: '404 Seite nicht gefunden',
+    shareLinks: 'Freigabelinks verwalten',
+    editSecurity: 'Sicherheit bearbeiten',
+  },
+  {
+    language: 'ar',
+    locale: 'ar-EG',
+    dir: 'rtl',
+    notFound: '404 الصفحة غير موجودة',
+    shareLinks: 'إدارة روابط المشاركة',
+    editSecurity: 'تعديل الأمان',
+  },
 ] as const;
 
-for (const { language, locale, dir, notFound } of LANGUAGES) {
+for (const { language, locale, dir, notFound, shareLinks, editSecurity } of LANGUAGES) {
   async function check(page: Page, screen: string): Promise<void> {
     const violations = await a11yViolations(page);
     console.log(`axe ${language} ${screen}: ${violations.length} rules`);
@@ -66,6 +80,47 @@ for (const { language, locale, dir, notFound } of LANGUAGES) {
         await page.goto('/subscription');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
         await check(page, 'subscription');
+      });
+    });
+
+    test.describe('signed in with Premium', () => {
+      test.use({ signedInAs: 'premium', viewport: { width: 1400, height: 900 } });
+
+      test('share-manager: share links (and Edit Security open), filters, applications', async ({ page }) => {
+        test.setTimeout(180_000);
+        await seedResume(page, {
+          experiences: [
+            { title: 'Backend Engineer', company: 'PayCo', startDate: '2021-01', current: true, tags: ['Go'] },
+          ],
+        });
+        const filterId = await createFilter(page, { name: 'Backend roles', tags: ['Go'] });
+        await createShareLink(page, { filterId, templateId: 'preset-modern' });
+        await callApi(page, 'POST', '/api/applications', {
+          company: 'PayCo',
+          role: 'Backend Engineer',
+          posting: BACKEND_POSTING,
+          filterId,
+          mode: 'frozen',
+        });
+
+        await page.goto('/share-links');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(shareLinks, { timeout: 30_000 });
+        // The filter's link and the application's own.
+        await expect(page.getByTestId('share-link-row')).toHaveCount(2);
+        await check(page, 'share links');
+        await page.getByTestId('share-link-row').first().locator('button[aria-haspopup="menu"]').click();
+        await page.getByRole('menuitem', { name: editSecurity }).click();
+        await expect(page.getByRole('dialog', { name: editSecurity })).toBeVisible();
+        await check(page, 'edit security dialog');
+        await page.keyboard.press('Escape');
+
+        await page.goto('/filters');
+        await expect(page.getByTestId('filter-card')).toHaveCount(1, { timeout: 30_000 });
+        await check(page, 'filters');
+
+        await page.goto('/applications');
+        await expect(page.getByTestId('application-card')).toHaveCount(1, { timeout: 30_000 });
+        await check(page, 'applications');
       });
     });
   });

@@ -13,12 +13,12 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEventHandler, PointerEventHandler } from 'react';
 import { GripVertical } from 'lucide-react';
-import { APPLICATION_STATUSES, MESSAGES, type ApplicationStatus, type ApplicationSummary } from '@resume/contracts';
-import { cn } from '@resume/platform';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@resume/contracts';
+import { cn, formatNumber } from '@resume/platform';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 import { ApplicationCard } from './ApplicationCard';
 import { columnCoordinates } from './board-keyboard';
 
-const M = MESSAGES.applications;
 type Edit = (application: ApplicationSummary) => void;
 const isStatus = (id: unknown): id is ApplicationStatus => APPLICATION_STATUSES.includes(id as ApplicationStatus);
 
@@ -26,6 +26,7 @@ function DraggableCard({ application, onEdit }: { application: ApplicationSummar
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, isDragging } = useDraggable({
     id: application.id,
   });
+  const t = useShareManagerT();
   // dnd-kit types its listeners as Function: each is a React handler of the event it is named for.
   const onPointerDown = listeners?.onPointerDown as PointerEventHandler | undefined;
   const onKeyDown = listeners?.onKeyDown as KeyboardEventHandler | undefined;
@@ -48,7 +49,7 @@ function DraggableCard({ application, onEdit }: { application: ApplicationSummar
             {...attributes}
             onKeyDown={onKeyDown}
             aria-roledescription="draggable"
-            aria-label={`Move ${application.company}`}
+            aria-label={t('applications.move', { company: application.company })}
             aria-describedby="applications-board-help"
             className="-m-1 cursor-grab rounded p-1 text-slate-400 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-blue-500"
           >
@@ -63,6 +64,7 @@ function DraggableCard({ application, onEdit }: { application: ApplicationSummar
 }
 
 function Column({ status, items, onEdit }: { status: ApplicationStatus; items: ApplicationSummary[]; onEdit: Edit }) {
+  const t = useShareManagerT();
   const { setNodeRef, isOver } = useDroppable({ id: status });
   return (
     <section
@@ -78,8 +80,8 @@ function Column({ status, items, onEdit }: { status: ApplicationStatus; items: A
         id={`column-${status}`}
         className="flex items-center justify-between px-1 text-sm font-semibold text-slate-700"
       >
-        {M.statuses[status]}
-        <span className="text-xs font-normal text-slate-500">{items.length}</span>
+        {t(`applications.statuses.${status}`)}
+        <span className="text-xs font-normal text-slate-500">{formatNumber(items.length)}</span>
       </h2>
       <ul className="flex flex-col gap-2">
         {items.map((a) => (
@@ -103,19 +105,25 @@ export function ApplicationsBoard({
   onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
   onEdit: Edit;
 }) {
+  const t = useShareManagerT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: columnCoordinates }),
   );
   const byId = new Map(applications.map((a) => [a.id, a]));
-  const name = (id: unknown) => byId.get(String(id))?.company ?? '';
+  const company = (id: unknown) => byId.get(String(id))?.company ?? '';
+  const status = (id: ApplicationStatus) => t(`applications.statuses.${id}`);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)}.`,
+    onDragStart: ({ active }) => t('applications.pickedUp', { company: company(active.id) }),
     onDragOver: ({ active, over }) =>
-      over && isStatus(over.id) ? `${name(active.id)} is over ${M.statuses[over.id]}.` : undefined,
+      over && isStatus(over.id)
+        ? t('applications.over', { company: company(active.id), status: status(over.id) })
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over && isStatus(over.id) ? M.moved(name(active.id), M.statuses[over.id]) : `${name(active.id)} was dropped.`,
-    onDragCancel: ({ active }) => `Moving ${name(active.id)} was cancelled.`,
+      over && isStatus(over.id)
+        ? t('applications.moved', { company: company(active.id), status: status(over.id) })
+        : t('applications.dropped', { company: company(active.id) }),
+    onDragCancel: ({ active }) => t('applications.cancelled', { company: company(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const application = byId.get(String(active.id));
@@ -129,13 +137,12 @@ export function ApplicationsBoard({
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To move an application, press Space, then Left or Right to choose a column, and Space again to drop it. Escape cancels.',
+          draggable: t('applications.instructions'),
         },
       }}
     >
       <p id="applications-board-help" className="sr-only">
-        Press Space to pick up, Left and Right to choose a status, Space to drop.
+        {t('applications.help')}
       </p>
       {/* Columns at least 14rem wide, scrolled sideways when six do not fit (at 1280-1400 px they squeezed the
           cards to a few letters); one row, as the keyboard moves go left and right by column. */}

@@ -22,7 +22,7 @@ import {
 } from '@resume/platform';
 import { useApplications, useUpdateApplication } from '@resume/features';
 import { AccountLayout, PageHeader } from '../components/AccountLayout';
-import { LOAD_ERROR_HINT } from '../components/load-error-hint';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 import { ApplicationsBoard } from './ApplicationsBoard';
 import { ApplicationsTable } from './ApplicationsTable';
 import { EditApplicationDialog } from './EditApplicationDialog';
@@ -32,24 +32,29 @@ const M = MESSAGES.applications;
 
 /** What a free plan sees: what the screen is, and the spec's 'Premium Feature' prompt with its own sentence. */
 function ApplicationsUpsell() {
+  const t = useShareManagerT();
   const [open, setOpen] = useState(true);
   return (
     <Card data-testid="applications-upsell">
       <CardContent className="grid gap-3 p-6">
-        <h2 className="text-lg font-semibold text-slate-900">{M.upsellTitle}</h2>
-        <p className="text-sm text-slate-600">{M.upsell}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('applications.upsellTitle')}</h2>
+        <p className="text-sm text-slate-600">{t('applications.upsell')}</p>
         <div>
           <Button asChild>
-            <Link to={BILLING_PAGES.pricing}>{M.upgrade}</Link>
+            <Link to={BILLING_PAGES.pricing}>{t('applications.upgrade')}</Link>
           </Button>
         </div>
       </CardContent>
-      <PremiumRequiredDialog open={open} onOpenChange={setOpen} description={M.upsell} />
+      <PremiumRequiredDialog open={open} onOpenChange={setOpen} description={t('applications.upsell')} />
     </Card>
   );
 }
 
+/** The screen's two views of the same applications. */
+const VIEWS = ['board', 'table'] as const;
+
 function ApplicationsScreen() {
+  const t = useShareManagerT();
   const applications = useApplications();
   const update = useUpdateApplication();
   const [view, setView] = useState<'board' | 'table'>('board');
@@ -66,22 +71,22 @@ function ApplicationsScreen() {
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" asChild>
         <a href={APPLICATIONS_API.csv} download>
-          <Download aria-hidden className="mr-2 h-4 w-4" />
-          {M.exportCsv}
+          <Download aria-hidden className="me-2 h-4 w-4" />
+          {t('applications.exportCsv')}
         </a>
       </Button>
       <Button onClick={() => setCreating(true)}>
-        <Plus aria-hidden className="mr-2 h-4 w-4" />
-        {M.newApplication}
+        <Plus aria-hidden className="me-2 h-4 w-4" />
+        {t('applications.newApplication')}
       </Button>
     </div>
   );
 
   return (
     <>
-      <PageHeader title={M.title} description={M.description} action={actions} />
-      <div role="group" aria-label="View" className="flex gap-1">
-        {(['board', 'table'] as const).map((v) => (
+      <PageHeader title={t('applications.title')} description={t('applications.description')} action={actions} />
+      <div role="group" aria-label={t('applications.viewGroup')} className="flex gap-1">
+        {VIEWS.map((v) => (
           <button
             key={v}
             type="button"
@@ -92,19 +97,19 @@ function ApplicationsScreen() {
               view === v ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-100',
             )}
           >
-            {v === 'board' ? M.board : M.table}
+            {v === 'board' ? t('applications.board') : t('applications.table')}
           </button>
         ))}
       </div>
       {applications.isLoading ? (
         <FullScreenSpinner className="min-h-[30vh]" />
       ) : applications.isError ? (
-        <LoadErrorCard title="Your applications could not be loaded" description={LOAD_ERROR_HINT} />
+        <LoadErrorCard title={t('applications.loadError')} description={t('common.loadErrorHint')} />
       ) : (applications.data ?? []).length === 0 ? (
         <Card>
           <CardContent className="p-6 text-center">
-            <h2 className="font-semibold text-slate-900">{M.empty.title}</h2>
-            <p className="text-sm text-slate-600">{M.empty.description}</p>
+            <h2 className="font-semibold text-slate-900">{t('applications.empty.title')}</h2>
+            <p className="text-sm text-slate-600">{t('applications.empty.description')}</p>
           </CardContent>
         </Card>
       ) : view === 'board' ? (
@@ -120,6 +125,7 @@ function ApplicationsScreen() {
 
 /** Applications (issue 28 point 2, docs/decisions/0052-applications.md): paid plans get the board; others the prompt. */
 export function ApplicationsPage() {
+  const t = useShareManagerT();
   const { data: user } = useUser();
   return (
     <AccountLayout>
@@ -127,7 +133,7 @@ export function ApplicationsPage() {
         <ApplicationsScreen />
       ) : (
         <>
-          <PageHeader title={M.title} description={M.description} />
+          <PageHeader title={t('applications.title')} description={t('applications.description')} />
           <ApplicationsUpsell />
         </>
       )}

@@ -1,9 +1,8 @@
-import { APPLICATION_STATUSES, MESSAGES, type ApplicationStatus, type ApplicationSummary } from '@resume/contracts';
-import { fieldClassName } from '@resume/platform';
+import { APPLICATION_STATUSES, type ApplicationStatus, type ApplicationSummary } from '@resume/contracts';
+import { fieldClassName, formatNumber } from '@resume/platform';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 import { shareLinkUrl } from '@resume/features';
 import { activityLabel } from './activity-label';
-
-const M = MESSAGES.applications;
 
 /** The same applications as a table, the status changed with a select (the board's keyboard-free twin). */
 export function ApplicationsTable({
@@ -15,20 +14,20 @@ export function ApplicationsTable({
   onMove: (application: ApplicationSummary, status: ApplicationStatus) => void;
   onEdit: (application: ApplicationSummary) => void;
 }) {
+  const t = useShareManagerT();
+  const columns = ['company', 'role', 'status', 'appliedOn', 'match', 'activity', 'link'] as const;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm" data-testid="applications-table">
+      <table className="w-full text-start text-sm" data-testid="applications-table">
         <thead className="bg-slate-50 text-xs uppercase text-slate-500">
           <tr>
-            <th className="px-3 py-2">Company</th>
-            <th className="px-3 py-2">Role</th>
-            <th className="px-3 py-2">Status</th>
-            <th className="px-3 py-2">Applied on</th>
-            <th className="px-3 py-2">Match</th>
-            <th className="px-3 py-2">Activity</th>
-            <th className="px-3 py-2">Link</th>
+            {columns.map((column) => (
+              <th key={column} className="px-3 py-2 text-start">
+                {t(`applications.columns.${column}`)}
+              </th>
+            ))}
             <th className="px-3 py-2">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('applications.columns.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -39,21 +38,26 @@ export function ApplicationsTable({
               <td className="px-3 py-2">{a.role}</td>
               <td className="px-3 py-2">
                 <select
-                  aria-label={`Status of ${a.company}`}
+                  aria-label={t('applications.statusOf', { company: a.company })}
                   className={fieldClassName}
                   value={a.status}
                   onChange={(e) => onMove(a, e.target.value as ApplicationStatus)}
                 >
                   {APPLICATION_STATUSES.map((s) => (
                     <option key={s} value={s}>
-                      {M.statuses[s]}
+                      {t(`applications.statuses.${s}`)}
                     </option>
                   ))}
                 </select>
               </td>
-              <td className="px-3 py-2">{a.appliedOn ?? '—'}</td>
-              <td className="px-3 py-2">{a.matchScore === null ? '—' : `${a.matchScore} %`}</td>
-              <td className="px-3 py-2 text-slate-600">{activityLabel(a.link)}</td>
+              <td className="px-3 py-2">
+                {/* The day as the API writes it (YYYY-MM-DD): the same in every language, and what the journeys read. */}
+                {a.appliedOn ?? '—'}
+              </td>
+              <td className="px-3 py-2">
+                {a.matchScore === null ? '—' : t('applications.percent', { score: formatNumber(a.matchScore) })}
+              </td>
+              <td className="px-3 py-2 text-slate-600">{activityLabel(t, a.link)}</td>
               <td className="px-3 py-2">
                 {a.link ? (
                   <a
@@ -62,10 +66,10 @@ export function ApplicationsTable({
                     target="_blank"
                     rel="noreferrer"
                   >
-                    {a.link.mode === 'frozen' ? 'Frozen link' : 'Live link'}
+                    {a.link.mode === 'frozen' ? t('applications.frozenLink') : t('applications.liveLink')}
                   </a>
                 ) : (
-                  M.linkDeleted
+                  t('applications.linkDeleted')
                 )}
               </td>
               <td className="px-3 py-2">
@@ -73,9 +77,9 @@ export function ApplicationsTable({
                   type="button"
                   className="text-blue-700 underline-offset-2 hover:underline"
                   onClick={() => onEdit(a)}
-                  aria-label={`Edit ${a.company}`}
+                  aria-label={t('applications.editNamed', { company: a.company })}
                 >
-                  Edit
+                  {t('common.edit')}
                 </button>
               </td>
             </tr>

@@ -12,10 +12,12 @@ import {
   FormField,
   Input,
   Textarea,
+  formatNumber,
   toast,
 } from '@resume/platform';
 import { useDeleteApplication, useUpdateApplication } from '@resume/features';
 import { useFormFields } from './form-fields';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 const M = MESSAGES.applications;
 
@@ -30,6 +32,7 @@ export function EditApplicationDialog({
   application: ApplicationSummary;
   onClose: () => void;
 }) {
+  const t = useShareManagerT();
   const update = useUpdateApplication();
   const remove = useDeleteApplication();
   const { form, set, error, setError, failed } = useFormFields({
@@ -71,14 +74,16 @@ export function EditApplicationDialog({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
-          <DialogTitle>{`${application.company} · ${application.role}`}</DialogTitle>
-          <DialogDescription>{M.editIntro}</DialogDescription>
+          <DialogTitle>
+            {t('applications.editDialog.title', { company: application.company, role: application.role })}
+          </DialogTitle>
+          <DialogDescription>{t('applications.editDialog.intro')}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} aria-label={M.edit}>
-          <FormField label="Applied on">
+        <form className="grid gap-4" onSubmit={onSubmit} aria-label={t('applications.editDialog.formLabel')}>
+          <FormField label={t('applications.editDialog.appliedOn')}>
             <Input type="date" value={form.appliedOn} onChange={set('appliedOn')} />
           </FormField>
-          <FormField label="Posting address">
+          <FormField label={t('applications.editDialog.postingUrl')}>
             <Input
               type="url"
               value={form.postingUrl}
@@ -87,8 +92,8 @@ export function EditApplicationDialog({
             />
           </FormField>
           <FormField
-            label="Notes"
-            hint={`At most ${APPLICATION_LIMITS.notesMaxLength.toLocaleString('en')} characters.`}
+            label={t('applications.editDialog.notes')}
+            hint={t('applications.editDialog.notesHint', { chars: formatNumber(APPLICATION_LIMITS.notesMaxLength) })}
           >
             <Textarea
               rows={5}
@@ -104,14 +109,14 @@ export function EditApplicationDialog({
           ) : null}
           <DialogFooter className="gap-2 sm:justify-between">
             <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
-              Delete
+              {t('common.delete')}
             </Button>
             <div className="flex gap-2">
               <Button type="button" variant="outline" onClick={onClose}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" disabled={update.isPending}>
-                Save
+                {t('common.save')}
               </Button>
             </div>
           </DialogFooter>
@@ -119,8 +124,8 @@ export function EditApplicationDialog({
         <ConfirmDeleteDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title="Delete application"
-          description={M.deleteConfirm}
+          title={t('applications.editDialog.deleteTitle')}
+          description={t('applications.editDialog.deleteConfirm')}
           onConfirm={onDelete}
           pending={remove.isPending}
         />

@@ -12,13 +12,17 @@ import {
   Input,
   Textarea,
   fieldClassName,
+  formatNumber,
   toast,
 } from '@resume/platform';
 import { useCreateApplication, useFilters } from '@resume/features';
 import { LinkModeField } from '../share-links/LinkModeField';
 import { useFormFields } from './form-fields';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 const M = MESSAGES.applications;
+/** What an address starts with: the same in every language. */
+const URL_START = 'https://';
 const EMPTY = { company: '', role: '', postingUrl: '', posting: '', filterId: '' };
 
 /**
@@ -27,6 +31,7 @@ const EMPTY = { company: '', role: '', postingUrl: '', posting: '', filterId: ''
  * employer sees what was sent even after later edits.
  */
 export function NewApplicationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useShareManagerT();
   const create = useCreateApplication();
   const filters = useFilters();
   const { form, setForm, set, error, setError, failed } = useFormFields(EMPTY);
@@ -63,14 +68,12 @@ export function NewApplicationDialog({ open, onOpenChange }: { open: boolean; on
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{M.newApplication}</DialogTitle>
-          <DialogDescription>
-            Paste the job posting: it is matched with your resume now, and the result is kept with the application.
-          </DialogDescription>
+          <DialogTitle>{t('applications.newApplication')}</DialogTitle>
+          <DialogDescription>{t('applications.newDialog.description')}</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={onSubmit} aria-label={M.newApplication}>
+        <form className="grid gap-4" onSubmit={onSubmit} aria-label={t('applications.newApplication')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="Company" required>
+            <FormField label={t('applications.newDialog.company')} required>
               <Input
                 value={form.company}
                 onChange={set('company')}
@@ -78,22 +81,25 @@ export function NewApplicationDialog({ open, onOpenChange }: { open: boolean; on
                 required
               />
             </FormField>
-            <FormField label="Role" required>
+            <FormField label={t('applications.newDialog.role')} required>
               <Input value={form.role} onChange={set('role')} maxLength={APPLICATION_LIMITS.roleMaxLength} required />
             </FormField>
           </div>
-          <FormField label="Posting address" hint="Kept as text for you; it is never opened by the server.">
+          <FormField label={t('applications.newDialog.postingUrl')} hint={t('applications.newDialog.postingUrlHint')}>
             <Input
               type="url"
               value={form.postingUrl}
               onChange={set('postingUrl')}
-              placeholder="https://"
+              placeholder={URL_START}
               maxLength={APPLICATION_LIMITS.postingUrlMaxLength}
             />
           </FormField>
           <FormField
-            label="Job posting"
-            hint={`At most ${JOB_MATCH_LIMITS.postingMaxLength.toLocaleString('en')} characters (${APPLICATION_LIMITS.postingMaxBytes / 1024} KB).`}
+            label={t('applications.newDialog.posting')}
+            hint={t('applications.newDialog.postingHint', {
+              chars: formatNumber(JOB_MATCH_LIMITS.postingMaxLength),
+              kb: formatNumber(APPLICATION_LIMITS.postingMaxBytes / 1024),
+            })}
           >
             <Textarea
               rows={8}
@@ -102,9 +108,9 @@ export function NewApplicationDialog({ open, onOpenChange }: { open: boolean; on
               maxLength={JOB_MATCH_LIMITS.postingMaxLength}
             />
           </FormField>
-          <FormField label="Filter" hint="What the link shows: your complete resume, or one of your filters.">
+          <FormField label={t('applications.newDialog.filter')} hint={t('applications.newDialog.filterHint')}>
             <select className={fieldClassName} value={form.filterId} onChange={set('filterId')}>
-              <option value="">No Filter</option>
+              <option value="">{t('applications.newDialog.noFilter')}</option>
               {(filters.data ?? []).map((f) => (
                 <option key={f.id} value={f.id}>
                   {f.name}
@@ -120,10 +126,10 @@ export function NewApplicationDialog({ open, onOpenChange }: { open: boolean; on
           ) : null}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending}>
-              Add application
+              {t('applications.newDialog.submit')}
             </Button>
           </DialogFooter>
         </form>

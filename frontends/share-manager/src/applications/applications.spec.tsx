@@ -2,45 +2,21 @@
  * The Applications screen (issue 28 point 2): the board's columns and cards with their activity line, the table's
  * status select, and the free plan's prompt instead of the screen.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { APPLICATIONS_API, MESSAGES, type ApplicationSummary } from '@resume/contracts';
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { APPLICATIONS_API, MESSAGES } from '@resume/contracts';
 import { answerRoutes, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 import { activityLabel } from './activity-label';
+import { anApplication, anApplicationLink } from './testing/application';
 import { ApplicationsBoard } from './ApplicationsBoard';
 import { ApplicationsPage } from './ApplicationsPage';
 import { ApplicationsTable } from './ApplicationsTable';
 
 const fetchMock = mockFetch();
 const now = Date.now();
-const hoursAgo = (h: number) => new Date(now - h * 3_600_000).toISOString();
 
-const link = (over: object = {}) => ({
-  id: 'l1',
-  shareableId: 's1',
-  mode: 'frozen' as const,
-  frozenAt: hoursAgo(30),
-  viewCount: 3,
-  downloadCount: 1,
-  lastOpenedAt: hoursAgo(2),
-  ...over,
-});
-
-const app = (over: Partial<ApplicationSummary>): ApplicationSummary => ({
-  id: 'a1',
-  company: 'PayCo',
-  role: 'Backend Engineer',
-  postingUrl: null,
-  status: 'applied',
-  appliedOn: '2026-11-20',
-  statusChangedAt: hoursAgo(3),
-  notes: null,
-  matchScore: 74,
-  rulesVersion: 'job-match-1',
-  createdAt: hoursAgo(30),
-  updatedAt: hoursAgo(3),
-  link: link(),
-  ...over,
-});
+const link = anApplicationLink;
+const app = anApplication;
 
 const rows = [
   app({}),
@@ -55,11 +31,12 @@ const rows = [
 ];
 
 describe('activityLabel', () => {
+  const t = renderHook(() => useShareManagerT()).result.current;
   it("says 'Opened 2 h ago · 3 views · 1 download', 'Not opened yet' and 'Link deleted'", () => {
-    expect(activityLabel(rows[0].link, now)).toBe('Opened 2 h ago · 3 views · 1 download');
-    expect(activityLabel(rows[1].link, now)).toBe('Not opened yet · 0 views · 0 downloads');
-    expect(activityLabel(null, now)).toBe('Link deleted');
-    expect(activityLabel(link({ lastOpenedAt: null, viewCount: 1, downloadCount: 2 }), now)).toBe(
+    expect(activityLabel(t, rows[0].link, now)).toBe('Opened 2 h ago · 3 views · 1 download');
+    expect(activityLabel(t, rows[1].link, now)).toBe('Not opened yet · 0 views · 0 downloads');
+    expect(activityLabel(t, null, now)).toBe('Link deleted');
+    expect(activityLabel(t, link({ lastOpenedAt: null, viewCount: 1, downloadCount: 2 }), now)).toBe(
       '1 view · 2 downloads',
     );
   });

@@ -12,6 +12,7 @@ import {
 } from '@resume/platform';
 import { useDeleteFilter } from '@resume/features';
 import { errorDetail } from './filter-form';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 /** Asks before deleting a filter: 'Delete' and 'Cancel' (spec 5); the toasts of spec 8. */
 export function DeleteFilterDialog({
@@ -21,6 +22,7 @@ export function DeleteFilterDialog({
   filter: Filter | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useShareManagerT();
   const remove = useDeleteFilter();
   const confirm = async () => {
     if (!filter) return;
@@ -36,19 +38,16 @@ export function DeleteFilterDialog({
     <Dialog open={Boolean(filter)} onOpenChange={(open) => !remove.isPending && onOpenChange(open)}>
       <DialogContent role="alertdialog" data-testid="delete-filter-dialog" hideClose>
         <DialogHeader>
-          <DialogTitle>Delete Filter</DialogTitle>
-          <DialogDescription>
-            Are you sure you want to delete the filter {filter ? `“${filter.name}”` : ''}? Its preview stops working.
-            This action cannot be undone.
-          </DialogDescription>
+          <DialogTitle>{t('filters.deleteDialog.title')}</DialogTitle>
+          <DialogDescription>{t('filters.deleteDialog.description', { name: filter?.name ?? '' })}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={remove.isPending} autoFocus>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={remove.isPending}>
             {remove.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Trash2 aria-hidden="true" />}
-            Delete
+            {t('common.delete')}
           </Button>
         </DialogFooter>
       </DialogContent>

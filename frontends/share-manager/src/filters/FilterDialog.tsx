@@ -30,6 +30,7 @@ import {
   type FilterSubmitValues,
 } from './filter-form';
 import { TagPicker } from './TagPicker';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 interface FilterDialogProps {
   open: boolean;
@@ -43,6 +44,7 @@ interface FilterDialogProps {
  * optional Appearance part. The submit button stays disabled while the name is empty.
  */
 export function FilterDialog({ open, onOpenChange, filter }: FilterDialogProps) {
+  const t = useShareManagerT();
   const editing = Boolean(filter);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -51,11 +53,8 @@ export function FilterDialog({ open, onOpenChange, filter }: FilterDialogProps) 
         data-testid={editing ? 'edit-filter-dialog' : 'new-filter-dialog'}
       >
         <DialogHeader>
-          <DialogTitle>{editing ? 'Edit Filter' : 'New Filter'}</DialogTitle>
-          <DialogDescription>
-            A filter is a tailored version of your resume: it shows the experiences and projects that carry at least one
-            of its tags. Education, skills and certifications always show.
-          </DialogDescription>
+          <DialogTitle>{editing ? t('filters.dialog.editTitle') : t('filters.dialog.newTitle')}</DialogTitle>
+          <DialogDescription>{t('filters.dialog.description')}</DialogDescription>
         </DialogHeader>
         {open && <FilterForm key={filter?.id ?? 'new'} filter={filter ?? null} onDone={() => onOpenChange(false)} />}
       </DialogContent>
@@ -64,6 +63,7 @@ export function FilterDialog({ open, onOpenChange, filter }: FilterDialogProps) 
 }
 
 function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => void }) {
+  const t = useShareManagerT();
   const tags = useFilterTags();
   const create = useCreateFilter();
   const update = useUpdateFilter();
@@ -106,16 +106,16 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <FormField
-        label="Filter name"
+        label={t('filters.dialog.name')}
         required
         error={errors.name?.message}
-        hint="For example the role you apply for: 'Frontend Engineer'."
+        hint={t('filters.dialog.nameHint')}
       >
         <Input
           autoComplete="off"
           autoFocus
           maxLength={FILTER_LIMITS.nameMaxLength}
-          placeholder="Frontend Engineer"
+          placeholder={t('filters.dialog.namePlaceholder')}
           {...form.register('name')}
         />
       </FormField>
@@ -144,13 +144,13 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
           aria-describedby={appearanceId}
         >
           <ChevronRight
-            className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-90"
+            className="h-4 w-4 text-slate-500 transition-transform group-open:rotate-90 rtl:-scale-x-100 rtl:group-open:scale-x-100"
             aria-hidden="true"
           />
           <Palette className="h-4 w-4 text-primary" aria-hidden="true" />
-          Appearance
+          {t('filters.dialog.appearance')}
           <span id={appearanceId} className="font-normal text-slate-500">
-            (optional: language, font, colours, accent and branding of this version)
+            {t('filters.dialog.appearanceHint')}
           </span>
         </summary>
         <div className="border-t border-slate-200 p-4">
@@ -160,7 +160,7 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
 
       <DialogFooter className="border-t border-slate-100 pt-4">
         <Button type="button" variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" disabled={nameEmpty || isSubmitting}>
           {isSubmitting ? (
@@ -170,7 +170,7 @@ function FilterForm({ filter, onDone }: { filter: Filter | null; onDone: () => v
           ) : (
             <Plus aria-hidden="true" />
           )}
-          {filter ? 'Save Changes' : 'Create Filter'}
+          {filter ? t('filters.dialog.save') : t('filters.dialog.create')}
         </Button>
       </DialogFooter>
     </form>

@@ -16,7 +16,9 @@ import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { DeleteFilterDialog } from './DeleteFilterDialog';
 import { FilterCard } from './FilterCard';
 import { FilterDialog } from './FilterDialog';
-import { LOAD_ERROR_HINT } from '../components/load-error-hint';
+import { TextWithLink } from '../components/TextWithLink';
+import { editorLink } from './editor-link';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; filter: Filter };
 
@@ -25,6 +27,7 @@ type Editing = { mode: 'closed' } | { mode: 'new' } | { mode: 'edit'; filter: Fi
  * private preview link per filter. /filters?edit={id} opens that filter's Edit dialog (the share page links there).
  */
 export function FiltersPage() {
+  const t = useShareManagerT();
   const filters = useFilters();
   const tags = useFilterTags();
   const [params, setParams] = useSearchParams();
@@ -56,7 +59,7 @@ export function FiltersPage() {
   const newButton = (
     <Button onClick={() => setEditing({ mode: 'new' })} disabled={!filters.data}>
       <Plus aria-hidden="true" />
-      New Filter
+      {t('filters.newFilter')}
     </Button>
   );
 
@@ -67,8 +70,8 @@ export function FiltersPage() {
       <PremiumRequiredPage />
     ) : (
       <LoadErrorCard
-        title="Your filters could not be loaded"
-        description={LOAD_ERROR_HINT}
+        title={t('filters.loadError')}
+        description={t('common.loadErrorHint')}
         data-testid="filters-error"
         onRetry={() => void filters.refetch()}
       />
@@ -79,7 +82,7 @@ export function FiltersPage() {
     body = (
       <>
         {tags.data && tags.data.length === 0 && <NoTagsHint />}
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Your filters">
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={t('filters.listLabel')}>
           {filters.data.map((filter) => (
             <li key={filter.id} className="flex">
               <FilterCard
@@ -96,8 +99,8 @@ export function FiltersPage() {
   return (
     <AccountLayout>
       <PageHeader
-        title="Resume Filters"
-        description="Tailor your resume for each application: a filter shows only the experiences and projects tagged for it. Preview each version privately before you share it."
+        title={t('filters.title')}
+        description={t('filters.description')}
         action={filters.isError ? null : newButton}
       />
       {body}
@@ -111,37 +114,28 @@ export function FiltersPage() {
   );
 }
 
-const editorLink = (
-  <Link
-    to="/resume-editor"
-    className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-  >
-    resume editor
-  </Link>
-);
-
 function EmptyState({ hasTags, onCreate }: { hasTags: boolean; onCreate: () => void }) {
+  const t = useShareManagerT();
   return (
     <Card data-testid="filters-empty" className="border-dashed">
       <CardContent className="flex flex-col items-center gap-3 px-6 py-12 text-center">
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <FilterIcon className="h-6 w-6" aria-hidden="true" />
         </span>
-        <h2 className="text-lg font-semibold text-slate-900">No filters yet</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('filters.empty.title')}</h2>
         <p className="max-w-md text-sm text-slate-600">
-          Filters are built from tags. Tag your experiences and projects in the {editorLink} (for example “react” or
-          “leadership”), then create a filter that picks those tags for a job application.
+          <TextWithLink text={t('filters.empty.description')} link={editorLink} />
         </p>
         {hasTags ? (
           <Button onClick={onCreate} className="mt-2">
             <Plus aria-hidden="true" />
-            Create your first filter
+            {t('filters.empty.create')}
           </Button>
         ) : (
           <Button asChild variant="outline" className="mt-2">
             <Link to="/resume-editor">
               <Tags aria-hidden="true" />
-              Add tags in the editor
+              {t('filters.empty.addTags')}
             </Link>
           </Button>
         )}
@@ -151,6 +145,7 @@ function EmptyState({ hasTags, onCreate }: { hasTags: boolean; onCreate: () => v
 }
 
 function NoTagsHint() {
+  const t = useShareManagerT();
   return (
     <p
       role="note"
@@ -159,8 +154,7 @@ function NoTagsHint() {
     >
       <Tags className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <span>
-        None of your experiences or projects has a tag right now, so these filters show nothing tailored. Add tags in
-        the {editorLink}.
+        <TextWithLink text={t('filters.noTagsHint')} link={editorLink} />
       </span>
     </p>
   );

@@ -1,9 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Check, Search } from 'lucide-react';
 import { MESSAGES } from '@resume/contracts';
 import { findDuplicateTag } from '@resume/contracts/dto';
-import { cn, Input, Spinner, toast } from '@resume/platform';
+import { cn, formatNumber, Input, Spinner, toast } from '@resume/platform';
+import { TextWithLink } from '../components/TextWithLink';
+import { useShareManagerT } from '../locales/use-share-manager-t';
+import { editorLink } from './editor-link';
 
 interface TagPickerProps {
   /** The sorted unique tags of the user's experiences and projects (GET /api/filters/tags). */
@@ -26,6 +28,7 @@ const byName = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
  * removed.
  */
 export function TagPicker({ available, loading, failed, value, onChange, error }: TagPickerProps) {
+  const t = useShareManagerT();
   const [query, setQuery] = useState('');
   const id = useId();
   const statusId = `${id}-status`;
@@ -56,56 +59,49 @@ export function TagPicker({ available, loading, failed, value, onChange, error }
 
   return (
     <fieldset className="grid gap-2" aria-describedby={[statusId, error ? errorId : null].filter(Boolean).join(' ')}>
-      <legend className="mb-1 text-sm font-medium leading-none text-slate-700">Tags</legend>
+      <legend className="mb-1 text-sm font-medium leading-none text-slate-700">{t('filters.tags.legend')}</legend>
       <p id={statusId} className="text-xs text-slate-500" aria-live="polite">
         {value.length === 0
-          ? 'No tags chosen: the filter shows your full resume.'
-          : `${value.length} selected. Experiences and projects with any of these tags are shown.`}
+          ? t('filters.tags.none')
+          : t('filters.tags.selected', { count: value.length, n: formatNumber(value.length) })}
       </p>
 
       {loading ? (
         <div className="flex items-center gap-2 py-2 text-sm text-slate-500">
-          <Spinner className="h-4 w-4" label="Loading tags" /> Loading your tags…
+          <Spinner className="h-4 w-4" label={t('filters.tags.loadingLabel')} /> {t('filters.tags.loading')}
         </div>
       ) : failed ? (
         <p className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-700">
-          Your tags could not be loaded. Close the dialog and try again.
+          {t('filters.tags.failed')}
         </p>
       ) : options.length === 0 ? (
         <p
           className="rounded-md border border-dashed border-slate-300 bg-slate-50 p-3 text-sm text-slate-600"
           data-testid="no-tags-hint"
         >
-          You have no tags yet. Tags come from your experiences and projects: add some in the{' '}
-          <Link
-            to="/resume-editor"
-            className="font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
-          >
-            resume editor
-          </Link>
-          , then choose them here.
+          <TextWithLink text={t('filters.tags.noTags')} link={editorLink} />
         </p>
       ) : (
         <>
           {options.length > SEARCH_FROM && (
             <div className="relative">
               <Search
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+                className="pointer-events-none absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
                 aria-hidden="true"
               />
               <Input
                 type="search"
-                aria-label="Search tags"
-                placeholder="Search tags"
+                aria-label={t('filters.tags.search')}
+                placeholder={t('filters.tags.search')}
                 value={query}
                 onChange={(e) => setQuery(e.target.value)}
-                className="pl-9"
+                className="ps-9"
               />
             </div>
           )}
           <ul
             className="flex max-h-48 flex-wrap gap-2 overflow-y-auto p-0.5"
-            aria-label="Available tags"
+            aria-label={t('filters.tags.available')}
             data-testid="tag-options"
           >
             {shown.map((tag) => {
@@ -117,7 +113,7 @@ export function TagPicker({ available, loading, failed, value, onChange, error }
                     type="button"
                     aria-pressed={selected}
                     onClick={() => toggle(tag)}
-                    title={stale ? 'No experience or project carries this tag any more' : undefined}
+                    title={stale ? t('filters.tags.stale') : undefined}
                     className={cn(
                       'inline-flex items-center gap-1 rounded-full border px-3 py-1 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-1',
                       selected
@@ -129,12 +125,14 @@ export function TagPicker({ available, loading, failed, value, onChange, error }
                   >
                     {selected && <Check className="h-3 w-3" aria-hidden="true" />}
                     {tag}
-                    {stale && <span className="sr-only"> (no longer on any item)</span>}
+                    {stale && <span className="sr-only"> {t('filters.tags.staleNote')}</span>}
                   </button>
                 </li>
               );
             })}
-            {shown.length === 0 && <li className="text-sm text-slate-500">No tag matches “{query.trim()}”.</li>}
+            {shown.length === 0 && (
+              <li className="text-sm text-slate-500">{t('filters.tags.noMatch', { query: query.trim() })}</li>
+            )}
           </ul>
         </>
       )}

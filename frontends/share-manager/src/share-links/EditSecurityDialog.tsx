@@ -11,11 +11,19 @@ import {
   DialogHeader,
   DialogTitle,
   toast,
+  formatNumber,
 } from '@resume/platform';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 import { useUpdateShareLink } from '@resume/features';
 import { LinkModeField } from './LinkModeField';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
 import { failureToast } from './failure-toast';
+
+/** The link's two options: its field, its label's and its hint's keys. */
+const LINK_OPTIONS = [
+  ['allowPdfDownload', 'security.pdf', 'security.pdfHint'],
+  ['noindex', 'security.noindex', 'security.noindexHint'],
+] as const;
 
 /**
  * Edit Security (spec 2.12, 4): the switch turns the code on (a random code when empty) or off (sends null).
@@ -29,6 +37,7 @@ export function EditSecurityDialog({
   link: ShareLinkDetails | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useShareManagerT();
   const update = useUpdateShareLink();
   const [state, setState] = useState({ enabled: false, code: '' });
   const [options, setOptions] = useState({ noindex: false, allowPdfDownload: false });
@@ -87,11 +96,9 @@ export function EditSecurityDialog({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <Lock className="h-4 w-4 text-primary" aria-hidden="true" />
-            Edit Security
+            {t('security.title')}
           </DialogTitle>
-          <DialogDescription>
-            Protect this link with a 4-digit code, or make it open to anyone who has it.
-          </DialogDescription>
+          <DialogDescription>{t('security.description')}</DialogDescription>
         </DialogHeader>
         {link?.locked && (
           <div
@@ -101,39 +108,29 @@ export function EditSecurityDialog({
           >
             <ShieldAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
             <div>
-              <p className="font-semibold">Locked</p>
-              <p>
-                Too many wrong codes were entered, so this link refuses every code. Set a new code (or remove it) and
-                save to unlock it.
-              </p>
+              <p className="font-semibold">{t('security.locked')}</p>
+              <p>{t('security.lockedText')}</p>
             </div>
           </div>
         )}
         {link && !link.locked && link.securityCode && link.failedAttempts > 0 && (
           <p role="status" data-testid="wrong-codes-note" className="text-sm text-slate-600">
-            {link.failedAttempts === 1 ? '1 wrong code has' : `${link.failedAttempts} wrong codes have`} been entered
-            since this code was set. At {SHARE_CODE_ATTEMPTS.lockAfterFailures} the link locks for everyone; saving a
-            new code starts the count again.
+            {t('security.wrongCodes', {
+              count: link.failedAttempts,
+              n: formatNumber(link.failedAttempts),
+              limit: formatNumber(SHARE_CODE_ATTEMPTS.lockAfterFailures),
+            })}
           </p>
         )}
         <SecurityCodeField enabled={state.enabled} code={state.code} onChange={setState} disabled={update.isPending} />
         <div className="space-y-3 border-t border-slate-200 pt-4">
-          {(
-            [
-              ['allowPdfDownload', 'Offer a PDF download', 'Visitors of this link can download the resume as a PDF.'],
-              [
-                'noindex',
-                'Hide from search engines',
-                'The page asks search engines not to index it, and a preview of the link in a chat or e-mail shows no name or picture.',
-              ],
-            ] as const
-          ).map(([key, label, hint]) => (
+          {LINK_OPTIONS.map(([key, label, hint]) => (
             <div key={key} className="flex items-start justify-between gap-4">
               <div>
                 <label htmlFor={`link-option-${key}`} className="text-sm font-medium text-slate-900">
-                  {label}
+                  {t(label)}
                 </label>
-                <p className="text-xs text-slate-500">{hint}</p>
+                <p className="text-xs text-slate-500">{t(hint)}</p>
               </div>
               <Switch
                 id={`link-option-${key}`}
@@ -147,11 +144,11 @@ export function EditSecurityDialog({
         <LinkModeField mode={mode} onChange={setMode} frozenAt={link?.frozenAt} disabled={update.isPending} />
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={onSave} disabled={update.isPending || invalid || unchanged}>
             {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save
+            {t('common.save')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -11,8 +11,10 @@ import {
   DialogTitle,
   Input,
   Label,
+  formatNumber,
   toast,
 } from '@resume/platform';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 import { useUpdateShareLink } from '@resume/features';
 import { failureToast } from './failure-toast';
 
@@ -39,6 +41,7 @@ export function ExpiryDialog({
   link: ShareLinkDetails | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useShareManagerT();
   const update = useUpdateShareLink();
   const [day, setDay] = useState('');
   const [shownFor, setShownFor] = useState<ShareLinkDetails | null>(null);
@@ -73,12 +76,12 @@ export function ExpiryDialog({
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
             <CalendarClock className="h-4 w-4 text-primary" aria-hidden="true" />
-            {MESSAGES.shareLinks.expiryDialog.title}
+            {t('expiry.title')}
           </DialogTitle>
-          <DialogDescription>{MESSAGES.shareLinks.expiryDialog.description}</DialogDescription>
+          <DialogDescription>{t('expiry.description')}</DialogDescription>
         </DialogHeader>
         <div className="space-y-1.5">
-          <Label htmlFor="link-expiry-day">Works until the end of</Label>
+          <Label htmlFor="link-expiry-day">{t('expiry.until')}</Label>
           <Input
             id="link-expiry-day"
             type="date"
@@ -90,21 +93,21 @@ export function ExpiryDialog({
             onChange={(e) => setDay(e.target.value)}
           />
           <p id="link-expiry-hint" className="text-xs text-slate-500">
-            From today to {SHARE_LINK_EXPIRY.maxDays} days ahead.
+            {t('expiry.range', { days: formatNumber(SHARE_LINK_EXPIRY.maxDays) })}
           </p>
         </div>
         <DialogFooter className="gap-2">
           {link?.expiresAt && (
-            <Button variant="outline" className="sm:mr-auto" onClick={() => save(null)} disabled={update.isPending}>
-              Remove Expiry
+            <Button variant="outline" className="sm:me-auto" onClick={() => save(null)} disabled={update.isPending}>
+              {t('expiry.remove')}
             </Button>
           )}
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={update.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button onClick={() => save(endOfDay(day))} disabled={update.isPending || invalid}>
             {update.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Save
+            {t('common.save')}
           </Button>
         </DialogFooter>
       </DialogContent>

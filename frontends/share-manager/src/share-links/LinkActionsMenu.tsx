@@ -19,6 +19,7 @@ import {
   DropdownMenuTrigger,
   ScopedDropdownMenuContent,
 } from '@resume/platform';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 /** What a link's actions do; the page owns the dialogs and mutations. */
 export interface LinkActions {
@@ -50,13 +51,14 @@ export function LinkActionsMenu({
   /** Shown beside the icon (the phone card); the table shows the icon only. */
   label?: string;
 }) {
+  const t = useShareManagerT();
   return (
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button
           variant={label ? 'outline' : 'ghost'}
           size={label ? 'sm' : 'icon'}
-          aria-label={`Actions for ${link.filter?.name ?? 'complete resume'} link`}
+          aria-label={t('actions.menuLabel', { name: link.filter?.name ?? t('actions.completeResume') })}
         >
           <MoreHorizontal aria-hidden="true" />
           {label}
@@ -66,35 +68,35 @@ export function LinkActionsMenu({
         <DropdownMenuItem asChild>
           <a href={url} target="_blank" rel="noopener noreferrer">
             <ExternalLink aria-hidden="true" />
-            View Resume
+            {t('common.viewResume')}
           </a>
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.copy(link)}>
           <Copy aria-hidden="true" />
-          Copy Link
+          {t('common.copyLink')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.editSecurity(link)}>
           <Lock aria-hidden="true" />
-          Edit Security
+          {t('actions.editSecurity')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.togglePause(link)}>
           {link.paused ? <CirclePlay aria-hidden="true" /> : <CirclePause aria-hidden="true" />}
-          {link.paused ? 'Resume Link' : 'Pause Link'}
+          {link.paused ? t('actions.resume') : t('actions.pause')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => actions.editExpiry(link)}>
           <CalendarClock aria-hidden="true" />
-          {link.expiresAt ? 'Change Expiry' : 'Set Expiry'}
+          {link.expiresAt ? t('actions.changeExpiry') : t('actions.setExpiry')}
         </DropdownMenuItem>
         {link.mode === 'frozen' && (
           <DropdownMenuItem onSelect={() => actions.refresh(link)} disabled={actions.refreshing}>
             <RefreshCw aria-hidden="true" />
-            Refresh
+            {t('actions.refresh')}
           </DropdownMenuItem>
         )}
         {actions.toggleAnalytics && (
           <DropdownMenuItem onSelect={() => actions.toggleAnalytics?.(link)}>
             <BarChart3 aria-hidden="true" />
-            {analyticsOpen ? 'Hide Analytics' : 'Analytics'}
+            {analyticsOpen ? t('actions.hideAnalytics') : t('actions.analytics')}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
@@ -103,7 +105,7 @@ export function LinkActionsMenu({
           className="text-red-600 focus:bg-red-50 focus:text-red-700"
         >
           <Trash2 aria-hidden="true" />
-          Delete
+          {t('common.delete')}
         </DropdownMenuItem>
       </ScopedDropdownMenuContent>
     </DropdownMenu>

@@ -1,16 +1,15 @@
 import { useId } from 'react';
 import { Radio, Snowflake } from 'lucide-react';
 import type { ShareLinkMode } from '@resume/contracts';
-import { cn, relativeTime } from '@resume/platform';
+import { cn } from '@resume/platform';
+import { ago, useShareManagerT } from '../locales/use-share-manager-t';
+import { fullTime } from './link-badges';
 
-const MODES: { mode: ShareLinkMode; label: string; hint: string }[] = [
-  { mode: 'live', label: 'Live', hint: 'Shows your resume as it is now: every edit appears at once.' },
-  {
-    mode: 'frozen',
-    label: 'Frozen',
-    hint: 'Shows your resume, filter and template exactly as they are at this moment, until you refresh the link.',
-  },
-];
+const MODES: { mode: ShareLinkMode; label: 'mode.live' | 'mode.frozen'; hint: 'mode.liveHint' | 'mode.frozenHint' }[] =
+  [
+    { mode: 'live', label: 'mode.live', hint: 'mode.liveHint' },
+    { mode: 'frozen', label: 'mode.frozen', hint: 'mode.frozenHint' },
+  ];
 
 /**
  * 'Live' or 'Frozen' (docs/decisions/0027), in the New Share Link and Edit Security dialogs. For a link frozen
@@ -27,10 +26,11 @@ export function LinkModeField({
   frozenAt?: string | null;
   disabled?: boolean;
 }) {
+  const t = useShareManagerT();
   const name = useId();
   return (
     <fieldset className="grid gap-2 rounded-lg border border-slate-200 p-4" data-testid="link-mode-field">
-      <legend className="px-1 text-sm font-medium text-slate-900">What the link shows</legend>
+      <legend className="px-1 text-sm font-medium text-slate-900">{t('mode.legend')}</legend>
       {MODES.map((option) => {
         const id = `${name}-${option.mode}`;
         return (
@@ -62,10 +62,10 @@ export function LinkModeField({
                 ) : (
                   <Snowflake className="h-3.5 w-3.5" aria-hidden="true" />
                 )}
-                {option.label}
+                {t(option.label)}
               </label>
               <p id={`${id}-hint`} className="text-xs text-slate-500">
-                {option.hint}
+                {t(option.hint)}
               </p>
             </div>
           </div>
@@ -73,7 +73,7 @@ export function LinkModeField({
       })}
       {mode === 'frozen' && frozenAt && (
         <p className="text-xs text-slate-600" data-testid="link-frozen-at">
-          Frozen {relativeTime(frozenAt)} ({new Date(frozenAt).toLocaleString()}).
+          {t('mode.frozenSince', { ago: ago(t, frozenAt), date: fullTime(frozenAt) })}
         </p>
       )}
     </fieldset>

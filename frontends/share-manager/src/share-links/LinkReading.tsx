@@ -2,7 +2,9 @@ import { useId } from 'react';
 import { Bell, BellOff } from 'lucide-react';
 import { MESSAGES, type ShareLinkDetails, type ShareLinkReading } from '@resume/contracts';
 import { cn, toast } from '@resume/platform';
-import { openedLine, timeReadLine, useSetLinkReadNotices } from '@resume/features';
+import { useSetLinkReadNotices } from '@resume/features';
+import { useShareManagerT } from '../locales/use-share-manager-t';
+import { openedLine, timeReadLine } from './reading-words';
 
 const W = MESSAGES.shareLinks.reading;
 
@@ -11,9 +13,10 @@ const W = MESSAGES.shareLinks.reading;
  * the time read (average and total, and how far), and a bell that turns its first-open notice off and on.
  */
 export function LinkReading({ link, reading }: { link: ShareLinkDetails; reading: ShareLinkReading | undefined }) {
+  const t = useShareManagerT();
   const setNotices = useSetLinkReadNotices();
   const on = reading?.notifyOnOpen ?? true;
-  const timeRead = timeReadLine(reading);
+  const timeRead = timeReadLine(t, reading);
   const id = useId();
   const toggle = () =>
     setNotices.mutate(
@@ -25,14 +28,14 @@ export function LinkReading({ link, reading }: { link: ShareLinkDetails; reading
     <div className="mt-1 space-y-0.5 text-xs text-slate-500" data-testid="share-link-reading">
       <p className="flex items-center gap-1.5">
         <span data-testid="share-link-opened" id={id}>
-          {openedLine(link, reading)}
+          {openedLine(t, link, reading)}
         </span>
         <button
           type="button"
           role="switch"
           aria-checked={on}
-          aria-label={W.notifyLink}
-          title={W.notifyLink}
+          aria-label={t('reading.notifyLink')}
+          title={t('reading.notifyLink')}
           data-testid="share-link-notify"
           disabled={setNotices.isPending}
           onClick={toggle}

@@ -5,6 +5,7 @@ import { ExportPicker, useCreateShareLink, type ExportSelection } from '@resume/
 import { LinkModeField } from './LinkModeField';
 import { CODE_PATTERN, SecurityCodeField } from './SecurityCodeField';
 import { failureToast } from './failure-toast';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 /**
  * 'New Share Link' (spec 2.12, 5): the export picker (filter optional, 'No Filter' for the full resume; a template
@@ -20,6 +21,7 @@ export function NewShareLinkDialog({
   onOpenChange: (open: boolean) => void;
   resumeId: string | undefined;
 }) {
+  const t = useShareManagerT();
   const { data: user } = useUser();
   const create = useCreateShareLink();
   const [security, setSecurity] = useState({ enabled: false, code: '' });
@@ -62,9 +64,9 @@ export function NewShareLinkDialog({
       paid={user ? hasPaidAccess(user) : true}
       pending={create.isPending}
       onConfirm={onConfirm}
-      title="New Share Link"
-      description="Pick the version of your resume to share and the template it is shown with."
-      confirmLabel="Create Link"
+      title={t('newLink.title')}
+      description={t('newLink.description')}
+      confirmLabel={t('newLink.confirm')}
       data-testid="new-share-link-dialog"
     >
       <SecurityCodeField

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AlertTriangle } from 'lucide-react';
-import { BILLING_PAGES, MESSAGES } from '@resume/contracts';
+import { BILLING_PAGES } from '@resume/contracts';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 /**
  * Manage Share Links after a subscription ended (docs/decisions/0036-plan-lapse.md): what the links show now, what
@@ -8,7 +9,8 @@ import { BILLING_PAGES, MESSAGES } from '@resume/contracts';
  */
 export function PlanEndedNotice({ pastDue = false }: { pastDue?: boolean }) {
   // A failed payment is not an ended plan: it is fixed on the card (docs/decisions/0041-pricing-button-states.md).
-  const { title, description } = pastDue ? MESSAGES.billing.pastDueFeature : MESSAGES.shareLinks.planEnded;
+  const t = useShareManagerT();
+  const texts = pastDue ? 'shareLinks.pastDue' : 'shareLinks.planEnded';
   return (
     <div
       role="status"
@@ -17,15 +19,15 @@ export function PlanEndedNotice({ pastDue = false }: { pastDue?: boolean }) {
     >
       <AlertTriangle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       <div>
-        <p className="font-semibold">{title}</p>
-        <p>{description}</p>
+        <p className="font-semibold">{t(`${texts}.title`)}</p>
+        <p>{t(`${texts}.description`)}</p>
         {pastDue ? (
           <Link to={BILLING_PAGES.subscription} className="font-medium underline">
-            {MESSAGES.billing.manageSubscription}
+            {t('shareLinks.pastDue.manage')}
           </Link>
         ) : (
           <Link to={BILLING_PAGES.pricing} className="font-medium underline">
-            {MESSAGES.shareLinks.upgradeAgain}
+            {t('shareLinks.planEnded.upgrade')}
           </Link>
         )}
       </div>

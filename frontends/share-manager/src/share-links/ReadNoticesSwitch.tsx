@@ -2,11 +2,13 @@ import { useId } from 'react';
 import { MESSAGES } from '@resume/contracts';
 import { Switch, toast } from '@resume/platform';
 import { useReadNotices, useSetAccountReadNotices } from '@resume/features';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 const W = MESSAGES.shareLinks.reading;
 
 /** The account's switch for first-open e-mails and notices (docs/decisions/0053-read-notices.md); on by default. */
 export function ReadNoticesSwitch() {
+  const t = useShareManagerT();
   const notices = useReadNotices();
   const set = useSetAccountReadNotices();
   const id = useId();
@@ -23,7 +25,7 @@ export function ReadNoticesSwitch() {
           set.mutate(next, { onError: () => toast({ ...W.notifyFailed, variant: 'destructive' }) })
         }
       />
-      <label htmlFor={id}>{W.notifyAccount}</label>
+      <label htmlFor={id}>{t('reading.notifyAccount')}</label>
     </div>
   );
 }

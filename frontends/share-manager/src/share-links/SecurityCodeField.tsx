@@ -4,6 +4,7 @@ import { MESSAGES, SECURITY_CODE, SECURITY_CODE_PATTERN } from '@resume/contract
 import { PublicPageNotice } from '../components/PublicPageNotice';
 import { Button, Input, Switch, toast, useCopyWithIndicator, useUser } from '@resume/platform';
 import { randomSecurityCode } from '@resume/features';
+import { useShareManagerT } from '../locales/use-share-manager-t';
 
 /** The API's own rule (spec 9): 4 digits, 1000 to 9999. */
 export const CODE_PATTERN = SECURITY_CODE_PATTERN;
@@ -23,6 +24,7 @@ export function SecurityCodeField({
   onChange: (next: { enabled: boolean; code: string }) => void;
   disabled?: boolean;
 }) {
+  const t = useShareManagerT();
   const switchId = useId();
   const codeId = useId();
   const hintId = useId();
@@ -39,9 +41,9 @@ export function SecurityCodeField({
       <div className="flex items-center justify-between gap-4">
         <div>
           <label htmlFor={switchId} className="text-sm font-medium text-slate-900">
-            Require a security code
+            {t('code.require')}
           </label>
-          <p className="text-xs text-slate-500">Visitors must enter the 4-digit code to open the link.</p>
+          <p className="text-xs text-slate-500">{t('code.requireHint')}</p>
         </div>
         <Switch
           id={switchId}
@@ -55,7 +57,7 @@ export function SecurityCodeField({
       {enabled && (
         <div className="grid gap-1.5">
           <label htmlFor={codeId} className="text-xs font-medium text-slate-600">
-            Security code
+            {t('code.label')}
           </label>
           <div className="flex gap-2">
             <Input
@@ -71,6 +73,7 @@ export function SecurityCodeField({
               onChange={(e) =>
                 onChange({ enabled: true, code: e.target.value.replace(/\D/g, '').slice(0, SECURITY_CODE.length) })
               }
+              dir="ltr"
               className="w-28 text-center font-mono text-lg tracking-[0.4em]"
               data-testid="security-code-input"
             />
@@ -79,23 +82,23 @@ export function SecurityCodeField({
               variant="outline"
               onClick={() => void onCopy()}
               disabled={!code}
-              aria-label="Copy security code"
+              aria-label={t('code.copyLabel')}
             >
               {isCopied() ? <Check className="text-emerald-600" aria-hidden="true" /> : <Copy aria-hidden="true" />}
-              <span aria-live="polite">{isCopied() ? 'Copied!' : 'Copy'}</span>
+              <span aria-live="polite">{isCopied() ? t('code.copied') : t('code.copy')}</span>
             </Button>
             <Button
               type="button"
               variant="ghost"
               onClick={() => onChange({ enabled: true, code: randomSecurityCode() })}
               disabled={disabled}
-              aria-label="Generate a new code"
+              aria-label={t('code.generate')}
             >
               <RefreshCw aria-hidden="true" />
             </Button>
           </div>
           <p id={hintId} className={invalid ? 'text-xs text-red-600' : 'text-xs text-slate-500'}>
-            {invalid ? MESSAGES.shareLinks.codeFormat : 'Share the code separately from the link.'}
+            {invalid ? t('code.format') : t('code.hint')}
           </p>
           <PublicPageWarning />
         </div>
@@ -110,13 +113,14 @@ export function SecurityCodeField({
  * warning (`warnings: ['PUBLIC_PAGE_ON']`).
  */
 function PublicPageWarning() {
+  const t = useShareManagerT();
   const { data: user } = useUser();
   if (!user?.publicPage) return null;
   return (
     <div className="mt-2">
       <PublicPageNotice
-        message={MESSAGES.privacy.codedLinkButPublicPage}
-        linkText={MESSAGES.privacy.turnOffPublicPage}
+        message={{ title: t('code.publicPageTitle'), description: t('code.publicPageDescription') }}
+        linkText={t('code.turnOffPublicPage')}
         tone="warning"
         testId="public-page-warning"
       />

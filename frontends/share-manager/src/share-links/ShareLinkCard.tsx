@@ -1,39 +1,30 @@
 import { ChevronDown, Copy, ExternalLink } from 'lucide-react';
-import { templateName, type ShareLinkDetails, type ShareLinkReading, type Template } from '@resume/contracts';
-import { Button, Card, relativeTime } from '@resume/platform';
+import { templateName, type ShareLinkDetails, type Template } from '@resume/contracts';
+import { Button, Card, formatNumber } from '@resume/platform';
+import { ago, useShareManagerT } from '../locales/use-share-manager-t';
 import { AnalyticsPanel } from './AnalyticsPanel';
-import { LinkActionsMenu, type LinkActions } from './LinkActionsMenu';
-import { LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
+import { LinkActionsMenu } from './LinkActionsMenu';
+import { fullTime, LinkAddress, ModeBadge, SecurityBadge, StateBadge } from './link-badges';
 import { LinkReading } from './LinkReading';
+import type { ShareLinkView } from './use-share-links-page';
 
 /** The template's name as the list shows it. */
-export function templateLabel(link: ShareLinkDetails, template: Template | undefined): string {
-  return template ? templateName(template) : link.templateId ? 'Template' : 'Default template';
+export function templateLabel(
+  t: ReturnType<typeof useShareManagerT>,
+  link: ShareLinkDetails,
+  template: Template | undefined,
+): string {
+  if (template) return templateName(template);
+  return link.templateId ? t('shareLinks.template.named') : t('shareLinks.template.default');
 }
 
 /**
  * One share link on a phone (below `sm`): the table's columns stacked in a card, so its name, address, status,
  * views and actions are all on screen instead of 800 px to the right in a sideways-scrolling table.
  */
-export function ShareLinkCard({
-  link,
-  url,
-  template,
-  reading,
-  copied,
-  analyticsOpen,
-  actions,
-}: {
-  link: ShareLinkDetails;
-  url: string;
-  template: Template | undefined;
-  /** Its opens and reading (docs/decisions/0053-read-notices.md). */
-  reading?: ShareLinkReading;
-  copied: boolean;
-  analyticsOpen: boolean;
-  actions: LinkActions;
-}) {
-  const name = link.filter?.name ?? 'Complete resume';
+export function ShareLinkCard({ link, url, template, reading, copied, open: analyticsOpen, actions }: ShareLinkView) {
+  const t = useShareManagerT();
+  const name = link.filter?.name ?? t('common.completeResume');
   const panelId = `analytics-${link.id}`;
   return (
     <li data-testid="share-link-row" data-link-id={link.id}>
@@ -41,13 +32,13 @@ export function ShareLinkCard({
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <h2 className="font-medium text-slate-900">{name}</h2>
-            <p className="text-xs text-slate-500">{templateLabel(link, template)}</p>
+            <p className="text-xs text-slate-500">{templateLabel(t, link, template)}</p>
           </div>
-          <p className="shrink-0 text-right text-xs text-slate-500">
+          <p className="shrink-0 text-end text-xs text-slate-500">
             <span className="block text-base font-semibold tabular-nums text-slate-900" data-testid="share-link-views">
-              {link.viewCount}
+              {formatNumber(link.viewCount)}
             </span>
-            {link.viewCount === 1 ? 'view' : 'views'}
+            {t('shareLinks.card.views', { count: link.viewCount })}
           </p>
         </div>
         <LinkAddress link={link} url={url} copied={copied} />
@@ -57,21 +48,21 @@ export function ShareLinkCard({
           <SecurityBadge link={link} />
           <StateBadge link={link} />
           <span>
-            Created{' '}
-            <time dateTime={link.createdAt} title={new Date(link.createdAt).toLocaleString()}>
-              {relativeTime(link.createdAt)}
+            {t('shareLinks.card.created')}{' '}
+            <time dateTime={link.createdAt} title={fullTime(link.createdAt)}>
+              {ago(t, link.createdAt)}
             </time>
           </span>
         </div>
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
           <Button variant="outline" size="sm" onClick={() => actions.copy(link)}>
             <Copy aria-hidden="true" />
-            Copy Link
+            {t('common.copyLink')}
           </Button>
           <Button variant="outline" size="sm" asChild>
             <a href={url} target="_blank" rel="noopener noreferrer">
               <ExternalLink aria-hidden="true" />
-              View Resume
+              {t('common.viewResume')}
             </a>
           </Button>
           {actions.toggleAnalytics && (
@@ -83,11 +74,17 @@ export function ShareLinkCard({
               onClick={() => actions.toggleAnalytics?.(link)}
             >
               <ChevronDown className={analyticsOpen ? 'rotate-180' : undefined} aria-hidden="true" />
-              {analyticsOpen ? 'Hide Analytics' : 'Analytics'}
+              {analyticsOpen ? t('actions.hideAnalytics') : t('actions.analytics')}
             </Button>
           )}
-          <div className="ml-auto">
-            <LinkActionsMenu link={link} url={url} analyticsOpen={analyticsOpen} actions={actions} label="More" />
+          <div className="ms-auto">
+            <LinkActionsMenu
+              link={link}
+              url={url}
+              analyticsOpen={analyticsOpen}
+              actions={actions}
+              label={t('shareLinks.card.more')}
+            />
           </div>
         </div>
         {analyticsOpen && (

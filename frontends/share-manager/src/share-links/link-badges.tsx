@@ -1,15 +1,21 @@
 import { Check, CirclePause, Clock, Globe, Radio, ShieldAlert, ShieldCheck, Snowflake } from 'lucide-react';
 import { SHARE_CODE_ATTEMPTS, type ShareLinkDetails } from '@resume/contracts';
-import { Badge, relativeTime } from '@resume/platform';
+import { Badge, formatDate, formatNumber } from '@resume/platform';
+import { ago, useShareManagerT } from '../locales/use-share-manager-t';
+
+/** A moment in full for a badge's tooltip, in the page's language. */
+export const fullTime = (date: string) => formatDate(date, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The link's address (opens it) and, under it, its id or the 'Copied' indicator for 2 seconds (spec 2.12). */
 export function LinkAddress({ link, url, copied }: { link: ShareLinkDetails; url: string; copied: boolean }) {
+  const t = useShareManagerT();
   return (
     <div className="min-w-0">
       <a
         href={url}
         target="_blank"
         rel="noopener noreferrer"
+        dir="ltr"
         className="block max-w-full break-all sm:max-w-[18rem] sm:truncate font-mono text-xs text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
         data-testid="share-link-url"
       >
@@ -23,10 +29,10 @@ export function LinkAddress({ link, url, copied }: { link: ShareLinkDetails; url
             role="status"
           >
             <Check className="h-3 w-3" aria-hidden="true" />
-            Copied
+            {t('badges.copied')}
           </span>
         ) : (
-          <>ID {link.shareableId}</>
+          t('badges.id', { id: link.shareableId })
         )}
       </p>
     </div>
@@ -35,32 +41,34 @@ export function LinkAddress({ link, url, copied }: { link: ShareLinkDetails; url
 
 /** 'Live', or 'Frozen' with when (the exact time on hover). */
 export function ModeBadge({ link, className = 'mt-1' }: { link: ShareLinkDetails; className?: string }) {
+  const t = useShareManagerT();
   if (link.mode === 'frozen' && link.frozenAt)
     return (
       <Badge
         variant="outline"
         className={className}
         data-testid="link-mode"
-        title={`Frozen on ${new Date(link.frozenAt).toLocaleString()}`}
+        title={t('badges.frozenOn', { date: fullTime(link.frozenAt) })}
       >
         <Snowflake className="h-3 w-3" aria-hidden="true" />
-        Frozen {relativeTime(link.frozenAt)}
+        {t('badges.frozen', { ago: ago(t, link.frozenAt) })}
       </Badge>
     );
   return (
     <Badge variant="secondary" className={className} data-testid="link-mode">
       <Radio className="h-3 w-3" aria-hidden="true" />
-      Live
+      {t('badges.live')}
     </Badge>
   );
 }
 
 export function SecurityBadge({ link }: { link: ShareLinkDetails }) {
+  const t = useShareManagerT();
   if (link.locked)
     return (
       <Badge variant="premium" className="bg-red-100 text-red-800" data-testid="security-locked">
         <ShieldAlert className="h-3 w-3" aria-hidden="true" />
-        Locked
+        {t('badges.locked')}
       </Badge>
     );
   // From this count the owner has been mailed (docs/decisions/0014): the list shows which link it is.
@@ -69,23 +77,23 @@ export function SecurityBadge({ link }: { link: ShareLinkDetails }) {
       <Badge
         variant="premium"
         data-testid="security-guessed"
-        title={`Locks at ${SHARE_CODE_ATTEMPTS.lockAfterFailures} wrong codes`}
+        title={t('badges.locksAt', { n: formatNumber(SHARE_CODE_ATTEMPTS.lockAfterFailures) })}
       >
         <ShieldAlert className="h-3 w-3" aria-hidden="true" />
-        {link.failedAttempts} wrong codes
+        {t('badges.wrongCodes', { count: link.failedAttempts, n: formatNumber(link.failedAttempts) })}
       </Badge>
     );
   if (link.securityCode)
     return (
       <Badge variant="success" data-testid="security-protected">
         <ShieldCheck className="h-3 w-3" aria-hidden="true" />
-        Code protected
+        {t('badges.protected')}
       </Badge>
     );
   return (
     <Badge variant="secondary" data-testid="security-public">
       <Globe className="h-3 w-3" aria-hidden="true" />
-      Public
+      {t('badges.public')}
     </Badge>
   );
 }
@@ -95,11 +103,12 @@ export function SecurityBadge({ link }: { link: ShareLinkDetails }) {
  * working link expires; nothing for a link that is neither paused nor expiring.
  */
 export function StateBadge({ link }: { link: ShareLinkDetails }) {
+  const t = useShareManagerT();
   if (link.paused)
     return (
       <Badge variant="premium" className="bg-slate-200 text-slate-800" data-testid="link-paused">
         <CirclePause className="h-3 w-3" aria-hidden="true" />
-        Paused
+        {t('badges.paused')}
       </Badge>
     );
   if (link.expired && link.expiresAt)
@@ -108,10 +117,10 @@ export function StateBadge({ link }: { link: ShareLinkDetails }) {
         variant="premium"
         className="bg-red-100 text-red-800"
         data-testid="link-expired"
-        title={`Expired on ${new Date(link.expiresAt).toLocaleString()}`}
+        title={t('badges.expiredOn', { date: fullTime(link.expiresAt) })}
       >
         <Clock className="h-3 w-3" aria-hidden="true" />
-        Expired
+        {t('badges.expired')}
       </Badge>
     );
   if (link.expiresAt)
@@ -119,10 +128,10 @@ export function StateBadge({ link }: { link: ShareLinkDetails }) {
       <Badge
         variant="outline"
         data-testid="link-expires"
-        title={`Expires on ${new Date(link.expiresAt).toLocaleString()}`}
+        title={t('badges.expiresOn', { date: fullTime(link.expiresAt) })}
       >
         <Clock className="h-3 w-3" aria-hidden="true" />
-        Expires {relativeTime(link.expiresAt)}
+        {t('badges.expires', { when: ago(t, link.expiresAt) })}
       </Badge>
     );
   return null;

@@ -34,17 +34,38 @@ import {
 import { AccountLayout, PageHeader } from '../components/AccountLayout';
 import { PublicPageNotice } from '../components/PublicPageNotice';
 import { CopyField } from './CopyField';
-import { LOAD_ERROR_HINT } from '../components/load-error-hint';
+import { useShareManagerT, type ShareManagerT } from '../locales/use-share-manager-t';
 import { failureToast } from '../share-links/failure-toast';
 
 /**
  * The person's own addresses (spec 2.11, issue 14): their subdomain, and their custom domain once verified (before
  * that it serves nothing). A share link works there as /s/{id}.
  */
-function ownOrigins(settings: DomainSettings | undefined): { label: string; origin: string }[] {
-  const out: { label: string; origin: string }[] = [];
-  if (settings?.customDomainUrl) out.push({ label: 'Custom domain', origin: settings.customDomainUrl });
-  if (settings?.subdomainUrl) out.push({ label: 'Subdomain', origin: settings.subdomainUrl });
+interface OwnOrigin {
+  /** Its test id's part, the same in every language. */
+  kind: 'custom-domain' | 'subdomain';
+  label: string;
+  /** The label beside a filter's name. */
+  labelFor: (name: string) => string;
+  origin: string;
+}
+
+function ownOrigins(t: ShareManagerT, settings: DomainSettings | undefined): OwnOrigin[] {
+  const out: OwnOrigin[] = [];
+  if (settings?.customDomainUrl)
+    out.push({
+      kind: 'custom-domain',
+      label: t('share.customDomainLink'),
+      labelFor: (name) => t('share.customDomainLinkFor', { name }),
+      origin: settings.customDomainUrl,
+    });
+  if (settings?.subdomainUrl)
+    out.push({
+      kind: 'subdomain',
+      label: t('share.subdomainLink'),
+      labelFor: (name) => t('share.subdomainLinkFor', { name }),
+      origin: settings.subdomainUrl,
+    });
   return out;
 }
 
@@ -54,6 +75,7 @@ function ownOrigins(settings: DomainSettings | undefined): { label: string; orig
  * filters are kept a minute on this page, the complete resume five minutes.
  */
 export function SharePage() {
+  const t = useShareManagerT();
   const { data: user } = useUser();
   const resume = useCompleteResume();
   const filters = useQuery<Filter[]>({
@@ -63,18 +85,18 @@ export function SharePage() {
   });
   const links = useShareLinks({ staleTime: CACHE_TIMES.sharePageListsMs });
   const origin = window.location.origin;
-  const domains = ownOrigins(useDomainSettings().data);
+  const domains = ownOrigins(t, useDomainSettings().data);
 
   return (
     <AccountLayout>
       <PageHeader
-        title="Share Your Resume"
-        description="Send your complete resume, or a filtered version tailored for one application. Anyone with a link can open it without an account."
+        title={t('share.title')}
+        description={t('share.description')}
         action={
           <Button asChild variant="outline">
             <Link to="/share-links">
               <Link2 aria-hidden="true" />
-              Manage Share Links
+              {t('share.manage')}
             </Link>
           </Button>
         }
@@ -86,26 +108,26 @@ export function SharePage() {
             <FileText className="h-5 w-5" aria-hidden="true" />
           </span>
           <div className="min-w-0">
-            <h2 className="text-lg font-semibold leading-tight text-slate-900">Complete resume</h2>
-            <CardDescription>Your full resume with every section.</CardDescription>
+            <h2 className="text-lg font-semibold leading-tight text-slate-900">{t('common.completeResume')}</h2>
+            <CardDescription>{t('share.completeDescription')}</CardDescription>
           </div>
         </CardHeader>
         <CardContent className="grid gap-4">
           <CompleteResumeLink user={user ?? resume.data?.user} origin={origin} />
           {domains.map((d) => (
             <CopyField
-              key={d.label}
-              label={`${d.label} link`}
+              key={d.kind}
+              label={d.label}
               value={d.origin}
               openHref={d.origin}
-              testId={`complete-resume-${d.label.toLowerCase().replace(/\s+/g, '-')}`}
+              testId={`complete-resume-${d.kind}`}
             />
           ))}
           <div>
             <Button asChild variant="outline" size="sm">
               <Link to="/resume">
                 <Eye aria-hidden="true" />
-                Preview
+                {t('common.preview')}
               </Link>
             </Button>
           </div>
@@ -116,14 +138,14 @@ export function SharePage() {
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
             <h2 id="filtered-versions" className="text-xl font-semibold text-slate-900">
-              Filtered versions
+              {t('share.filtered')}
             </h2>
-            <p className="text-sm text-slate-600">Each filter shows only the experiences and projects tagged for it.</p>
+            <p className="text-sm text-slate-600">{t('share.filteredDescription')}</p>
           </div>
           <Button asChild variant="outline" size="sm">
             <Link to="/filters">
               <Plus aria-hidden="true" />
-              Create Filters
+              {t('share.createFilters')}
             </Link>
           </Button>
         </div>
@@ -131,8 +153,8 @@ export function SharePage() {
           <FullScreenSpinner className="min-h-[20vh]" />
         ) : filters.isError || links.isError ? (
           <LoadErrorCard
-            title="Your filters and links could not be loaded"
-            description={LOAD_ERROR_HINT}
+            title={t('share.loadError')}
+            description={t('common.loadErrorHint')}
             data-testid="share-error"
             onRetry={() => void Promise.all([filters.refetch(), links.refetch()])}
           />
@@ -142,16 +164,14 @@ export function SharePage() {
               <span className="flex h-11 w-11 items-center justify-center rounded-full bg-primary-soft text-primary">
                 <FilterIcon className="h-5 w-5" aria-hidden="true" />
               </span>
-              <p className="max-w-md text-sm text-slate-600">
-                No filters yet. Create a filter to share a version of your resume tailored for a specific job.
-              </p>
+              <p className="max-w-md text-sm text-slate-600">{t('share.noFilters')}</p>
               <Button asChild>
-                <Link to="/filters">Create Filters</Link>
+                <Link to="/filters">{t('share.createFilters')}</Link>
               </Button>
             </CardContent>
           </Card>
         ) : (
-          <ul className="grid gap-4" aria-label="Filtered versions">
+          <ul className="grid gap-4" aria-label={t('share.filtered')}>
             {filters.data.map((filter) => (
               <li key={filter.id}>
                 <FilterShareCard
@@ -173,19 +193,20 @@ export function SharePage() {
  * address is a 404 for everyone, the owner included: say so, with the way to the switch, instead of the link.
  */
 function CompleteResumeLink({ user, origin }: { user: User | null | undefined; origin: string }) {
+  const t = useShareManagerT();
   if (!user) return null;
   if (!user.publicPage) {
     return (
       <PublicPageNotice
-        message={MESSAGES.privacy.publicPageOff}
-        linkText={MESSAGES.privacy.turnOnPublicPage}
+        message={{ title: t('share.publicPageOffTitle'), description: t('share.publicPageOffDescription') }}
+        linkText={t('share.turnOnPublicPage')}
         tone="info"
         testId="complete-resume-link-off"
       />
     );
   }
   const url = `${origin}${PUBLIC_PAGES.publicResume(user.username)}`;
-  return <CopyField label="Complete resume link" value={url} openHref={url} testId="complete-resume-link" />;
+  return <CopyField label={t('share.completeLink')} value={url} openHref={url} testId="complete-resume-link" />;
 }
 
 function FilterShareCard({
@@ -195,8 +216,9 @@ function FilterShareCard({
 }: {
   filter: Filter;
   link: ShareLinkDetails | undefined;
-  domains: { label: string; origin: string }[];
+  domains: OwnOrigin[];
 }) {
+  const t = useShareManagerT();
   const create = useCreateShareLink();
   const onCreate = () =>
     create.mutate(
@@ -220,7 +242,7 @@ function FilterShareCard({
                   </Badge>
                 ))
               ) : (
-                <span className="text-xs text-slate-500">No tags</span>
+                <span className="text-xs text-slate-500">{t('share.noTags')}</span>
               )}
             </div>
           </div>
@@ -228,13 +250,16 @@ function FilterShareCard({
             <Button asChild variant="ghost" size="sm">
               <Link to={`/resume?filter=${encodeURIComponent(filter.id)}`}>
                 <Eye aria-hidden="true" />
-                Preview
+                {t('common.preview')}
               </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <Link to={`/filters?edit=${encodeURIComponent(filter.id)}`} aria-label={`Edit Filter ${filter.name}`}>
+              <Link
+                to={`/filters?edit=${encodeURIComponent(filter.id)}`}
+                aria-label={t('share.editFilterNamed', { name: filter.name })}
+              >
                 <Pencil aria-hidden="true" />
-                Edit Filter
+                {t('share.editFilter')}
               </Link>
             </Button>
           </div>
@@ -244,35 +269,31 @@ function FilterShareCard({
         {link ? (
           <>
             <CopyField
-              label={`Share link for ${filter.name}`}
+              label={t('share.shareLinkFor', { name: filter.name })}
               value={shareLinkUrl(link.shareableId)}
               openHref={shareLinkUrl(link.shareableId)}
               testId="filter-share-link"
             />
             {domains.map((d) => (
-              <CopyField
-                key={d.label}
-                label={`${d.label} link for ${filter.name}`}
-                value={`${d.origin}/s/${link.shareableId}`}
-              />
+              <CopyField key={d.kind} label={d.labelFor(filter.name)} value={`${d.origin}/s/${link.shareableId}`} />
             ))}
             {link.securityCode && (
               <p className="flex items-center gap-1.5 text-xs text-slate-500">
                 <Globe className="h-3.5 w-3.5" aria-hidden="true" />
-                Protected with a security code. Change it in Manage Share Links.
+                {t('share.protected')}
               </p>
             )}
           </>
         ) : (
           <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 px-4 py-3">
-            <p className="text-sm text-slate-600">No share link for this filter yet.</p>
+            <p className="text-sm text-slate-600">{t('share.noLink')}</p>
             <Button size="sm" onClick={onCreate} disabled={create.isPending}>
               {create.isPending ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
               ) : (
                 <Link2 aria-hidden="true" />
               )}
-              Create share link
+              {t('share.createLink')}
             </Button>
           </div>
         )}
