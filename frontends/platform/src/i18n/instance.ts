@@ -1,6 +1,14 @@
 import { createInstance, type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CHROME_CATALOGUES, DEFAULT_LANGUAGE, LANGUAGES, type Catalogue, type Language } from '@resume/contracts';
+import {
+  CHROME_CATALOGUES,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  MESSAGES_TRANSLATIONS,
+  messagesEn,
+  type Catalogue,
+  type Language,
+} from '@resume/contracts';
 import { platformEn } from './locales/en';
 import { detectLanguage } from './detect-language';
 import { applyDocumentLanguage } from './document-language';
@@ -63,6 +71,12 @@ i18n.on('languageChanged', applyDocumentLanguage);
 registerCatalogues('platform', platformEn, {
   de: () => import('./locales/de').then((m) => m.platformDe),
   ar: () => import('./locales/ar').then((m) => m.platformAr),
+});
+
+// The contracts' toast and API error texts (translate-message.ts): English in memory, the others a chunk each.
+registerCatalogues('messages', messagesEn as unknown as Catalogue, {
+  de: () => MESSAGES_TRANSLATIONS.de().then((catalogue) => catalogue as unknown as Catalogue),
+  ar: () => MESSAGES_TRANSLATIONS.ar().then((catalogue) => catalogue as unknown as Catalogue),
 });
 
 /**
