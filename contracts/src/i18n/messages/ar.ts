@@ -135,17 +135,17 @@ export const messagesAr: Translation<MessagesTexts> = {
       },
     },
     filters: {
-      createFailed: { title: 'خطأ', description: 'تعذّر إنشاء عامل التصفية: {{detail}}' },
-      updateFailed: { title: 'خطأ', description: 'تعذّر تحديث عامل التصفية: {{detail}}' },
-      deleteFailed: { title: 'خطأ', description: 'تعذّر حذف عامل التصفية: {{detail}}' },
-      created: { title: 'تم إنشاء عامل التصفية' },
-      updated: { title: 'تم تحديث عامل التصفية' },
-      deleted: { title: 'تم حذف عامل التصفية' },
+      createFailed: { title: 'خطأ', description: 'تعذّر إنشاء المرشح: {{detail}}' },
+      updateFailed: { title: 'خطأ', description: 'تعذّر تحديث المرشح: {{detail}}' },
+      deleteFailed: { title: 'خطأ', description: 'تعذّر حذف المرشح: {{detail}}' },
+      created: { title: 'تم إنشاء المرشح' },
+      updated: { title: 'تم تحديث المرشح' },
+      deleted: { title: 'تم حذف المرشح' },
     },
     jobMatch: {
-      filterCreated: { title: 'تم إنشاء عامل التصفية', description: 'يعرض «{{name}}» العناصر الموسومة بـ {{tags}}.' },
+      filterCreated: { title: 'تم إنشاء المرشح', description: 'يعرض «{{name}}» العناصر الموسومة بـ {{tags}}.' },
       failed: { title: 'خطأ', description: 'تعذّرت مطابقة إعلان الوظيفة. يُرجى المحاولة مرة أخرى.' },
-      createFailed: { title: 'خطأ', description: 'تعذّر إنشاء عامل التصفية: {{detail}}' },
+      createFailed: { title: 'خطأ', description: 'تعذّر إنشاء المرشح: {{detail}}' },
     },
     applications: {
       empty: {
@@ -167,9 +167,9 @@ export const messagesAr: Translation<MessagesTexts> = {
     },
     shareLinks: {
       planEnded: {
-        title: 'انتهت خطة Premium الخاصة بك',
+        title: 'انتهت خطة بريميوم الخاصة بك',
         description:
-          'تستمر روابطك في العمل بما تعرضه الخطة المجانية: عامل التصفية نفسه بالقالب القياسي. لا يزال بإمكانك نسخها وتغيير رموزها وحذفها؛ أما الروابط الجديدة والإحصاءات فتتطلب Premium.',
+          'تستمر روابطك في العمل بما تعرضه الخطة المجانية: المرشح نفسه بالقالب القياسي. لا يزال بإمكانك نسخها وتغيير رموزها وحذفها؛ أما الروابط الجديدة والإحصاءات فتتطلب بريميوم.',
       },
       deleteFailed: { title: 'خطأ', description: 'تعذّر حذف رابط المشاركة' },
       updateFailed: { title: 'خطأ', description: 'تعذّر تحديث رابط المشاركة' },
@@ -210,7 +210,7 @@ export const messagesAr: Translation<MessagesTexts> = {
         title: 'جارٍ تأكيد دفعتك...',
         description: 'تتغيّر خطتك بمجرد أن يؤكد مزوّد الدفع العملية. يستغرق ذلك عادةً بضع ثوانٍ.',
       },
-      confirmed: { title: 'تم تأكيد الدفع', description: 'مرحبًا بك في {{plan}}! ميزاتك المميزة جاهزة.' },
+      confirmed: { title: 'تم تأكيد الدفع', description: 'مرحبًا بك في {{plan}}! ميزات بريميوم جاهزة.' },
       confirmSlow: {
         title: 'لا يزال تأكيد دفعتك جاريًا',
         description: 'يستغرق التأكيد وقتًا أطول من المعتاد. تتغيّر خطتك فور وصوله؛ أعد تحميل هذه الصفحة بعد دقيقة.',
@@ -218,17 +218,17 @@ export const messagesAr: Translation<MessagesTexts> = {
       checkoutCanceled: { title: 'تم إلغاء عملية الدفع', description: 'لم يُخصم أي مبلغ. يمكنك الترقية متى شئت.' },
       pastDue: {
         title: 'الدفع متأخر',
-        description: 'فشلت دفعتك الأخيرة. حدّث طريقة الدفع في «إدارة الاشتراك» للاحتفاظ بميزاتك المميزة.',
+        description: 'فشلت دفعتك الأخيرة. حدّث طريقة الدفع في «إدارة الاشتراك» للاحتفاظ بميزات بريميوم.',
       },
       pastDueFeature: {
         title: 'الدفع متأخر',
         description:
-          'فشلت دفعتك الأخيرة، لذا أُوقفت الميزات المميزة مؤقتًا. حدّث بطاقتك في «إدارة الاشتراك» لاستخدامها من جديد.',
+          'فشلت دفعتك الأخيرة، لذا أُوقفت ميزات بريميوم مؤقتًا. حدّث بطاقتك في «إدارة الاشتراك» لاستخدامها من جديد.',
       },
       cancelAtPeriodEnd: {
         title: 'تمت جدولة الإلغاء',
         description:
-          'تم إلغاء اشتراكك وينتهي في {{date}}. تحتفظ بميزاتك المميزة حتى ذلك الحين؛ وبعدها يعود حسابك إلى الخطة المجانية.',
+          'تم إلغاء اشتراكك وينتهي في {{date}}. تحتفظ بميزات بريميوم حتى ذلك الحين؛ وبعدها يعود حسابك إلى الخطة المجانية.',
       },
     },
     remotes: {
@@ -241,9 +241,9 @@ export const messagesAr: Translation<MessagesTexts> = {
     },
     guard: {
       premiumFeature: {
-        title: 'ميزة Premium',
+        title: 'ميزة بريميوم',
         description:
-          'هذه الميزة متاحة لمشتركي Premium فقط. رقِّ اشتراكك الآن للوصول إلى جميع الميزات المميزة، ومنها عوامل التصفية والقوالب المخصصة وغيرها.',
+          'هذه الميزة متاحة لمشتركي بريميوم فقط. رقِّ اشتراكك الآن للوصول إلى جميع ميزات بريميوم، ومنها المرشحات والقوالب المخصصة وغيرها.',
       },
     },
     notFoundPage: { title: '404 الصفحة غير موجودة', description: 'هل نسيت إضافة الصفحة إلى الموجِّه؟' },
@@ -268,7 +268,7 @@ export const messagesAr: Translation<MessagesTexts> = {
     UNAUTHENTICATED: 'لم تسجّل الدخول.',
     FORBIDDEN_ORIGIN: 'جاء هذا الطلب من موقع آخر فرُفض.',
     PREMIUM_REQUIRED:
-      'هذه الميزة متاحة لمشتركي Premium فقط. رقِّ اشتراكك الآن للوصول إلى جميع الميزات المميزة، ومنها عوامل التصفية والقوالب المخصصة وغيرها.',
+      'هذه الميزة متاحة لمشتركي بريميوم فقط. رقِّ اشتراكك الآن للوصول إلى جميع ميزات بريميوم، ومنها المرشحات والقوالب المخصصة وغيرها.',
     SECURITY_CODE_REQUIRED: 'رمز الأمان مطلوب',
     SECURITY_CODE_INVALID: 'رمز الأمان غير صالح. يُرجى المحاولة مرة أخرى.',
     CODE_ATTEMPTS_WAIT: 'أُدخلت رموز أمان خاطئة كثيرة. يُرجى الانتظار قبل المحاولة مرة أخرى.',
@@ -286,7 +286,7 @@ export const messagesAr: Translation<MessagesTexts> = {
     JSON_RESUME_TOO_MANY_ENTRIES:
       'يحتوي هذا الملف على إدخالات أكثر مما يمكن أن تحتويه السيرة الذاتية، لذا لم يُستورد شيء.',
     SECTION_FULL: 'بلغ هذا القسم الحد الأقصى لعدد العناصر.',
-    FILTER_LIMIT_REACHED: 'يمكنك الاحتفاظ بـ 50 عامل تصفية على الأكثر. احذف واحدًا لإضافة آخر.',
+    FILTER_LIMIT_REACHED: 'يمكنك الاحتفاظ بـ 50 مرشحًا على الأكثر. احذف واحدًا لإضافة آخر.',
     TEMPLATE_LIMIT_REACHED: 'يمكنك الاحتفاظ بـ 20 قالبًا على الأكثر. احذف واحدًا لإضافة آخر.',
     SHARE_LINK_LIMIT_REACHED: 'يمكنك الاحتفاظ بـ 100 رابط مشاركة على الأكثر. احذف واحدًا لإنشاء آخر.',
     SNAPSHOT_LIMIT_REACHED:
@@ -311,7 +311,7 @@ export const messagesAr: Translation<MessagesTexts> = {
     BILLING_DISABLED: 'الدفع غير متاح حاليًا.',
     PDF_FAILED: 'حدث خطأ أثناء إنشاء ملف PDF. يُرجى المحاولة مرة أخرى.',
     PDF_TIMEOUT: 'استغرق إنشاء ملف PDF وقتًا طويلًا جدًا. يُرجى المحاولة مرة أخرى.',
-    PDF_TOO_LONG: 'سيتجاوز ملف PDF عشر صفحات. اختصر السيرة الذاتية أو استخدم عامل تصفية.',
+    PDF_TOO_LONG: 'سيتجاوز ملف PDF عشر صفحات. اختصر السيرة الذاتية أو استخدم مرشحًا.',
     PDF_UNAVAILABLE:
       'تصدير PDF غير متاح على هذا الخادم: تعذّر العثور على Chromium أو تشغيله. ثبّته، أو اضبط CHROMIUM_PATH على ملفه التنفيذي.',
     LINKEDIN_UNAVAILABLE: 'الربط مع LinkedIn غير مُعدّ على هذا الخادم.',
@@ -349,7 +349,7 @@ export const messagesAr: Translation<MessagesTexts> = {
     IDEMPOTENCY_KEY_INVALID: 'يجب أن تتكوّن ترويسة Idempotency-Key من 8 إلى 128 حرفًا: أحرف وأرقام وشرطات وشرطات سفلية.',
     IDEMPOTENCY_KEY_REUSED: 'استُخدم مفتاح Idempotency-Key هذا من قبل لطلب مختلف. أرسل مفتاحًا جديدًا لطلب جديد.',
     PAPER_SIZE_INVALID: 'يجب أن يكون حجم الورق A4 أو Letter.',
-    PREVIEW_FILTER_WITH_DRAFT: 'تعرض المعاينة إما عامل تصفية وإما التغييرات الجاري كتابتها، لا الاثنين معًا.',
+    PREVIEW_FILTER_WITH_DRAFT: 'تعرض المعاينة إما مرشحًا وإما التغييرات الجاري كتابتها، لا الاثنين معًا.',
     PREVIEW_TOO_LARGE: 'طلب المعاينة أكبر من 64 كيلوبايت.',
     LANGUAGE_UNSUPPORTED: `اختر لغة السيرة الذاتية من اللغات المدعومة: ${RESUME_LANGUAGES.join('، ')}.`,
     SECTION_HEADING_INVALID: `يمكن أن يتكوّن عنوان القسم من ${SECTION_HEADING_MAX_LENGTH} حرفًا على الأكثر، ولا يمكن إعادة تسمية سوى هذه الأقسام: ${RENAMABLE_SECTIONS.join('، ')}.`,
@@ -357,7 +357,7 @@ export const messagesAr: Translation<MessagesTexts> = {
     JOB_POSTING_TOO_LONG: 'يمكن أن يتكوّن إعلان الوظيفة من 20,000 حرف على الأكثر. الصق وصفه ومتطلباته فقط.',
     JOB_POSTING_TOO_LARGE: 'حجم إعلان الوظيفة أكبر من 64 كيلوبايت، لذا لم تتم مطابقته.',
     JOB_MATCH_NO_TAGS:
-      'لا يغطي أي من وسومك مصطلحًا في هذا الإعلان، لذا لا يوجد عامل تصفية يمكن إنشاؤه. ضع وسومًا على الخبرات والمشاريع المناسبة له.',
+      'لا يغطي أي من وسومك مصطلحًا في هذا الإعلان، لذا لا يوجد مرشح يمكن إنشاؤه. ضع وسومًا على الخبرات والمشاريع المناسبة له.',
     APPLICATION_NOT_FOUND: 'طلب التوظيف هذا غير موجود أو تم حذفه.',
     APPLICATION_LIMIT_REACHED: 'يمكنك الاحتفاظ بـ 200 طلب توظيف على الأكثر. احذف واحدًا لإضافة آخر.',
     APPLICATION_POSTING_TOO_LARGE: 'يمكن أن يبلغ حجم إعلان الوظيفة 50 كيلوبايت على الأكثر. الصق وصفه ومتطلباته فقط.',
