@@ -20,13 +20,15 @@ afterEach(async () => {
   await act(() => i18n.changeLanguage('en'));
 });
 
-async function usernameTaken(): Promise<ApiError> {
-  const body = { code: 'USERNAME_TAKEN', message: ERROR_CODES.USERNAME_TAKEN.message };
-  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status: 409 }));
-  const error = await apiJson('PATCH', '/api/user', { username: 'taken' }).catch((e: unknown) => e);
+/** The ApiError of a request the server answers with `body` and `status`. */
+async function failure(status: number, body: object): Promise<ApiError> {
+  fetchMock.mockResolvedValueOnce(new Response(JSON.stringify(body), { status }));
+  const error = await apiJson('PATCH', '/api/user', {}).catch((e: unknown) => e);
   if (!isApiError(error)) throw new Error('expected an ApiError');
   return error;
 }
+
+const usernameTaken = () => failure(409, { code: 'USERNAME_TAKEN', message: ERROR_CODES.USERNAME_TAKEN.message });
 
 function raise(message: { title: string; description?: string }) {
   act(() => {
@@ -93,12 +95,7 @@ describe('an API error', () => {
   it('whose text is more particular than its code’s keeps it (a rule’s own words)', async () => {
     await act(() => switchLanguage('de'));
     await act(() => i18n.loadNamespaces('messages'));
-    fetchMock.mockResolvedValueOnce(
-      new Response(JSON.stringify({ code: 'VALIDATION_FAILED', message: 'Job Title must be shorter.' }), {
-        status: 400,
-      }),
-    );
-    const error = await apiJson('POST', '/api/experiences', {}).catch((e: unknown) => e as ApiError);
+    const error = await failure(400, { code: 'VALIDATION_FAILED', message: 'Job Title must be shorter.' });
     expect(error.serverMessage).toBe('Job Title must be shorter.');
   });
 });
