@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import * as Tabs from '@radix-ui/react-tabs';
 import { LayoutGrid, Palette, Sparkles, Stamp } from 'lucide-react';
-import { useDesignerT } from '../locales/use-designer-t';
+import { pageDirection, useDesignerT } from '../locales/use-designer-t';
 
 export const TAB_IDS = ['presets', 'layout', 'style', 'branding'] as const;
 export type TabId = (typeof TAB_IDS)[number];
@@ -25,7 +25,13 @@ interface EditorTabsProps {
 export function EditorTabs({ value, onValueChange, panels, invalid = {} }: EditorTabsProps) {
   const t = useDesignerT();
   return (
-    <Tabs.Root value={value} onValueChange={(next) => onValueChange(next as TabId)} className="grid gap-4">
+    <Tabs.Root
+      // Radix writes its own dir (left to right unless told): the tabs and their panels follow the page's.
+      dir={pageDirection()}
+      value={value}
+      onValueChange={(next) => onValueChange(next as TabId)}
+      className="grid gap-4"
+    >
       <Tabs.List aria-label={t('tabs.label')} className="grid grid-cols-4 gap-1 rounded-lg bg-slate-100 p-1">
         {TAB_IDS.map((id) => {
           const Icon = ICONS[id];
