@@ -1,9 +1,12 @@
 import { RESUME_LANGUAGES } from '../../languages/languages';
 import { RENAMABLE_SECTIONS, SECTION_HEADING_MAX_LENGTH } from '../../languages/section-headings';
 import type { Translation } from '../catalogue';
+import { chromeAr } from '../chrome/ar';
 import type { MessagesTexts } from './en';
 
-/** The toasts' and the API errors' texts in Arabic (en.ts says what each key is). */
+/**
+ * The toasts' and the API errors' texts in Arabic (en.ts says what each key is). The message pages' texts the server's pages show too are the `chrome` namespace's (one wording).
+ */
 export const messagesAr: Translation<MessagesTexts> = {
   MESSAGES: {
     session: {
@@ -62,30 +65,15 @@ export const messagesAr: Translation<MessagesTexts> = {
       duplicateTag: { title: 'وسم مكرر', description: 'تمت إضافة هذا الوسم من قبل.' },
     },
     resumeViews: {
-      loadError: {
-        title: 'خطأ في تحميل السيرة الذاتية',
-        description: 'حدثت مشكلة أثناء تحميل بيانات سيرتك الذاتية. يُرجى المحاولة مرة أخرى لاحقًا.',
-      },
-      notAvailable: {
-        title: 'السيرة الذاتية غير متاحة',
-        description: 'السيرة الذاتية التي تبحث عنها غير موجودة أو لا يمكن الوصول إليها.',
-      },
+      loadError: chromeAr.pages.loadError,
+      notAvailable: chromeAr.pages.notAvailable,
       notFound: {
         title: 'لم يتم العثور على السيرة الذاتية',
         description: 'السيرة الذاتية التي تبحث عنها غير موجودة أو لا يمكن الوصول إليها.',
       },
-      invalidShareLink: {
-        title: 'رابط مشاركة غير صالح',
-        description: 'رابط السيرة الذاتية المشتركة هذا غير صالح أو انتهت صلاحيته.',
-      },
-      tooManyDownloads: {
-        title: 'عدد كبير جدًا من التنزيلات',
-        description: 'عدد كبير جدًا من الطلبات. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
-      },
-      tooManyLookups: {
-        title: 'عدد كبير جدًا من الطلبات',
-        description: 'عدد كبير جدًا من الطلبات. يُرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.',
-      },
+      invalidShareLink: chromeAr.pages.invalidShareLink,
+      tooManyDownloads: chromeAr.pages.tooManyDownloads,
+      tooManyLookups: chromeAr.pages.tooManyLookups,
       securityCodeDialog: {
         title: 'رمز الأمان مطلوب',
         description: 'هذه السيرة الذاتية محمية. أدخل رمز الأمان المكوّن من 4 أرقام لعرضها.',
@@ -96,10 +84,7 @@ export const messagesAr: Translation<MessagesTexts> = {
         description: 'قُفل هذا الرابط بعد إدخال رموز أمان خاطئة كثيرة. اطلب رمزًا جديدًا من صاحبه.',
       },
       sharedByHash: { title: 'سيرة ذاتية مشتركة', description: 'سيرة ذاتية مشتركة' },
-      moved: {
-        title: 'نُقلت هذه السيرة الذاتية',
-        description: 'لم تعد السيرة الذاتية التي كانت هنا متاحة على هذا العنوان.',
-      },
+      moved: chromeAr.pages.moved,
       requestRefused: { title: 'لم يُقبل الطلب', description: '{{message}}' },
     },
     emailChange: {

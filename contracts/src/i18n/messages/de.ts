@@ -1,9 +1,12 @@
 import { RESUME_LANGUAGES } from '../../languages/languages';
 import { RENAMABLE_SECTIONS, SECTION_HEADING_MAX_LENGTH } from '../../languages/section-headings';
 import type { Translation } from '../catalogue';
+import { chromeDe } from '../chrome/de';
 import type { MessagesTexts } from './en';
 
-/** The toasts' and the API errors' texts in German (en.ts says what each key is). */
+/**
+ * The toasts' and the API errors' texts in German (en.ts says what each key is). The message pages' texts the server's pages show too are the `chrome` namespace's (one wording).
+ */
 export const messagesDe: Translation<MessagesTexts> = {
   MESSAGES: {
     session: {
@@ -107,31 +110,15 @@ export const messagesDe: Translation<MessagesTexts> = {
       duplicateTag: { title: 'Doppelter Tag', description: 'Dieser Tag wurde bereits hinzugefügt.' },
     },
     resumeViews: {
-      loadError: {
-        title: 'Fehler beim Laden des Lebenslaufs',
-        description:
-          'Beim Laden Ihrer Lebenslaufdaten ist ein Problem aufgetreten. Bitte versuchen Sie es später erneut.',
-      },
-      notAvailable: {
-        title: 'Lebenslauf nicht verfügbar',
-        description: 'Der gesuchte Lebenslauf existiert nicht oder ist nicht zugänglich.',
-      },
+      loadError: chromeDe.pages.loadError,
+      notAvailable: chromeDe.pages.notAvailable,
       notFound: {
         title: 'Lebenslauf nicht gefunden',
         description: 'Der gesuchte Lebenslauf existiert nicht oder ist nicht zugänglich.',
       },
-      invalidShareLink: {
-        title: 'Ungültiger Freigabelink',
-        description: 'Dieser Link zum geteilten Lebenslauf ist ungültig oder abgelaufen.',
-      },
-      tooManyDownloads: {
-        title: 'Zu viele Downloads',
-        description: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
-      },
-      tooManyLookups: {
-        title: 'Zu viele Anfragen',
-        description: 'Zu viele Anfragen. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
-      },
+      invalidShareLink: chromeDe.pages.invalidShareLink,
+      tooManyDownloads: chromeDe.pages.tooManyDownloads,
+      tooManyLookups: chromeDe.pages.tooManyLookups,
       securityCodeDialog: {
         title: 'Sicherheitscode erforderlich',
         description:
@@ -147,10 +134,7 @@ export const messagesDe: Translation<MessagesTexts> = {
           'Dieser Link wurde nach zu vielen falschen Sicherheitscodes gesperrt. Bitten Sie seinen Inhaber um einen neuen Code.',
       },
       sharedByHash: { title: 'Geteilter Lebenslauf', description: 'Ein geteilter Lebenslauf' },
-      moved: {
-        title: 'Dieser Lebenslauf ist umgezogen',
-        description: 'Der Lebenslauf, der hier war, ist unter dieser Adresse nicht mehr erreichbar.',
-      },
+      moved: chromeDe.pages.moved,
       requestRefused: { title: 'Anfrage nicht angenommen', description: '{{message}}' },
     },
     emailChange: {
