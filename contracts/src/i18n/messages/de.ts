@@ -5,7 +5,8 @@ import { chromeDe } from '../chrome/de';
 import type { MessagesTexts } from './en';
 
 /**
- * The toasts' and the API errors' texts in German (en.ts says what each key is). The message pages' texts the server's pages show too are the `chrome` namespace's (one wording).
+ * The toasts' and the API errors' texts in German (en.ts says what each key is). The message pages'
+ * texts, which the server's pages show too, are the `chrome` namespace's: one wording.
  */
 export const messagesDe: Translation<MessagesTexts> = {
   MESSAGES: {
