@@ -24,7 +24,10 @@ function Swatch({ color, label }: { color: string; label: string }) {
       />
       <span>
         <span className="sr-only">{label} </span>
-        <span className="font-mono">{color.toUpperCase()}</span>
+        {/* A hex code reads left to right in every language (its # first). */}
+        <span className="font-mono" dir="ltr">
+          {color.toUpperCase()}
+        </span>
       </span>
     </span>
   );
