@@ -1,3 +1,4 @@
 export * from './languages';
 export * from './catalogue';
 export * from './chrome';
+export * from './messages';

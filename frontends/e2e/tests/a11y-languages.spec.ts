@@ -27,6 +27,26 @@ const LANGUAGES = [
   },
 ] as const;
 
+/** The template designer's texts the checks wait for, in each language (its own catalogue and the messages'). */
+const DESIGNER_TEXTS = {
+  de: {
+    heading: 'Eigene Vorlagen',
+    apply: 'Vorlage anwenden',
+    alreadyApplied: 'Vorlage bereits angewendet',
+    layoutTab: 'Layout',
+    styleTab: 'Stil',
+    premiumDialog: 'Premium-Funktion',
+  },
+  ar: {
+    heading: 'قوالب مخصصة',
+    apply: 'تطبيق القالب',
+    alreadyApplied: 'القالب مطبَّق بالفعل',
+    layoutTab: 'التخطيط',
+    styleTab: 'النمط',
+    premiumDialog: 'ميزة بريميوم',
+  },
+} as const;
+
 for (const { language, locale, dir, notFound, shareLinks, editSecurity } of LANGUAGES) {
   async function check(page: Page, screen: string): Promise<void> {
     const violations = await a11yViolations(page);
@@ -121,6 +141,44 @@ for (const { language, locale, dir, notFound, shareLinks, editSecurity } of LANG
         await page.goto('/applications');
         await expect(page.getByTestId('application-card')).toHaveCount(1, { timeout: 30_000 });
         await check(page, 'applications');
+      });
+    });
+
+    test.describe('template designer', () => {
+      test.use({ signedInAs: 'premium' });
+
+      test('the designer (presets, layout and its toast, style), and the premium dialog a free account gets', async ({
+        page,
+      }) => {
+        test.setTimeout(120_000);
+        const texts = DESIGNER_TEXTS[language];
+        await page.goto('/template-editor');
+        await expect(page.getByRole('heading', { level: 1, name: texts.heading })).toBeVisible({ timeout: 15_000 });
+        await expect(page.getByTestId('template-print-preview').locator('canvas').first()).toBeVisible({
+          timeout: 30_000,
+        });
+        await check(page, 'template designer');
+        // Applying the preset in use: the toast (the contracts' English MESSAGES) reads in the page's language.
+        await page.getByRole('button', { name: texts.apply }).first().click();
+        await expect(page.getByTestId('toast')).toContainText(texts.alreadyApplied);
+        await expect(page.getByRole('tab', { name: texts.layoutTab })).toHaveAttribute('aria-selected', 'true');
+        await check(page, 'template designer layout');
+        await page.getByRole('tab', { name: texts.styleTab }).click();
+        await check(page, 'template designer style');
+      });
+    });
+
+    test.describe('template designer, free account', () => {
+      test.use({ signedInAs: 'free' });
+
+      test('the Premium Feature dialog on the template designer', async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.goto('/template-editor');
+        const dialog = page.getByRole('dialog');
+        await expect(dialog.getByRole('heading', { name: DESIGNER_TEXTS[language].premiumDialog })).toBeVisible({
+          timeout: 15_000,
+        });
+        await check(page, 'template designer premium dialog');
       });
     });
   });

@@ -1,25 +1,33 @@
 import './styles.css';
 import { useState } from 'react';
-import { MESSAGES } from '@resume/contracts';
 import { FullScreenSpinner, LoadErrorCard, PortalContainerProvider } from '@resume/platform';
 import { useCompleteResume, useTemplatePresets, useTemplates } from '@resume/features';
 import { TemplateDesigner } from './page/TemplateDesigner';
+import { useDesignerT } from './locales/use-designer-t';
 
 export const TEMPLATE_DESIGNER_VERSION = __REMOTE_VERSION__;
 
 function Screen() {
+  const t = useDesignerT();
   const resume = useCompleteResume();
   const templates = useTemplates();
   const presets = useTemplatePresets();
 
   if (resume.isPending || templates.isPending || presets.isPending) return <FullScreenSpinner />;
-  if (resume.isError) return <LoadErrorCard data-testid="template-load-error" {...MESSAGES.resumeViews.loadError} />;
+  if (resume.isError)
+    return (
+      <LoadErrorCard
+        data-testid="template-load-error"
+        title={t('load.resumeTitle')}
+        description={t('load.resumeDescription')}
+      />
+    );
   if (templates.isError) {
     return (
       <LoadErrorCard
         data-testid="template-load-error"
-        title="Error loading templates"
-        description="There was a problem loading your templates. Please try again."
+        title={t('load.templatesTitle')}
+        description={t('load.templatesDescription')}
         onRetry={() => void templates.refetch()}
       />
     );

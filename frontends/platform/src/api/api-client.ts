@@ -1,5 +1,6 @@
 import type { QueryFunction } from '@tanstack/react-query';
 import { IDEMPOTENCY, isErrorCode, type ApiErrorBody } from '@resume/contracts';
+import { translateApiMessage } from '../i18n/translate-message';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
@@ -22,9 +23,14 @@ export class ApiError extends Error {
     return this.body?.code;
   }
 
-  /** The server's human message if it sent an error body, otherwise undefined. */
+  /**
+   * The server's human message if it sent an error body, otherwise undefined: in the page's language (the server
+   * words it in English with its code; translate-message.ts), so every screen that shows it speaks the page's
+   * language. `body.message` keeps the server's own words.
+   */
   get serverMessage(): string | undefined {
-    return this.body?.message;
+    const message = this.body?.message;
+    return message === undefined ? undefined : translateApiMessage(this.body?.code, message);
   }
 }
 

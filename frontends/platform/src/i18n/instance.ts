@@ -1,6 +1,14 @@
 import { createInstance, type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CHROME_CATALOGUES, DEFAULT_LANGUAGE, LANGUAGES, type Catalogue, type Language } from '@resume/contracts';
+import {
+  CHROME_CATALOGUES,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  MESSAGES_TRANSLATIONS,
+  messagesEn,
+  type Catalogue,
+  type Language,
+} from '@resume/contracts';
 import { platformEn } from './locales/en';
 import { detectLanguage } from './detect-language';
 import { applyDocumentLanguage } from './document-language';
@@ -35,6 +43,20 @@ const registeredCatalogues: BackendModule = {
  */
 export const i18n = createInstance();
 
+/*
+ * The platform's own namespaces' loaders are there before init: init loads the page's first language of `ns` at
+ * once, from these (registered after it, a German page's `platform` texts were read as empty and stayed English).
+ * `messages` holds the contracts' toast and API error texts (translate-message.ts).
+ */
+loaders.set('platform', {
+  de: () => import('./locales/de').then((m) => m.platformDe),
+  ar: () => import('./locales/ar').then((m) => m.platformAr),
+});
+loaders.set('messages', {
+  de: () => MESSAGES_TRANSLATIONS.de().then((catalogue) => catalogue as unknown as Catalogue),
+  ar: () => MESSAGES_TRANSLATIONS.ar().then((catalogue) => catalogue as unknown as Catalogue),
+});
+
 void i18n
   .use(registeredCatalogues)
   .use(initReactI18next)
@@ -48,7 +70,7 @@ void i18n
     partialBundledLanguages: true,
     resources: {
       ...Object.fromEntries(LANGUAGES.map((language) => [language, { chrome: CHROME_CATALOGUES[language] }])),
-      en: { chrome: CHROME_CATALOGUES.en, platform: platformEn },
+      en: { chrome: CHROME_CATALOGUES.en, platform: platformEn, messages: messagesEn as unknown as Catalogue },
     },
     // React escapes what it renders; the catalogues are text, never HTML.
     interpolation: { escapeValue: false },
@@ -59,11 +81,6 @@ void i18n
 // Every page, every language change: <html lang dir> follow.
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
-
-registerCatalogues('platform', platformEn, {
-  de: () => import('./locales/de').then((m) => m.platformDe),
-  ar: () => import('./locales/ar').then((m) => m.platformAr),
-});
 
 /**
  * An app's own namespace: its English catalogue (in memory at once: the source and the fallback) and a loader per

@@ -2,7 +2,12 @@ import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
 import { FormField, Input } from '@resume/platform';
 import type { TemplateDraft } from '../draft/draft';
 import type { BrandingField } from '../draft/validation';
+import { useDesignerT } from '../locales/use-designer-t';
 import { Switch } from './Switch';
+
+/** Example addresses: the same in every language. */
+const EXAMPLE_LOGO = 'https://example.com/logo.png';
+const EXAMPLE_BANNER = 'https://example.com/banner.jpg';
 
 type BrandingPatch = Partial<Pick<TemplateDraft, BrandingField | 'isDefault'>>;
 
@@ -14,42 +19,41 @@ interface BrandingTabProps {
 
 /** The Branding tab: company name, logo and header image URLs (http or https), and 'Use as default template'. */
 export function BrandingTab({ draft, problems, onChange }: BrandingTabProps) {
+  const t = useDesignerT();
   return (
     <div className="grid gap-5">
-      <FormField label="Company name" error={problems.companyName} hint="Shown with the logo above the resume.">
+      <FormField label={t('branding.companyName')} error={problems.companyName} hint={t('branding.companyNameHint')}>
         <Input
           value={draft.companyName ?? ''}
           onChange={(e) => onChange({ companyName: e.target.value })}
           maxLength={TEMPLATE_LIMITS.companyNameMaxLength}
-          placeholder="Acme Corporation"
+          placeholder={t('branding.companyNamePlaceholder')}
           autoComplete="organization"
         />
       </FormField>
-      <FormField label="Logo image URL" error={problems.logoImage} hint="An http:// or https:// link to an image.">
+      <FormField label={t('branding.logo')} error={problems.logoImage} hint={t('branding.logoHint')}>
         <Input
           type="url"
           inputMode="url"
           value={draft.logoImage ?? ''}
           onChange={(e) => onChange({ logoImage: e.target.value })}
-          placeholder="https://example.com/logo.png"
+          dir="ltr"
+          placeholder={EXAMPLE_LOGO}
         />
       </FormField>
-      <FormField
-        label="Header image URL"
-        error={problems.headerImage}
-        hint="A wide banner shown across the top of the resume."
-      >
+      <FormField label={t('branding.header')} error={problems.headerImage} hint={t('branding.headerHint')}>
         <Input
           type="url"
           inputMode="url"
           value={draft.headerImage ?? ''}
           onChange={(e) => onChange({ headerImage: e.target.value })}
-          placeholder="https://example.com/banner.jpg"
+          dir="ltr"
+          placeholder={EXAMPLE_BANNER}
         />
       </FormField>
       <Switch
-        label="Use as default template"
-        description="The default template is picked first when you export or share your resume."
+        label={t('branding.default')}
+        description={t('branding.defaultHint')}
         checked={draft.isDefault}
         onChange={(isDefault) => onChange({ isDefault })}
       />

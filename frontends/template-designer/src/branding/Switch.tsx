@@ -41,7 +41,8 @@ export function Switch({
         <span
           className={cn(
             'inline-block h-5 w-5 rounded-full bg-white shadow transition-transform',
-            checked ? 'translate-x-5' : 'translate-x-0.5',
+            // Logical: the knob slides towards the end of the line, right to left in Arabic.
+            checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0.5 rtl:-translate-x-0.5',
           )}
         />
       </button>

@@ -24,6 +24,7 @@ import {
   type LayoutSection,
   type SectionId,
 } from '@resume/contracts';
+import { pageDirection, useDesignerT } from '../locales/use-designer-t';
 import { SectionBlock, type SectionActions } from './SectionBlock';
 import { sectionLabel } from './labels';
 
@@ -36,23 +37,22 @@ const collision: CollisionDetection = (args) => {
   return hits.length > 0 ? hits : closestCenter(args);
 };
 
-const announcements: Announcements = {
-  onDragStart: ({ active }) => `Picked up ${sectionLabel(active.id)}.`,
-  onDragOver: ({ active, over }) => {
-    if (!over) return `${sectionLabel(active.id)} is not over another section.`;
-    return over.id === active.id ? undefined : `${sectionLabel(active.id)} is over ${sectionLabel(over.id)}.`;
-  },
-  onDragEnd: ({ active, over }) =>
-    over && over.id !== active.id
-      ? `${sectionLabel(active.id)} swapped places with ${sectionLabel(over.id)}.`
-      : `${sectionLabel(active.id)} was dropped in place.`,
-  onDragCancel: ({ active }) => `Moving ${sectionLabel(active.id)} was cancelled.`,
-};
-
-const screenReaderInstructions = {
-  draggable:
-    'To pick up a section, press space or enter. Use the arrow keys to move it over another section, then press space or enter to swap the two, or escape to cancel.',
-};
+/** What a screen reader hears while a section is dragged, in the page's language. */
+function announcementsIn(t: ReturnType<typeof useDesignerT>): Announcements {
+  const name = (id: string | number) => sectionLabel(t, id);
+  return {
+    onDragStart: ({ active }) => t('drag.start', { section: name(active.id) }),
+    onDragOver: ({ active, over }) => {
+      if (!over) return t('drag.notOver', { section: name(active.id) });
+      return over.id === active.id ? undefined : t('drag.over', { section: name(active.id), other: name(over.id) });
+    },
+    onDragEnd: ({ active, over }) =>
+      over && over.id !== active.id
+        ? t('drag.swapped', { section: name(active.id), other: name(over.id) })
+        : t('drag.inPlace', { section: name(active.id) }),
+    onDragCancel: ({ active }) => t('drag.cancelled', { section: name(active.id) }),
+  };
+}
 
 interface LayoutGridProps {
   sections: LayoutSection[];
@@ -64,6 +64,7 @@ interface LayoutGridProps {
  * from width and slot, reading order by row). Every change goes through the shared layout rules.
  */
 export function LayoutGrid({ sections, onChange }: LayoutGridProps) {
+  const t = useDesignerT();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: TIMINGS.dragActivationDistancePx } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -87,7 +88,7 @@ export function LayoutGrid({ sections, onChange }: LayoutGridProps) {
   if (visible.length === 0) {
     return (
       <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">
-        Every section is hidden. Show one below.
+        {t('layout.allHidden')}
       </p>
     );
   }
@@ -97,10 +98,15 @@ export function LayoutGrid({ sections, onChange }: LayoutGridProps) {
       sensors={sensors}
       collisionDetection={collision}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions }}
+      accessibility={{
+        announcements: announcementsIn(t),
+        screenReaderInstructions: { draggable: t('drag.instructions') },
+      }}
     >
       <SortableContext items={visible.map((s) => s.id)} strategy={noShift}>
-        <div className="relative rounded-lg bg-slate-50 p-2">
+        {/* The mirror of the page: slot 0 is its left, as on the printed resume and the arrows' words; each block's
+            own controls follow the page's language (SectionBlock). */}
+        <div dir="ltr" className="relative rounded-lg bg-slate-50 p-2">
           {/* The 12 columns, as a faint guide behind the blocks. */}
           <div
             aria-hidden="true"
@@ -112,7 +118,7 @@ export function LayoutGrid({ sections, onChange }: LayoutGridProps) {
             ))}
           </div>
           <ol
-            aria-label="Visible sections in reading order"
+            aria-label={t('layout.grid')}
             data-testid="layout-grid"
             className="relative grid gap-2"
             style={{ gridTemplateColumns: `repeat(${LAYOUT_COLUMNS}, minmax(0, 1fr))` }}
@@ -124,6 +130,7 @@ export function LayoutGrid({ sections, onChange }: LayoutGridProps) {
                 canMoveUp={canMoveVertically(sections, section.id, -1, { visibleOnly: true })}
                 canMoveDown={canMoveVertically(sections, section.id, 1, { visibleOnly: true })}
                 actions={actionsFor(section.id)}
+                dir={pageDirection()}
               />
             ))}
           </ol>

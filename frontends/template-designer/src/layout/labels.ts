@@ -1,13 +1,8 @@
-import { SECTION_LABELS, SECTION_WIDTHS, type SectionId, type SectionWidth } from '@resume/contracts';
+import { SECTION_LABELS, type SectionId } from '@resume/contracts';
+import type { useDesignerT } from '../locales/use-designer-t';
 
-export const WIDTH_LABELS: Record<SectionWidth, string> = {
-  full: 'Full',
-  half: 'Half',
-  'two-thirds': 'Two-thirds',
-  'three-quarters': 'Three-quarters',
-  third: 'Third',
-  quarter: 'Quarter',
-};
+type T = ReturnType<typeof useDesignerT>;
 
-export const sectionLabel = (id: string | number) => SECTION_LABELS[id as SectionId] ?? String(id);
-export const columnsLabel = (width: SectionWidth) => `${SECTION_WIDTHS[width]} of 12 columns`;
+/** A section's name in the page's language (an unknown id shows as it is). */
+export const sectionLabel = (t: T, id: string | number) =>
+  id in SECTION_LABELS ? t(`sections.${id as SectionId}`) : String(id);

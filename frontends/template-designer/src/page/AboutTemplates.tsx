@@ -1,8 +1,10 @@
 import { Info } from 'lucide-react';
 import { TEMPLATE_PREVIEW_MAX_ENTRIES } from '@resume/contracts';
+import { useDesignerT } from '../locales/use-designer-t';
 
 /** The 'About Templates' note (spec 2.9). */
 export function AboutTemplates() {
+  const t = useDesignerT();
   return (
     <aside
       aria-labelledby="about-templates-heading"
@@ -12,16 +14,10 @@ export function AboutTemplates() {
       <Info className="mt-0.5 h-5 w-5 shrink-0 text-primary" aria-hidden="true" />
       <div className="grid gap-1">
         <h2 id="about-templates-heading" className="font-semibold text-slate-900">
-          About Templates
+          {t('about.heading')}
         </h2>
-        <p>
-          A template sets the colours, font, heading accent, page margin, branding and section layout of your resume. It
-          applies when you export a PDF or create a share link with it; your resume content stays the same.
-        </p>
-        <p>
-          Start from a preset or shape your own, then save. Mark a template as default to have it picked first. The
-          preview shows at most {TEMPLATE_PREVIEW_MAX_ENTRIES} entries per section.
-        </p>
+        <p>{t('about.what')}</p>
+        <p>{t('about.how', { count: TEMPLATE_PREVIEW_MAX_ENTRIES })}</p>
       </div>
     </aside>
   );

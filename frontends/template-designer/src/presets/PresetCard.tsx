@@ -3,6 +3,7 @@ import { Check } from 'lucide-react';
 import { templateName, type Template } from '@resume/contracts';
 import { fontStack } from '@resume/resume-view';
 import { Badge, Button, cn } from '@resume/platform';
+import { useDesignerT } from '../locales/use-designer-t';
 import { MiniLayout } from './MiniLayout';
 
 interface PresetCardProps {
@@ -23,7 +24,10 @@ function Swatch({ color, label }: { color: string; label: string }) {
       />
       <span>
         <span className="sr-only">{label} </span>
-        <span className="font-mono">{color.toUpperCase()}</span>
+        {/* A hex code reads left to right in every language (its # first). */}
+        <span className="font-mono" dir="ltr">
+          {color.toUpperCase()}
+        </span>
       </span>
     </span>
   );
@@ -31,6 +35,7 @@ function Swatch({ color, label }: { color: string; label: string }) {
 
 /** A system preset: clicking the card selects it for the preview (again to unselect); Apply copies it into the draft. */
 export function PresetCard({ preset, selected, applied, onToggle, onApply }: PresetCardProps) {
+  const t = useDesignerT();
   const name = templateName(preset);
   const nameId = useId();
   return (
@@ -46,28 +51,29 @@ export function PresetCard({ preset, selected, applied, onToggle, onApply }: Pre
         type="button"
         aria-pressed={selected}
         onClick={onToggle}
-        className="grid gap-3 rounded-lg text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
+        className="grid gap-3 rounded-lg text-start focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2"
       >
         <span className="flex flex-wrap items-start justify-between gap-2">
           {/* The name is the card's text, read after 'Preview' (a label of its own would hide the text: WCAG 2.5.3). */}
           <span className="font-semibold text-slate-900">
-            <span className="sr-only">Preview </span>
+            <span className="sr-only">{t('presets.preview')}</span>
             <span id={nameId}>{name}</span>
           </span>
           {applied && (
             <Badge className="shrink-0 gap-1 whitespace-nowrap" data-testid="currently-applied">
               <Check className="h-3 w-3" aria-hidden="true" />
-              Currently Applied
+              {t('presets.applied')}
             </Badge>
           )}
         </span>
         <MiniLayout layout={preset.layout} color={preset.primaryColor} />
         <span className="flex flex-wrap gap-3">
-          <Swatch color={preset.primaryColor} label="Primary colour" />
-          <Swatch color={preset.secondaryColor} label="Secondary colour" />
+          <Swatch color={preset.primaryColor} label={t('presets.primaryColour')} />
+          <Swatch color={preset.secondaryColor} label={t('presets.secondaryColour')} />
         </span>
         <span className="text-xs text-slate-500">
-          Font: <span style={{ fontFamily: fontStack(preset.font) }}>{preset.font || 'Default'}</span>
+          {t('presets.font')}
+          <span style={{ fontFamily: fontStack(preset.font) }}>{preset.font || t('presets.defaultFont')}</span>
         </span>
       </button>
       <Button
@@ -77,7 +83,7 @@ export function PresetCard({ preset, selected, applied, onToggle, onApply }: Pre
         onClick={onApply}
         aria-describedby={nameId}
       >
-        Apply Template
+        {t('presets.apply')}
       </Button>
     </li>
   );

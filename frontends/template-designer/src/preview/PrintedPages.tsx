@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FileText } from 'lucide-react';
-import { MESSAGES } from '@resume/contracts';
 import { PrintPreview, useLivePreview } from '@resume/features';
 import { toSaveRequest, type TemplateDraft } from '../draft/draft';
+import { useDesignerT } from '../locales/use-designer-t';
 
 /** The draft prints again this long after the last change (a dragged slider or typed colour prints once). */
 const CHANGE_DELAY_MS = 600;
@@ -15,6 +15,7 @@ const THUMBNAIL_WIDTH_PX = 150;
  * refuse (`valid` false) is not sent: the last printed pages stay.
  */
 export function PrintedPages({ draft, valid }: { draft: TemplateDraft; valid: boolean }) {
+  const t = useDesignerT();
   const current = useRef({ draft, valid });
   useLayoutEffect(() => {
     current.current = { draft, valid };
@@ -37,9 +38,9 @@ export function PrintedPages({ draft, valid }: { draft: TemplateDraft; valid: bo
     <section aria-labelledby="printed-pages-heading" className="grid gap-3">
       <h2 id="printed-pages-heading" className="flex items-center gap-2 text-base font-semibold text-slate-900">
         <FileText className="h-4 w-4 text-primary" aria-hidden="true" />
-        Printed pages
+        {t('preview.printed')}
       </h2>
-      <p className="text-xs text-slate-600">{MESSAGES.preview.caption}</p>
+      <p className="text-xs text-slate-600">{t('preview.caption')}</p>
       <PrintPreview
         preview={preview}
         pageWidthPx={THUMBNAIL_WIDTH_PX}

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { HEX_COLOR } from '@resume/contracts/dto';
 import { Input, Label } from '@resume/platform';
+import { useDesignerT } from '../locales/use-designer-t';
+
+/** A colour as the field takes it: the same in every language. */
+const EXAMPLE_COLOR = '#3B82F6';
 
 interface ColorFieldProps {
   label: string;
@@ -13,6 +17,7 @@ interface ColorFieldProps {
  * rule) reaches the draft, and an invalid text says so. A change from outside (picker, preset) replaces the text.
  */
 export function ColorField({ label, value, onChange }: ColorFieldProps) {
+  const t = useDesignerT();
   const id = useId();
   const errorId = `${id}-error`;
   const [text, setText] = useState(value);
@@ -35,7 +40,7 @@ export function ColorField({ label, value, onChange }: ColorFieldProps) {
       <div className="flex items-center gap-2">
         <input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t('style.picker', { label })}
           value={value.toLowerCase()}
           onChange={(e) => onChange(e.target.value.toUpperCase())}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
@@ -48,7 +53,8 @@ export function ColorField({ label, value, onChange }: ColorFieldProps) {
           maxLength={7}
           spellCheck={false}
           autoComplete="off"
-          placeholder="#3B82F6"
+          placeholder={EXAMPLE_COLOR}
+          dir="ltr"
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? errorId : undefined}
           className="font-mono uppercase"
@@ -56,7 +62,7 @@ export function ColorField({ label, value, onChange }: ColorFieldProps) {
       </div>
       {invalid && (
         <p id={errorId} role="alert" className="text-xs font-medium text-red-600" data-testid="field-error">
-          Enter a hex colour like #3B82F6
+          {t('style.hexError')}
         </p>
       )}
     </div>

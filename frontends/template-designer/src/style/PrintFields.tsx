@@ -1,16 +1,11 @@
 import type { PaperSize } from '@resume/contracts';
 import { Switch } from '../branding/Switch';
 import type { TemplateDraft } from '../draft/draft';
+import { useDesignerT } from '../locales/use-designer-t';
 import { SelectField } from './SelectField';
 
 /** '' stands for "chosen at export" (paperSize null) in the native select. */
 type PaperChoice = PaperSize | '';
-
-const PAPER_OPTIONS: readonly { value: PaperChoice; label: string }[] = [
-  { value: '', label: 'Chosen at export' },
-  { value: 'A4', label: 'A4 (210 × 297 mm)' },
-  { value: 'Letter', label: 'US Letter (8.5 × 11 in)' },
-];
 
 /** How the template prints: its paper (or none, the export decides) and the page numbers with the name header. */
 export function PrintFields({
@@ -20,18 +15,24 @@ export function PrintFields({
   draft: TemplateDraft;
   onChange: (patch: Partial<Pick<TemplateDraft, 'paperSize' | 'runningElements'>>) => void;
 }) {
+  const t = useDesignerT();
+  const paperOptions: readonly { value: PaperChoice; label: string }[] = [
+    { value: '', label: t('style.paperAtExport') },
+    { value: 'A4', label: t('style.paperA4') },
+    { value: 'Letter', label: t('style.paperLetter') },
+  ];
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField<PaperChoice>
-        label="Paper size"
+        label={t('style.paper')}
         value={draft.paperSize ?? ''}
-        options={PAPER_OPTIONS}
+        options={paperOptions}
         onChange={(value) => onChange({ paperSize: value === '' ? null : value })}
-        hint="Without one, the export uses Letter in the US and Canada and A4 elsewhere."
+        hint={t('style.paperHint')}
       />
       <Switch
-        label="Page numbers and name"
-        description="Shows '2 / 3' and your name on every PDF page after the first."
+        label={t('style.runningElements')}
+        description={t('style.runningElementsHint')}
         checked={draft.runningElements ?? true}
         onChange={(runningElements) => onChange({ runningElements })}
       />

@@ -1,23 +1,11 @@
-import { ACCENT_STYLES, DEFAULT_FONT, FONTS, type AccentStyle } from '@resume/contracts';
+import { ACCENT_STYLES, DEFAULT_FONT, FONTS } from '@resume/contracts';
 import { fontStack } from '@resume/resume-view';
 import type { TemplateDraft } from '../draft/draft';
 import { ColorField } from './ColorField';
 import { MarginSlider } from './MarginSlider';
 import { PrintFields } from './PrintFields';
+import { useDesignerT } from '../locales/use-designer-t';
 import { SelectField } from './SelectField';
-
-const ACCENT_LABELS: Record<AccentStyle, string> = {
-  'border-top': 'Line above headings',
-  'border-right': 'Line right of headings',
-  'border-bottom': 'Line below headings',
-  'border-left': 'Line left of headings',
-};
-
-const FONT_OPTIONS = FONTS.map((font) => ({
-  value: font as string,
-  label: font === DEFAULT_FONT ? `${font} (default)` : font,
-}));
-const ACCENT_OPTIONS = ACCENT_STYLES.map((value) => ({ value, label: ACCENT_LABELS[value] }));
 
 type StylePatch = Partial<
   Pick<
@@ -31,33 +19,39 @@ type StylePatch = Partial<
  * prints (paper size and running elements: docs/decisions/0043-page-size-and-running-elements.md).
  */
 export function StyleTab({ draft, onChange }: { draft: TemplateDraft; onChange: (patch: StylePatch) => void }) {
+  const t = useDesignerT();
+  const fontOptions = FONTS.map((font) => ({
+    value: font as string,
+    label: font === DEFAULT_FONT ? t('style.defaultFont', { font }) : font,
+  }));
+  const accentOptions = ACCENT_STYLES.map((value) => ({ value, label: t(`style.accents.${value}`) }));
   return (
     <div className="grid gap-6">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold text-slate-800">Colours</legend>
+        <legend className="mb-3 text-sm font-semibold text-slate-800">{t('style.colours')}</legend>
         <ColorField
-          label="Primary colour"
+          label={t('style.primaryColour')}
           value={draft.primaryColor}
           onChange={(primaryColor) => onChange({ primaryColor })}
         />
         <ColorField
-          label="Secondary colour"
+          label={t('style.secondaryColour')}
           value={draft.secondaryColor}
           onChange={(secondaryColor) => onChange({ secondaryColor })}
         />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Font"
+          label={t('style.font')}
           value={draft.font}
-          options={FONT_OPTIONS}
+          options={fontOptions}
           onChange={(font) => onChange({ font })}
-          hint={<span style={{ fontFamily: fontStack(draft.font) }}>The quick brown fox jumps over the lazy dog</span>}
+          hint={<span style={{ fontFamily: fontStack(draft.font) }}>{t('style.fontSample')}</span>}
         />
         <SelectField
-          label="Accent style"
+          label={t('style.accent')}
           value={draft.accentStyle}
-          options={ACCENT_OPTIONS}
+          options={accentOptions}
           onChange={(accentStyle) => onChange({ accentStyle })}
         />
       </div>

@@ -1,0 +1,152 @@
+import { MESSAGES, SECTION_LABELS } from '@resume/contracts';
+
+/**
+ * The template designer's `template-designer` namespace in English, the source (docs/decisions/0049-app-translations.md).
+ * The remote registers it when its exposed module loads (register.ts); German and Arabic are chunks of the remote,
+ * fetched the first time the designer shows in that language. Texts the spec writes in MESSAGES (and the sections'
+ * names, SECTION_LABELS) are referenced.
+ */
+export const templateDesignerEn = {
+  load: {
+    resumeTitle: MESSAGES.resumeViews.loadError.title,
+    resumeDescription: MESSAGES.resumeViews.loadError.description ?? '',
+    templatesTitle: 'Error loading templates',
+    templatesDescription: 'There was a problem loading your templates. Please try again.',
+  },
+  header: {
+    title: 'Custom Templates',
+    saved: 'Editing your saved template',
+    unsaved: 'A new template: not saved yet',
+    default: 'Default',
+    save: 'Save Template',
+  },
+  tabs: {
+    label: 'Template settings',
+    presets: 'Presets',
+    layout: 'Layout',
+    style: 'Style',
+    branding: 'Branding',
+    hasProblem: ' (has a problem)',
+  },
+  about: {
+    heading: 'About Templates',
+    what: 'A template sets the colours, font, heading accent, page margin, branding and section layout of your resume. It applies when you export a PDF or create a share link with it; your resume content stays the same.',
+    how: 'Start from a preset or shape your own, then save. Mark a template as default to have it picked first. The preview shows at most {{count}} entries per section.',
+  },
+  presets: {
+    none: 'No presets are available right now.',
+    intro: 'Select a preset to preview it, then apply it to copy its colours, font and layout into your template.',
+    list: 'Presets',
+    preview: 'Preview ',
+    applied: 'Currently Applied',
+    primaryColour: 'Primary colour',
+    secondaryColour: 'Secondary colour',
+    font: 'Font: ',
+    defaultFont: 'Default',
+    apply: 'Apply Template',
+  },
+  sections: {
+    'personal-info': SECTION_LABELS['personal-info'],
+    summary: SECTION_LABELS.summary,
+    experience: SECTION_LABELS.experience,
+    education: SECTION_LABELS.education,
+    skills: SECTION_LABELS.skills,
+    projects: SECTION_LABELS.projects,
+    certifications: SECTION_LABELS.certifications,
+  },
+  widths: {
+    full: 'Full',
+    half: 'Half',
+    'two-thirds': 'Two-thirds',
+    'three-quarters': 'Three-quarters',
+    third: 'Third',
+    quarter: 'Quarter',
+  },
+  /** A block's accessible name: '{section}, {width} width', the width in lower case. */
+  blockWidths: {
+    full: 'full width',
+    half: 'half width',
+    'two-thirds': 'two-thirds width',
+    'three-quarters': 'three-quarters width',
+    third: 'third width',
+    quarter: 'quarter width',
+  },
+  layout: {
+    intro:
+      "Each block spans its width on the resume's 12-column grid. Change a width, move sections with the arrows, or drag a block by its handle onto another to swap their places.",
+    allHidden: 'Every section is hidden. Show one below.',
+    grid: 'Visible sections in reading order',
+    block: '{{section}}, {{width}}',
+    drag: 'Drag {{section}}',
+    dragTitle: 'Drag to swap with another section',
+    hide: 'Hide {{section}}',
+    changeWidth: 'Change width of {{section}}, now {{width}}',
+    widthTitle: '{{width}} ({{columns}}). Click for the next width.',
+    columns: '{{count}} of 12 columns',
+    moveLeft: 'Move {{section}} left',
+    moveRight: 'Move {{section}} right',
+    moveUp: 'Move {{section}} up',
+    moveDown: 'Move {{section}} down',
+    hiddenHeading: 'Hidden sections',
+    noneHidden: 'No hidden sections. Hide a section to leave it out of the resume.',
+    show: 'Show',
+    showSection: 'Show {{section}}',
+  },
+  /** What a screen reader hears while a section is dragged (dnd-kit's announcements). */
+  drag: {
+    instructions:
+      'To pick up a section, press space or enter. Use the arrow keys to move it over another section, then press space or enter to swap the two, or escape to cancel.',
+    start: 'Picked up {{section}}.',
+    notOver: '{{section}} is not over another section.',
+    over: '{{section}} is over {{other}}.',
+    swapped: '{{section}} swapped places with {{other}}.',
+    inPlace: '{{section}} was dropped in place.',
+    cancelled: 'Moving {{section}} was cancelled.',
+  },
+  style: {
+    colours: 'Colours',
+    primaryColour: 'Primary colour',
+    secondaryColour: 'Secondary colour',
+    picker: '{{label}} picker',
+    hexError: 'Enter a hex colour like #3B82F6',
+    font: 'Font',
+    defaultFont: '{{font}} (default)',
+    fontSample: 'The quick brown fox jumps over the lazy dog',
+    accent: 'Accent style',
+    accents: {
+      'border-top': 'Line above headings',
+      'border-right': 'Line right of headings',
+      'border-bottom': 'Line below headings',
+      'border-left': 'Line left of headings',
+    },
+    margin: 'Page margin',
+    inches: '{{value}} in',
+    paper: MESSAGES.preview.paper,
+    paperAtExport: 'Chosen at export',
+    paperA4: 'A4 (210 × 297 mm)',
+    paperLetter: 'US Letter (8.5 × 11 in)',
+    paperHint: 'Without one, the export uses Letter in the US and Canada and A4 elsewhere.',
+    runningElements: 'Page numbers and name',
+    runningElementsHint: "Shows '2 / 3' and your name on every PDF page after the first.",
+  },
+  branding: {
+    companyName: 'Company name',
+    companyNameHint: 'Shown with the logo above the resume.',
+    companyNamePlaceholder: 'Acme Corporation',
+    logo: 'Logo image URL',
+    logoHint: 'An http:// or https:// link to an image.',
+    header: 'Header image URL',
+    headerHint: 'A wide banner shown across the top of the resume.',
+    default: 'Use as default template',
+    defaultHint: 'The default template is picked first when you export or share your resume.',
+  },
+  preview: {
+    heading: 'Live Preview',
+    previewing: 'Previewing {{name}} (not applied yet)',
+    yours: 'Your template, up to {{count}} entries per section',
+    printed: 'Printed pages',
+    caption: MESSAGES.preview.caption,
+  },
+};
+
+export type TemplateDesignerTexts = typeof templateDesignerEn;
