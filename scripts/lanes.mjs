@@ -80,6 +80,12 @@ function runStep({ label, command, args, options = {} }, alone) {
 export async function stage(...lanes) {
   const started = Date.now();
   const alone = lanes.length === 1;
+  // A step waiting for one that is not in this stage would wait for ever: refuse it at once.
+  const labels = new Set(lanes.flat().map((step) => step.label));
+  for (const step of lanes.flat()) {
+    if (step.after && !labels.has(step.after))
+      throw new Error(`"${step.label}" waits for "${step.after}", not in this stage`);
+  }
   await Promise.all(
     lanes.map(async (lane) => {
       for (const step of lane) {
