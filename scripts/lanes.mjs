@@ -21,19 +21,33 @@ const passing = (label) => {
   return passed.get(label);
 };
 
-function stopAll() {
-  for (const child of running) {
+/**
+ * Stops every running step: SIGINT to its process group, as Ctrl-C would (Playwright then closes its browsers and
+ * its server, which SIGTERM does not make it do), and SIGKILL to whatever group still runs 15 s later.
+ */
+let stopping = false;
+async function stopAll() {
+  stopping = true;
+  const children = [...running];
+  const signal = (child, name) => {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, name);
     } catch {
       // Already gone.
     }
-  }
+  };
+  for (const child of children) signal(child, 'SIGINT');
+  const closed = children.map(
+    (child) => new Promise((done) => (running.has(child) ? child.on('close', done) : done())),
+  );
+  const timer = new Promise((done) => setTimeout(done, 15_000).unref());
+  await Promise.race([Promise.all(closed), timer]);
+  for (const child of children) if (running.has(child)) signal(child, 'SIGKILL');
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopAll();
+for (const name of ['SIGINT', 'SIGTERM']) {
+  process.on(name, async () => {
+    await stopAll();
     process.exit(1);
   });
 }
@@ -59,6 +73,8 @@ function runStep({ label, command, args, options = {} }, alone) {
     // 'close', not 'exit': the last output may still be unread at 'exit'.
     child.on('close', (code, signal) => {
       running.delete(child);
+      // Stopped because another step failed: that failure is the verdict, not this.
+      if (stopping) return console.log(`■ ${label} stopped`);
       const status = code ?? (signal ? 1 : 0);
       if (!alone) {
         console.log(`\n── output of: ${label}`);
@@ -66,8 +82,8 @@ function runStep({ label, command, args, options = {} }, alone) {
       }
       if (status !== 0) {
         console.error(`✖ ${label} failed (exit ${status}, ${seconds(started)}s)`);
-        stopAll();
-        process.exit(status);
+        stopAll().then(() => process.exit(status));
+        return;
       }
       console.log(`✔ ${label} (${seconds(started)}s)`);
       passing(label).resolve();
