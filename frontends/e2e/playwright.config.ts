@@ -28,7 +28,9 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A test's whole budget (each step still has the 10 s below): in npm test the journeys share the two cores with
+  // the backend suites (decision 0032), where the longest tests without a budget of their own took 20-30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
