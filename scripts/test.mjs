@@ -1,65 +1,67 @@
 #!/usr/bin/env node
-// `npm test`: everything CI checks, in order, stopping at the first failure.
+// `npm test`: everything CI checks, stopping at the first failure; independent steps side by side (lanes.mjs).
 // Backend suites run against sql.js always, and against MariaDB/Redis when MYSQL_URL/REDIS_URL are set
 // (with CI=true a missing service is a failure). Browser journeys run in Debian's Chromium.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { mustRun } from './run.mjs';
+import { stage } from './lanes.mjs';
 import { nxEnv } from './nx-env.mjs';
 
 const hasCommand = (name) => spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const opts = { cwd: root, env: nxEnv };
 
-// House rules first: they take seconds and say exactly which line breaks them.
-await mustRun('format (Prettier)', 'npm', ['run', 'format:check'], opts);
-// A unit spec beside every use case, importing it (decision 0056); then proof that the check fails when one is missing.
-await mustRun('a unit spec beside every use case', 'node', ['scripts/check-use-case-specs.mjs'], opts);
-await mustRun(
-  'the use-case spec check fails on planted mistakes (node:test)',
-  'node',
-  ['--test', 'scripts/use-case-specs/'],
-  opts,
-);
-await mustRun('lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', 'npm', ['run', 'lint'], opts);
-await mustRun('unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused'], opts);
-await mustRun('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], opts);
-await mustRun('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static'], opts);
-await mustRun('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers'], opts);
-await mustRun('the layer rules fail on planted mistakes (node:test)', 'node', ['--test', 'scripts/layer-rules/'], opts);
-// The deployment (deploy/k8s, deploy/compose.yaml; decision 0028): the production overlay rendered with kubectl
-// kustomize and every object checked against the Kubernetes schemas, the compose file against the Compose spec.
-await mustRun(
-  'deployment manifests (kubectl kustomize, Kubernetes schemas, compose)',
-  'node',
-  ['scripts/check-deploy.mjs'],
-  opts,
-);
-await mustRun(
-  'the deployment check fails on planted mistakes (node:test)',
-  'node',
-  ['--test', 'scripts/deploy-check/'],
-  opts,
-);
+const step = (label, command, args, options = opts, after = undefined) => ({ label, command, args, options, after });
+
+// Stage 1. The house rules (seconds each, and they say exactly which line breaks them) in one lane; the build in the
+// other, as nothing in the house rules needs it built. The build is the longest of these: the rules finish under it.
+const houseRules = [
+  step('format (Prettier)', 'npm', ['run', 'format:check']),
+  // A unit spec beside every use case, importing it (decision 0056); then proof that the check fails when one is missing.
+  step('a unit spec beside every use case', 'node', ['scripts/check-use-case-specs.mjs']),
+  step('the use-case spec check fails on planted mistakes (node:test)', 'node', ['--test', 'scripts/use-case-specs/']),
+  step('lint (ESLint: typescript-eslint, react-hooks, jsx-a11y)', 'npm', ['run', 'lint']),
+  step('unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']),
+];
+const build = [step('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])];
+await stage(houseRules, build);
+
+// Stage 2, everything that needs the build, in two lanes sharing the machine (decision 0032): the browser lane (the
+// journeys, then the skew and release journeys, each on its own port and its own embedded sql.js product) and the
+// checks lane (typecheck, layer rules, deployment, unit tests, the backend suites on MariaDB/Redis, the faults). The
+// faults restart MariaDB, so they come after the backend suites in the same lane; the browser lane uses no MariaDB.
+const caddy = [];
 // The Caddy front for customers' domains (deploy/Caddyfile, decision 0023). Debian's caddy; CI installs it, and there
 // a missing caddy is a failure. On a machine without it the check is skipped with a note.
 if (hasCommand('caddy')) {
-  await mustRun(
-    'Caddy configuration (caddy validate)',
-    'caddy',
-    ['validate', '--config', 'deploy/Caddyfile', '--adapter', 'caddyfile'],
-    opts,
+  caddy.push(
+    step('Caddy configuration (caddy validate)', 'caddy', [
+      'validate',
+      '--config',
+      'deploy/Caddyfile',
+      '--adapter',
+      'caddyfile',
+    ]),
   );
 } else if (process.env.CI === 'true') {
   throw new Error('caddy is missing (apt-get install -y caddy): CI validates deploy/Caddyfile');
 } else {
   console.warn('\n! caddy is not installed: deploy/Caddyfile not validated (apt-get install -y caddy)');
 }
-await mustRun(
-  'frontend and shared unit tests: contracts, renderer, platform, shell, each remote (jest)',
-  'npx',
-  [
+const previousBuilds = 'the N-1 shell and remotes for the skew journey (webpack, kept per commit)';
+const checks = [
+  // First, so that the skew journey at the end of the browser lane finds them built (it waits for this step).
+  step(previousBuilds, 'npm', ['run', 'build:previous', '-w', 'frontends/e2e']),
+  step('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']),
+  step('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers']),
+  step('the layer rules fail on planted mistakes (node:test)', 'node', ['--test', 'scripts/layer-rules/']),
+  // The deployment (deploy/k8s, deploy/compose.yaml; decision 0028): the production overlay rendered with kubectl
+  // kustomize and every object checked against the Kubernetes schemas, the compose file against the Compose spec.
+  step('deployment manifests (kubectl kustomize, Kubernetes schemas, compose)', 'node', ['scripts/check-deploy.mjs']),
+  step('the deployment check fails on planted mistakes (node:test)', 'node', ['--test', 'scripts/deploy-check/']),
+  ...caddy,
+  step('frontend and shared unit tests: contracts, renderer, platform, shell, each remote (jest)', 'npx', [
     'nx',
     'run-many',
     '-t',
@@ -73,17 +75,21 @@ await mustRun(
     '@resume/share-manager',
     '@resume/template-designer',
     '--outputStyle=static',
-  ],
-  opts,
-);
-await mustRun('backend unit + e2e (jest, supertest)', 'npm', ['test', '-w', 'backend'], opts);
-await mustRun('browser journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'frontends/e2e'], opts);
-await mustRun(
-  'version skew (N-1 shell with N remotes and back) and remote release/rollback (Playwright)',
-  'npm',
-  ['run', 'test:skew', '-w', 'frontends/e2e'],
-  opts,
-);
-// Faults on the production-shaped stack, short form (bench/faults.mjs --short; nginx, Redis, MariaDB).
-await mustRun('faults on the stack: replica, worker, Redis and MariaDB', 'node', ['scripts/test-faults.mjs'], opts);
+  ]),
+  step('backend unit + e2e (jest, supertest)', 'npm', ['test', '-w', 'backend']),
+  // Faults on the production-shaped stack, short form (bench/faults.mjs --short; nginx, Redis, MariaDB).
+  step('faults on the stack: replica, worker, Redis and MariaDB', 'node', ['scripts/test-faults.mjs']),
+];
+const browser = [
+  step('browser journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'frontends/e2e']),
+  // Its N-1 builds come from the checks lane: it waits for that step, so the two never build the same folder.
+  step(
+    'version skew (N-1 shell with N remotes and back) and remote release/rollback (Playwright)',
+    'npm',
+    ['run', 'test:skew', '-w', 'frontends/e2e'],
+    opts,
+    previousBuilds,
+  ),
+];
+await stage(checks, browser);
 console.log('\nAll checks passed.');

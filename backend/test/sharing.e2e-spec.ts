@@ -8,6 +8,7 @@ import {
   TAILORING_API,
 } from '@resume/contracts';
 import type { ShareLinkDetails } from '@resume/contracts';
+import { newIds } from '../src/shared/domain/random';
 import { PLAN_CASES, PREMIUM_REQUIRED } from './support/paid-plans';
 import { pdfText, squeeze } from './support/pdf-tools';
 import { ResumeClient } from './support/resume-client';
@@ -164,7 +165,24 @@ describe.each(targets())('sharing on $name', (target) => {
     it(`keeps at most ${SHARE_LINK_LIMITS.perUser} links per person: 409 with what to do, nothing stored, room again after a delete`, async () => {
       const c = await ResumeClient.signInPaid(t);
       const first = await newLink(c);
-      for (let i = 1; i < SHARE_LINK_LIMITS.perUser; i++) await newLink(c);
+      // The rule (the 101st refused, whatever came before) is create-share-link.use-case.spec.ts's. Here the links
+      // between the first and the last are copies of the first put straight into the table, not 98 requests
+      // (decision 0032): what this case proves is the answer at the limit, through HTTP and on this store.
+      const [row] = await c.rows('share_links');
+      const copied = Object.keys(row)
+        .filter((column) => column !== 'id' && column !== 'shareableId')
+        .map((column) => `\`${column}\``)
+        .join(', ');
+      // One transaction: sql.js writes its file once, MariaDB commits once.
+      await t.dataSource.transaction(async (manager) => {
+        for (const id of newIds(SHARE_LINK_LIMITS.perUser - 2)) {
+          await manager.query(
+            `INSERT INTO share_links (id, shareableId, ${copied}) SELECT ?, ?, ${copied} FROM share_links WHERE id = ?`,
+            [id, `copy-${id}`, first.id],
+          );
+        }
+      });
+      await newLink(c); // the 100th, still taken
       const refused = await c.post(SHARING_API.shareLinks, {});
       expect([refused.status, refused.body.code, refused.body.message]).toEqual([
         409,

@@ -21,11 +21,16 @@ const repo = resolve(__dirname, '../..');
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // Files spread over two workers, a file's tests in order on one (domains.spec.ts holds the one DNS port in its
+  // beforeAll). Each test is its own person (support.ts `test`, uniqueEmail), so two at once share nothing but the
+  // server; E2E_WORKERS=1 runs them one by one (decision 0032).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A test's whole budget (each step still has the 10 s below): in npm test the journeys share the two cores with
+  // the backend suites (decision 0032), where the longest tests without a budget of their own took 20-30 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {

@@ -21,6 +21,8 @@ const pairs: { name: string; shellDist: string; remotesDir: string }[] = [
 
 export default journeyConfig('skew', {
   testMatch: 'skew.spec.ts',
+  // One test signs in and opens the three remotes; in npm test it shares the cores with the backend suites (0032).
+  timeout: 90_000,
   projects: pairs.map(({ name, shellDist, remotesDir }, i) => ({
     name,
     use: {

@@ -25,9 +25,14 @@ export async function mailedLink(email: string, pattern: RegExp): Promise<string
 }
 
 let counter = 0;
+/**
+ * An address no other test uses: the worker's index keeps two workers apart even in the same millisecond with the
+ * same counter (the journeys run on two workers, decision 0032).
+ */
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
-  return `${prefix}.${Date.now().toString(36)}${counter}@example.com`;
+  const worker = process.env.TEST_WORKER_INDEX ?? '0';
+  return `${prefix}.${Date.now().toString(36)}w${worker}n${counter}@example.com`;
 }
 
 /**
