@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileJson, Loader2, Upload } from 'lucide-react';
 import { ERROR_CODES, RESUME_LIMITS, type JsonResume } from '@resume/contracts';
-import { Button, downloadBlob, toast } from '@resume/platform';
+import { Button, downloadBlob, toast, useT } from '@resume/platform';
 import { useExportJsonResume } from '@resume/features';
 import { ImportJsonResumeDialog } from './ImportJsonResumeDialog';
 import { EXPORT_FAILED, IMPORT_FAILED_TITLE, JSON_RESUME_FILE_NAME } from './texts';
@@ -12,6 +12,7 @@ function isJsonObject(value: unknown): value is JsonResume {
 
 /** 'Export JSON Resume' (downloads resume.json) and 'Import JSON Resume' (file picker, then a confirmation). */
 export function JsonResumeActions() {
+  const t = useT('editor');
   const exporter = useExportJsonResume();
   const fileInput = useRef<HTMLInputElement>(null);
   const [document, setDocument] = useState<JsonResume | null>(null);
@@ -44,11 +45,11 @@ export function JsonResumeActions() {
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" size="sm" onClick={onExport} disabled={exporter.isPending}>
         {exporter.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileJson aria-hidden="true" />}
-        Export JSON Resume
+        {t('jsonResume.export')}
       </Button>
       <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
         <Upload aria-hidden="true" />
-        Import JSON Resume
+        {t('jsonResume.import')}
       </Button>
       <input
         ref={fileInput}
@@ -56,7 +57,7 @@ export function JsonResumeActions() {
         accept="application/json,.json"
         className="sr-only"
         tabIndex={-1}
-        aria-label="JSON Resume file to import"
+        aria-label={t('jsonResume.fileLabel')}
         data-testid="json-resume-file"
         onChange={onFile}
       />
