@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { a11yReport, a11yViolations } from './axe';
-import { test } from './support';
+import { seedResume, test } from './support';
 
 /**
  * Issue 27 point 5: the axe check passes in every shipped language (docs/decisions/0049-app-translations.md), on the
@@ -9,11 +9,32 @@ import { test } from './support';
  * output (<language>-<screen>.png).
  */
 const LANGUAGES = [
-  { language: 'de', locale: 'de-DE', dir: 'ltr', notFound: '404 Seite nicht gefunden' },
-  { language: 'ar', locale: 'ar-EG', dir: 'rtl', notFound: '404 الصفحة غير موجودة' },
+  {
+    language: 'de',
+    locale: 'de-DE',
+    dir: 'ltr',
+    notFound: '404 Seite nicht gefunden',
+    dialogs: { addExperience: 'Berufserfahrung hinzufügen', exportPdf: 'PDF exportieren', templates: 'Vorlagen' },
+  },
+  {
+    language: 'ar',
+    locale: 'ar-EG',
+    dir: 'rtl',
+    notFound: '404 الصفحة غير موجودة',
+    dialogs: { addExperience: 'إضافة خبرة', exportPdf: 'تصدير PDF', templates: 'القوالب' },
+  },
 ] as const;
 
-for (const { language, locale, dir, notFound } of LANGUAGES) {
+for (const { language, locale, dir, notFound, dialogs } of LANGUAGES) {
+  /** A dialog open over the page: the page's h1 is behind it (inert), so no h1 is asked of it. */
+  async function checkDialog(page: Page, screen: string): Promise<void> {
+    const violations = await a11yViolations(page);
+    console.log(`axe ${language} ${screen}: ${violations.length} rules`);
+    expect.soft(violations.length, a11yReport(`${screen} (${language})`, violations)).toBe(0);
+    await expect.soft(page.locator('html'), `${screen}: html dir`).toHaveAttribute('dir', dir);
+    await page.screenshot({ path: test.info().outputPath(`${language}-${screen.replace(/\W+/g, '-')}.png`) });
+  }
+
   async function check(page: Page, screen: string): Promise<void> {
     const violations = await a11yViolations(page);
     console.log(`axe ${language} ${screen}: ${violations.length} rules`);
@@ -66,6 +87,33 @@ for (const { language, locale, dir, notFound } of LANGUAGES) {
         await page.goto('/subscription');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
         await check(page, 'subscription');
+      });
+
+      test("the editor's dialogs: add item, export (filters and templates)", async ({ page }) => {
+        test.setTimeout(120_000);
+        await seedResume(page, {
+          personal: { name: 'Grace Hopper', title: 'Rear Admiral' },
+          experiences: [{ title: 'Computer Scientist', company: 'US Navy', startDate: '1944-07', current: true }],
+        });
+        await page.goto('/resume-editor');
+        const editor = page.getByTestId('section-experience');
+        await editor.getByRole('button', { name: dialogs.addExperience }).click();
+        const add = page.getByRole('dialog', { name: dialogs.addExperience });
+        await expect(add).toBeVisible({ timeout: 15_000 });
+        await checkDialog(page, 'add experience dialog');
+        await page.keyboard.press('Escape');
+        await expect(add).toHaveCount(0);
+
+        await page.getByRole('button', { name: dialogs.exportPdf }).click();
+        const exportDialog = page.getByRole('dialog', { name: dialogs.exportPdf });
+        await expect(exportDialog.getByTestId('filters-locked')).toBeVisible();
+        await expect(exportDialog.getByTestId('preview-page').first()).toHaveAttribute('data-drawn', 'true', {
+          timeout: 30_000,
+        });
+        await checkDialog(page, 'export dialog');
+        await exportDialog.getByRole('tab', { name: dialogs.templates }).click();
+        await expect(exportDialog.getByTestId('templates-locked')).toBeVisible();
+        await checkDialog(page, 'export dialog templates');
       });
     });
   });
