@@ -12,6 +12,12 @@ export const featuresAr: Translation<FeaturesTexts> = {
     A4: 'A4',
     Letter: 'Letter الأمريكي',
   },
+  status: {
+    printing: 'جارٍ طباعة المعاينة…',
+    updating: 'جارٍ التحديث…',
+    one: 'صفحة واحدة بحجم {{paper}}، كما ستُطبع في ملف PDF',
+    other: 'عدد الصفحات: {{pages}} بحجم {{paper}}، كما ستُطبع في ملف PDF',
+  },
   pages: {
     unknown: 'الصفحات المطبوعة',
     one: 'عدد الصفحات المطبوعة: {{pages}}',

@@ -12,6 +12,12 @@ export const featuresDe: Translation<FeaturesTexts> = {
     A4: 'A4',
     Letter: 'US-Letter',
   },
+  status: {
+    printing: 'Die Vorschau wird gedruckt …',
+    updating: 'Wird aktualisiert …',
+    one: '1 Seite im Format {{paper}}, wie das PDF gedruckt wird',
+    other: '{{pages}} Seiten im Format {{paper}}, wie das PDF gedruckt wird',
+  },
   pages: {
     unknown: 'Gedruckte Seiten',
     one: '{{pages}} gedruckte Seite',

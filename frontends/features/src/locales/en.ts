@@ -16,6 +16,13 @@ export const featuresEn = {
     A4: 'A4',
     Letter: 'US Letter',
   },
+  status: {
+    printing: MESSAGES.preview.printing,
+    updating: MESSAGES.preview.updating,
+    // MESSAGES.preview.pages(count, paper), with the count and the paper as placeholders.
+    one: MESSAGES.preview.pages(1, '{{paper}}'),
+    other: '{{pages}} pages on {{paper}}, as the PDF prints',
+  },
   pages: {
     unknown: 'Printed pages',
     one: '{{pages}} printed page',
