@@ -14,7 +14,6 @@ import {
   useT,
 } from '@resume/platform';
 import { useImportJsonResume } from '@resume/features';
-import { IMPORT_ADJUSTED_TEXT, IMPORT_CONFIRM_TEXT, IMPORT_DONE_TEXT, IMPORT_FAILED_TITLE } from './texts';
 
 type Problem = NonNullable<ApiErrorBody['details']>[number];
 
@@ -32,6 +31,7 @@ function counts(doc: JsonResume, t: ReturnType<typeof useT>): string {
 
 /** What the server fitted rather than refuse (an over-long value cut or moved): shown after the import. */
 function AdjustmentList({ adjustments }: { adjustments: ImportAdjustment[] }) {
+  const t = useT('editor');
   return (
     <div
       role="status"
@@ -40,7 +40,7 @@ function AdjustmentList({ adjustments }: { adjustments: ImportAdjustment[] }) {
     >
       <p className="flex items-center gap-2 font-semibold">
         <Info className="h-4 w-4" aria-hidden="true" />
-        {IMPORT_ADJUSTED_TEXT}
+        {t('jsonResume.adjustedText')}
       </p>
       <ul className="mt-1 list-disc ps-6">
         {adjustments.map((a, i) => (
@@ -75,15 +75,15 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
     setProblems([]);
     importer.mutate(document, {
       onSuccess: (answer) => {
-        toast({ title: MESSAGES.items.successTitle, description: IMPORT_DONE_TEXT });
+        toast({ title: MESSAGES.items.successTitle, description: t('jsonResume.doneText') });
         if (!answer.adjustments?.length) close();
       },
       onError: (error) => {
         const body = isApiError(error) ? error.body : null;
         setProblems(body?.details ?? []);
         toast({
-          title: IMPORT_FAILED_TITLE,
-          description: body?.message ?? 'The file could not be imported. Please try again.',
+          title: t('jsonResume.importFailed'),
+          description: body?.message ?? t('jsonResume.importRetry'),
           variant: 'destructive',
         });
       },
@@ -95,7 +95,7 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
       <DialogContent role="alertdialog" data-testid="import-json-resume-dialog">
         <DialogHeader>
           <DialogTitle>{adjustments ? t('jsonResume.importedTitle') : t('jsonResume.confirmTitle')}</DialogTitle>
-          <DialogDescription>{adjustments ? IMPORT_DONE_TEXT : IMPORT_CONFIRM_TEXT}</DialogDescription>
+          <DialogDescription>{adjustments ? t('jsonResume.doneText') : t('jsonResume.confirmText')}</DialogDescription>
         </DialogHeader>
         {document && !adjustments && (
           <p className="text-sm text-slate-600">{t('jsonResume.fileHolds', { counts: counts(document, t) })}</p>

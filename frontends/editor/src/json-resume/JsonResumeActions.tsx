@@ -4,7 +4,9 @@ import { ERROR_CODES, RESUME_LIMITS, type JsonResume } from '@resume/contracts';
 import { Button, downloadBlob, toast, useT } from '@resume/platform';
 import { useExportJsonResume } from '@resume/features';
 import { ImportJsonResumeDialog } from './ImportJsonResumeDialog';
-import { EXPORT_FAILED, IMPORT_FAILED_TITLE, JSON_RESUME_FILE_NAME } from './texts';
+
+/** The file 'Export JSON Resume' downloads. */
+const JSON_RESUME_FILE_NAME = 'resume.json';
 
 function isJsonObject(value: unknown): value is JsonResume {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,7 +22,12 @@ export function JsonResumeActions() {
   const onExport = () =>
     exporter.mutate(undefined, {
       onSuccess: (blob) => downloadBlob(blob, JSON_RESUME_FILE_NAME),
-      onError: () => toast({ ...EXPORT_FAILED, variant: 'destructive' }),
+      onError: () =>
+        toast({
+          title: t('jsonResume.exportFailed'),
+          description: t('jsonResume.exportRetry'),
+          variant: 'destructive',
+        }),
     });
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -28,7 +35,7 @@ export function JsonResumeActions() {
     event.target.value = ''; // choosing the same file again fires change again
     if (!file) return;
     const refuse = (code: 'INVALID_JSON_RESUME' | 'JSON_RESUME_TOO_LARGE') =>
-      toast({ title: IMPORT_FAILED_TITLE, description: ERROR_CODES[code].message, variant: 'destructive' });
+      toast({ title: t('jsonResume.importFailed'), description: ERROR_CODES[code].message, variant: 'destructive' });
     let parsed: unknown;
     try {
       parsed = JSON.parse(await file.text());
