@@ -8,7 +8,8 @@ import { ShareAction } from './ShareAction';
 
 /** Header card (spec 2.7): title, 'Last edited: {relative time}', the resume id and the action button. */
 export function ResumeHeaderCard({ data }: { data: CompleteResume }) {
-  const t = useT('editor');
+  // 'platform' too: relativeTime's 'just now' is its text, read at once (so loaded before this renders).
+  const t = useT(['editor', 'platform']);
   const { resume } = data;
   const edited = new Date(resume.lastUpdated);
   return (

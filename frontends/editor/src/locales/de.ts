@@ -11,7 +11,7 @@ export const editorDe: Translation<EditorTexts> = {
   },
   sections: {
     'personal-info': 'Persönliche Angaben',
-    summary: 'Berufliche Zusammenfassung',
+    summary: 'Zusammenfassung',
     experience: 'Berufserfahrung',
     education: 'Ausbildung',
     skills: 'Kenntnisse',
