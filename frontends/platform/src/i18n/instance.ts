@@ -35,6 +35,14 @@ const registeredCatalogues: BackendModule = {
  */
 export const i18n = createInstance();
 
+// Before init: init loads the page's language of 'platform' at once, and a namespace with no loader yet would be
+// marked loaded with an empty catalogue (a German page kept the English fallback of 'just now').
+const platformLoaders = {
+  de: () => import('./locales/de').then((m) => m.platformDe),
+  ar: () => import('./locales/ar').then((m) => m.platformAr),
+};
+loaders.set('platform', platformLoaders);
+
 void i18n
   .use(registeredCatalogues)
   .use(initReactI18next)
@@ -60,10 +68,7 @@ void i18n
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);
 
-registerCatalogues('platform', platformEn, {
-  de: () => import('./locales/de').then((m) => m.platformDe),
-  ar: () => import('./locales/ar').then((m) => m.platformAr),
-});
+registerCatalogues('platform', platformEn, platformLoaders);
 
 /**
  * An app's own namespace: its English catalogue (in memory at once: the source and the fallback) and a loader per
