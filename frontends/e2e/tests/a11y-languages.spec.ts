@@ -16,6 +16,7 @@ const LANGUAGES = [
     notFound: '404 Seite nicht gefunden',
     shareLinks: 'Freigabelinks verwalten',
     editSecurity: 'Sicherheit bearbeiten',
+    dialogs: { addExperience: 'Berufserfahrung hinzufügen', exportPdf: 'PDF exportieren', templates: 'Vorlagen' },
   },
   {
     language: 'ar',
@@ -24,6 +25,7 @@ const LANGUAGES = [
     notFound: '404 الصفحة غير موجودة',
     shareLinks: 'إدارة روابط المشاركة',
     editSecurity: 'تعديل الأمان',
+    dialogs: { addExperience: 'إضافة خبرة', exportPdf: 'تصدير PDF', templates: 'القوالب' },
   },
 ] as const;
 
@@ -47,7 +49,16 @@ const DESIGNER_TEXTS = {
   },
 } as const;
 
-for (const { language, locale, dir, notFound, shareLinks, editSecurity } of LANGUAGES) {
+for (const { language, locale, dir, notFound, shareLinks, editSecurity, dialogs } of LANGUAGES) {
+  /** A dialog open over the page: the page's h1 is behind it (inert), so no h1 is asked of it. */
+  async function checkDialog(page: Page, screen: string): Promise<void> {
+    const violations = await a11yViolations(page);
+    console.log(`axe ${language} ${screen}: ${violations.length} rules`);
+    expect.soft(violations.length, a11yReport(`${screen} (${language})`, violations)).toBe(0);
+    await expect.soft(page.locator('html'), `${screen}: html dir`).toHaveAttribute('dir', dir);
+    await page.screenshot({ path: test.info().outputPath(`${language}-${screen.replace(/\W+/g, '-')}.png`) });
+  }
+
   async function check(page: Page, screen: string): Promise<void> {
     const violations = await a11yViolations(page);
     console.log(`axe ${language} ${screen}: ${violations.length} rules`);
@@ -100,6 +111,33 @@ for (const { language, locale, dir, notFound, shareLinks, editSecurity } of LANG
         await page.goto('/subscription');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
         await check(page, 'subscription');
+      });
+
+      test("the editor's dialogs: add item, export (filters and templates)", async ({ page }) => {
+        test.setTimeout(120_000);
+        await seedResume(page, {
+          personal: { name: 'Grace Hopper', title: 'Rear Admiral' },
+          experiences: [{ title: 'Computer Scientist', company: 'US Navy', startDate: '1944-07', current: true }],
+        });
+        await page.goto('/resume-editor');
+        const editor = page.getByTestId('section-experience');
+        await editor.getByRole('button', { name: dialogs.addExperience }).click();
+        const add = page.getByRole('dialog', { name: dialogs.addExperience });
+        await expect(add).toBeVisible({ timeout: 15_000 });
+        await checkDialog(page, 'add experience dialog');
+        await page.keyboard.press('Escape');
+        await expect(add).toHaveCount(0);
+
+        await page.getByRole('button', { name: dialogs.exportPdf }).click();
+        const exportDialog = page.getByRole('dialog', { name: dialogs.exportPdf });
+        await expect(exportDialog.getByTestId('filters-locked')).toBeVisible();
+        await expect(exportDialog.getByTestId('preview-page').first()).toHaveAttribute('data-drawn', 'true', {
+          timeout: 30_000,
+        });
+        await checkDialog(page, 'export dialog');
+        await exportDialog.getByRole('tab', { name: dialogs.templates }).click();
+        await expect(exportDialog.getByTestId('templates-locked')).toBeVisible();
+        await checkDialog(page, 'export dialog templates');
       });
     });
 

@@ -153,6 +153,7 @@ test.describe('export journey (free plan)', () => {
 test.describe('export journey: paper size', () => {
   test.use({ signedInAs: 'free', locale: 'de-DE' });
 
+  // The app speaks the browser's German (docs/decisions/0049-app-translations.md).
   test('a browser in Germany preselects A4; choosing US Letter prints on Letter', async ({ page }) => {
     await seedResume(page, {
       personal: { name: NAME, title: 'Rear Admiral', location: 'Berlin, Germany' },
@@ -160,18 +161,18 @@ test.describe('export journey: paper size', () => {
     });
     const resumeId = (await (await page.request.get('/api/complete-resume')).json()).resume.id;
     await page.goto('/resume-editor');
-    await page.getByRole('button', { name: 'Export PDF' }).click({ timeout: 15_000 });
-    const dialog = page.getByRole('dialog', { name: 'Export PDF' });
-    const paper = dialog.getByRole('group', { name: 'Paper size' });
+    await page.getByRole('button', { name: 'PDF exportieren' }).click({ timeout: 15_000 });
+    const dialog = page.getByRole('dialog', { name: 'PDF exportieren' });
+    const paper = dialog.getByRole('group', { name: 'Papierformat' });
     await expect(paper.getByRole('radio', { name: 'A4' })).toBeChecked();
-    await expect(paper.getByRole('radio', { name: 'US Letter' })).not.toBeChecked();
-    await paper.getByRole('radio', { name: 'US Letter' }).check();
+    await expect(paper.getByRole('radio', { name: 'US-Letter' })).not.toBeChecked();
+    await paper.getByRole('radio', { name: 'US-Letter' }).check();
     await dialog.screenshot({ path: test.info().outputPath('export-dialog-paper.png') });
 
     const request = page.waitForRequest((req) => req.url().endsWith('/api/generate-pdf'));
     const download = page.waitForEvent('download', { timeout: 60_000 });
     await dialog
-      .getByRole('button', { name: /^Export/ })
+      .getByRole('button', { name: /^Exportieren/ })
       .last()
       .click();
     expect((await request).postDataJSON()).toMatchObject({ resumeId, paperSize: 'Letter' });
@@ -180,7 +181,7 @@ test.describe('export journey: paper size', () => {
     expect(execFileSync('pdfinfo', [path], { encoding: 'utf8' })).toMatch(/Page size:\s+612 x 792 pts \(letter\)/);
 
     // Opened again, the choice starts over from the default.
-    await page.getByRole('button', { name: 'Export PDF' }).click();
-    await expect(dialog.getByRole('group', { name: 'Paper size' }).getByRole('radio', { name: 'A4' })).toBeChecked();
+    await page.getByRole('button', { name: 'PDF exportieren' }).click();
+    await expect(dialog.getByRole('group', { name: 'Papierformat' }).getByRole('radio', { name: 'A4' })).toBeChecked();
   });
 });

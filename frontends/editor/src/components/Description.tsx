@@ -23,7 +23,7 @@ export function Description({ text }: { text: string | null | undefined }) {
     <div className="mt-2 space-y-1.5 text-sm leading-relaxed text-slate-700" data-testid="item-description">
       {toBlocks(text).map((block, i) =>
         block.kind === 'bullets' ? (
-          <ul key={i} className="list-disc space-y-1 pl-5">
+          <ul key={i} className="list-disc space-y-1 ps-5">
             {block.lines.map((line, j) => (
               <li key={j}>{line}</li>
             ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { SECTION_LABELS, type SectionId } from '@resume/contracts';
-import { Card } from '@resume/platform';
+import type { SectionId } from '@resume/contracts';
+import { Card, useT } from '@resume/platform';
 import { sectionElementId } from '../layout/section-scroll';
 
 interface SectionCardProps {
@@ -14,6 +14,7 @@ interface SectionCardProps {
 
 /** One editor section: a card with an anchor the side navigation scrolls to, a heading and its actions. */
 export function SectionCard({ sectionId, icon: Icon, actions, children }: SectionCardProps) {
+  const t = useT('editor');
   const headingId = `${sectionElementId(sectionId)}-heading`;
   return (
     <section id={sectionElementId(sectionId)} aria-labelledby={headingId} data-testid={`section-${sectionId}`}>
@@ -23,7 +24,7 @@ export function SectionCard({ sectionId, icon: Icon, actions, children }: Sectio
             <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-primary-soft text-primary">
               <Icon className="h-4 w-4" aria-hidden="true" />
             </span>
-            {SECTION_LABELS[sectionId]}
+            {t(`sections.${sectionId}`)}
           </h2>
           {actions && <div className="flex items-center gap-2">{actions}</div>}
         </div>

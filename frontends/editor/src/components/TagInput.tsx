@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { X } from 'lucide-react';
 import { MESSAGES } from '@resume/contracts';
 import { findDuplicateTag } from '@resume/contracts/dto';
-import { Input, Label, toast } from '@resume/platform';
+import { Input, Label, toast, useT } from '@resume/platform';
 
 interface TagInputProps {
   value: string[];
@@ -14,7 +14,9 @@ interface TagInputProps {
  * Tags (spec 5): Enter adds the trimmed text, blank is ignored, a duplicate (ignoring letter case, as the API
  * does) raises 'Duplicate tag'. Each tag has a remove button.
  */
-export function TagInput({ value, onChange, label = 'Tags' }: TagInputProps) {
+export function TagInput({ value, onChange, label: givenLabel }: TagInputProps) {
+  const t = useT('editor');
+  const label = givenLabel ?? t('tags.label');
   const [draft, setDraft] = useState('');
   const id = useId();
   const hintId = `${id}-hint`;
@@ -40,12 +42,12 @@ export function TagInput({ value, onChange, label = 'Tags' }: TagInputProps) {
           {value.map((tag) => (
             <li
               key={tag}
-              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pl-2.5 pr-1 text-xs font-medium text-primary"
+              className="inline-flex items-center gap-1 rounded-full bg-primary-soft py-0.5 pe-1 ps-2.5 text-xs font-medium text-primary"
             >
               {tag}
               <button
                 type="button"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t('tags.remove', { tag })}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
                 className="rounded-full p-0.5 hover:bg-blue-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary"
               >
@@ -60,11 +62,11 @@ export function TagInput({ value, onChange, label = 'Tags' }: TagInputProps) {
         value={draft}
         onChange={(e) => setDraft(e.target.value)}
         onKeyDown={onKeyDown}
-        placeholder="Type a tag and press Enter"
+        placeholder={t('tags.placeholder')}
         aria-describedby={hintId}
       />
       <p id={hintId} className="text-xs text-slate-500">
-        Tags let you tailor your resume with filters.
+        {t('tags.hint')}
       </p>
     </div>
   );

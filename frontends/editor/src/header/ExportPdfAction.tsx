@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FileDown } from 'lucide-react';
 import { ERROR_CODES, MESSAGES, type User, hasPaidAccess } from '@resume/contracts';
-import { Button, isApiError, isPremiumRequired, PremiumRequiredDialog, toast } from '@resume/platform';
+import { Button, isApiError, isPremiumRequired, PremiumRequiredDialog, toast, useT } from '@resume/platform';
 import { ExportPicker, useGeneratePdf, type ExportSelection } from '@resume/features';
 
 /**
@@ -11,6 +11,7 @@ import { ExportPicker, useGeneratePdf, type ExportSelection } from '@resume/feat
  * toast with the server's text (the wait; Chromium missing, naming CHROMIUM_PATH).
  */
 export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: User }) {
+  const t = useT('editor');
   const [open, setOpen] = useState(false);
   const [premiumOpen, setPremiumOpen] = useState(false);
   const generate = useGeneratePdf();
@@ -47,7 +48,7 @@ export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: Us
     <>
       <Button onClick={() => setOpen(true)} aria-haspopup="dialog">
         <FileDown aria-hidden="true" />
-        Export PDF
+        {t('export.button')}
       </Button>
       <ExportPicker
         open={open}
@@ -56,9 +57,9 @@ export function ExportPdfAction({ resumeId, user }: { resumeId: string; user: Us
         paper={{ location: user.location }}
         pending={generate.isPending}
         onConfirm={onConfirm}
-        title="Export PDF"
-        description="Choose the version of your resume, the template and the paper for the PDF."
-        confirmLabel={generate.isPending ? 'Exporting…' : 'Export'}
+        title={t('export.title')}
+        description={t('export.description')}
+        confirmLabel={generate.isPending ? t('export.exporting') : t('export.confirm')}
         data-testid="export-dialog"
       />
       <PremiumRequiredDialog open={premiumOpen} onOpenChange={setPremiumOpen} />

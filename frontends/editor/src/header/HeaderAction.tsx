@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Linkedin, Loader2 } from 'lucide-react';
 import { hasPaidAccess, MESSAGES, type CompleteResume, type User } from '@resume/contracts';
-import { Button, PremiumRequiredDialog } from '@resume/platform';
+import { Button, PremiumRequiredDialog, useT } from '@resume/platform';
 import { useConnectLinkedIn } from '@resume/features';
 import { ExportPdfAction } from './ExportPdfAction';
 
@@ -16,6 +16,7 @@ export function HeaderAction({ data }: { data: CompleteResume }) {
 }
 
 function ConnectLinkedInButton({ user }: { user: User }) {
+  const t = useT('editor');
   const [open, setOpen] = useState(false);
   const connect = useConnectLinkedIn({ onPremiumRequired: () => setOpen(true) });
   return (
@@ -27,7 +28,7 @@ function ConnectLinkedInButton({ user }: { user: User }) {
         onClick={() => (hasPaidAccess(user) ? connect.mutate({ userId: user.id }) : setOpen(true))}
       >
         {connect.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Linkedin aria-hidden="true" />}
-        Connect LinkedIn
+        {t('header.connectLinkedIn')}
       </Button>
       <PremiumRequiredDialog open={open} onOpenChange={setOpen} description={MESSAGES.linkedin.premiumDialog} />
     </>

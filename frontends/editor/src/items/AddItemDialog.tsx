@@ -1,5 +1,5 @@
 import { MESSAGES } from '@resume/contracts';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@resume/platform';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, useT } from '@resume/platform';
 import { useCreateSectionItem } from '@resume/features';
 import { showSuccess } from '../forms/form-errors';
 import { ItemForm } from './ItemForm';
@@ -13,6 +13,7 @@ interface AddItemDialogProps {
 
 /** A new item starts in edit mode inside a dialog; Save creates it and the list appends it (spec 4). */
 export function AddItemDialog({ config, open, onOpenChange }: AddItemDialogProps) {
+  const t = useT('editor');
   const create = useCreateSectionItem(config.section);
   const save = async (input: FormValues) => {
     await create.mutateAsync(input as never);
@@ -23,8 +24,8 @@ export function AddItemDialog({ config, open, onOpenChange }: AddItemDialogProps
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] max-w-2xl overflow-y-auto" data-testid={`add-${config.sectionId}-dialog`}>
         <DialogHeader>
-          <DialogTitle>Add {config.noun}</DialogTitle>
-          <DialogDescription>Fields marked with * are required.</DialogDescription>
+          <DialogTitle>{t(`items.add.${config.sectionId}`)}</DialogTitle>
+          <DialogDescription>{t('items.requiredNote')}</DialogDescription>
         </DialogHeader>
         {open && (
           <ItemForm

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { Button, ConfirmDeleteDialog } from '@resume/platform';
+import { Button, ConfirmDeleteDialog, useT } from '@resume/platform';
 import { useDeleteSectionItem, useUpdateSectionItem } from '@resume/features';
 import { reportSaveError, showSuccess } from '../forms/form-errors';
 import { useEditFocus } from '../forms/use-edit-focus';
@@ -18,6 +18,7 @@ interface ItemCardProps {
 
 /** One item: view mode with move, edit and delete buttons, or edit mode (spec 4). */
 export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProps) {
+  const t = useT('editor');
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateSectionItem(config.section);
@@ -73,7 +74,7 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
             variant="ghost"
             size="icon"
             className="h-8 w-8"
-            aria-label={`Move ${label} up`}
+            aria-label={t('items.moveUp', { label })}
             disabled={isFirst}
             onClick={() => onMove(-1)}
           >
@@ -83,7 +84,7 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
             variant="ghost"
             size="icon"
             className="h-8 w-8"
-            aria-label={`Move ${label} down`}
+            aria-label={t('items.moveDown', { label })}
             disabled={isLast}
             onClick={() => onMove(1)}
           >
@@ -93,18 +94,18 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
             variant="ghost"
             size="sm"
             className="h-8 px-2"
-            aria-label={`Edit ${label}`}
+            aria-label={t('items.editItem', { label })}
             ref={editButton}
             onClick={() => setEditing(true)}
           >
             <Pencil aria-hidden="true" />
-            <span className="hidden sm:inline">Edit</span>
+            <span className="hidden sm:inline">{t('common.edit')}</span>
           </Button>
           <Button
             variant="ghost"
             size="icon"
             className="h-8 w-8 text-red-600 hover:bg-red-50 hover:text-red-700"
-            aria-label={`Delete ${label}`}
+            aria-label={t('items.deleteItem', { label })}
             onClick={() => setConfirming(true)}
           >
             <Trash2 aria-hidden="true" />
@@ -114,7 +115,7 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
       <ConfirmDeleteDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${config.noun.toLowerCase()}?`}
+        title={t(`items.deleteTitle.${config.sectionId}`)}
         description={config.confirmDelete(item)}
         onConfirm={confirmDelete}
         pending={remove.isPending}

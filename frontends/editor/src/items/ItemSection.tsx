@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Plus } from 'lucide-react';
-import { SECTION_LABELS } from '@resume/contracts';
-import { Button } from '@resume/platform';
+import { Button, useT } from '@resume/platform';
 import { useReorderSection } from '@resume/features';
 import { EmptySection } from '../components/EmptySection';
 import { SectionCard } from '../components/SectionCard';
@@ -15,6 +14,7 @@ import type { ItemSectionConfig, ListItem } from './item-config';
  * down (PUT /api/<section>/order, optimistic with rollback), and 'Add {noun}'.
  */
 export function ItemSection({ config, items }: { config: ItemSectionConfig; items: readonly ListItem[] }) {
+  const t = useT('editor');
   const [adding, setAdding] = useState(false);
   const reorder = useReorderSection(config.section);
   const sorted = useMemo(() => [...items].sort((a, b) => a.order - b.order), [items]);
@@ -34,14 +34,14 @@ export function ItemSection({ config, items }: { config: ItemSectionConfig; item
       actions={
         <Button size="sm" onClick={() => setAdding(true)}>
           <Plus aria-hidden="true" />
-          Add {config.noun}
+          {t(`items.add.${config.sectionId}`)}
         </Button>
       }
     >
       {sorted.length === 0 ? (
-        <EmptySection addLabel={`Add ${config.noun}`} />
+        <EmptySection addLabel={t(`items.add.${config.sectionId}`)} />
       ) : (
-        <ol className="grid gap-3" aria-label={SECTION_LABELS[config.sectionId]}>
+        <ol className="grid gap-3" aria-label={t(`sections.${config.sectionId}`)}>
           {sorted.map((item, index) => (
             <ItemCard
               key={item.id}

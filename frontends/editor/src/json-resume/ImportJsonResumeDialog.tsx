@@ -11,25 +11,27 @@ import {
   DialogTitle,
   isApiError,
   toast,
+  useT,
 } from '@resume/platform';
 import { useImportJsonResume } from '@resume/features';
-import { IMPORT_ADJUSTED_TEXT, IMPORT_CONFIRM_TEXT, IMPORT_DONE_TEXT, IMPORT_FAILED_TITLE } from './texts';
 
 type Problem = NonNullable<ApiErrorBody['details']>[number];
 
-function counts(doc: JsonResume): string {
+/** What the document holds, counted per kind: '3 work entries, 2 education entries, ...'. */
+function counts(doc: JsonResume, t: ReturnType<typeof useT>): string {
   const parts = [
-    [doc.work?.length ?? 0, 'work entries'],
-    [doc.education?.length ?? 0, 'education entries'],
-    [doc.skills?.reduce((n, group) => n + (group.keywords?.length ?? 0), 0) ?? 0, 'skills'],
-    [doc.projects?.length ?? 0, 'projects'],
-    [doc.certificates?.length ?? 0, 'certificates'],
+    ['work', doc.work?.length ?? 0],
+    ['education', doc.education?.length ?? 0],
+    ['skills', doc.skills?.reduce((n, group) => n + (group.keywords?.length ?? 0), 0) ?? 0],
+    ['projects', doc.projects?.length ?? 0],
+    ['certificates', doc.certificates?.length ?? 0],
   ] as const;
-  return parts.map(([n, what]) => `${n} ${what}`).join(', ');
+  return parts.map(([kind, n]) => t(`jsonResume.counts.${kind}`, { count: n })).join(', ');
 }
 
 /** What the server fitted rather than refuse (an over-long value cut or moved): shown after the import. */
 function AdjustmentList({ adjustments }: { adjustments: ImportAdjustment[] }) {
+  const t = useT('editor');
   return (
     <div
       role="status"
@@ -38,9 +40,9 @@ function AdjustmentList({ adjustments }: { adjustments: ImportAdjustment[] }) {
     >
       <p className="flex items-center gap-2 font-semibold">
         <Info className="h-4 w-4" aria-hidden="true" />
-        {IMPORT_ADJUSTED_TEXT}
+        {t('jsonResume.adjustedText')}
       </p>
-      <ul className="mt-1 list-disc pl-6">
+      <ul className="mt-1 list-disc ps-6">
         {adjustments.map((a, i) => (
           <li key={i}>
             <code className="font-mono text-xs">{a.field}</code>: {a.change}
@@ -56,6 +58,7 @@ function AdjustmentList({ adjustments }: { adjustments: ImportAdjustment[] }) {
  * server had to adjust stays open with the list of changes until the person closes it.
  */
 export function ImportJsonResumeDialog({ document, onClose }: { document: JsonResume | null; onClose: () => void }) {
+  const t = useT('editor');
   const importer = useImportJsonResume();
   const [problems, setProblems] = useState<Problem[]>([]);
   // What the server changed to fit the document: the import's own answer, kept until close() resets it.
@@ -72,15 +75,15 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
     setProblems([]);
     importer.mutate(document, {
       onSuccess: (answer) => {
-        toast({ title: MESSAGES.items.successTitle, description: IMPORT_DONE_TEXT });
+        toast({ title: MESSAGES.items.successTitle, description: t('jsonResume.doneText') });
         if (!answer.adjustments?.length) close();
       },
       onError: (error) => {
         const body = isApiError(error) ? error.body : null;
         setProblems(body?.details ?? []);
         toast({
-          title: IMPORT_FAILED_TITLE,
-          description: body?.message ?? 'The file could not be imported. Please try again.',
+          title: t('jsonResume.importFailed'),
+          description: body?.message ?? t('jsonResume.importRetry'),
           variant: 'destructive',
         });
       },
@@ -91,10 +94,12 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
     <Dialog open={document !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent role="alertdialog" data-testid="import-json-resume-dialog">
         <DialogHeader>
-          <DialogTitle>{adjustments ? 'JSON Resume imported' : 'Import JSON Resume?'}</DialogTitle>
-          <DialogDescription>{adjustments ? IMPORT_DONE_TEXT : IMPORT_CONFIRM_TEXT}</DialogDescription>
+          <DialogTitle>{adjustments ? t('jsonResume.importedTitle') : t('jsonResume.confirmTitle')}</DialogTitle>
+          <DialogDescription>{adjustments ? t('jsonResume.doneText') : t('jsonResume.confirmText')}</DialogDescription>
         </DialogHeader>
-        {document && !adjustments && <p className="text-sm text-slate-600">The file holds {counts(document)}.</p>}
+        {document && !adjustments && (
+          <p className="text-sm text-slate-600">{t('jsonResume.fileHolds', { counts: counts(document, t) })}</p>
+        )}
         {adjustments && <AdjustmentList adjustments={adjustments} />}
         {problems.length > 0 && (
           <div
@@ -104,9 +109,9 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
           >
             <p className="flex items-center gap-2 font-semibold">
               <AlertTriangle className="h-4 w-4" aria-hidden="true" />
-              The file was not imported:
+              {t('jsonResume.notImported')}
             </p>
-            <ul className="mt-1 list-disc pl-6">
+            <ul className="mt-1 list-disc ps-6">
               {problems.map((p, i) => (
                 <li key={i}>
                   <code className="font-mono text-xs">{p.field}</code>: {p.problem}
@@ -117,12 +122,12 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
         )}
         {adjustments ? (
           <DialogFooter>
-            <Button onClick={close}>Done</Button>
+            <Button onClick={close}>{t('jsonResume.done')}</Button>
           </DialogFooter>
         ) : (
           <DialogFooter>
             <Button variant="outline" onClick={close} disabled={importer.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button onClick={onConfirm} disabled={importer.isPending}>
               {importer.isPending ? (
@@ -130,7 +135,7 @@ export function ImportJsonResumeDialog({ document, onClose }: { document: JsonRe
               ) : (
                 <Upload aria-hidden="true" />
               )}
-              Replace my resume
+              {t('jsonResume.replace')}
             </Button>
           </DialogFooter>
         )}

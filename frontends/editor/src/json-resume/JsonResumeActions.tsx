@@ -1,10 +1,12 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { FileJson, Loader2, Upload } from 'lucide-react';
 import { ERROR_CODES, RESUME_LIMITS, type JsonResume } from '@resume/contracts';
-import { Button, downloadBlob, toast } from '@resume/platform';
+import { Button, downloadBlob, toast, useT } from '@resume/platform';
 import { useExportJsonResume } from '@resume/features';
 import { ImportJsonResumeDialog } from './ImportJsonResumeDialog';
-import { EXPORT_FAILED, IMPORT_FAILED_TITLE, JSON_RESUME_FILE_NAME } from './texts';
+
+/** The file 'Export JSON Resume' downloads. */
+const JSON_RESUME_FILE_NAME = 'resume.json';
 
 function isJsonObject(value: unknown): value is JsonResume {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -12,6 +14,7 @@ function isJsonObject(value: unknown): value is JsonResume {
 
 /** 'Export JSON Resume' (downloads resume.json) and 'Import JSON Resume' (file picker, then a confirmation). */
 export function JsonResumeActions() {
+  const t = useT('editor');
   const exporter = useExportJsonResume();
   const fileInput = useRef<HTMLInputElement>(null);
   const [document, setDocument] = useState<JsonResume | null>(null);
@@ -19,7 +22,12 @@ export function JsonResumeActions() {
   const onExport = () =>
     exporter.mutate(undefined, {
       onSuccess: (blob) => downloadBlob(blob, JSON_RESUME_FILE_NAME),
-      onError: () => toast({ ...EXPORT_FAILED, variant: 'destructive' }),
+      onError: () =>
+        toast({
+          title: t('jsonResume.exportFailed'),
+          description: t('jsonResume.exportRetry'),
+          variant: 'destructive',
+        }),
     });
 
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -27,7 +35,7 @@ export function JsonResumeActions() {
     event.target.value = ''; // choosing the same file again fires change again
     if (!file) return;
     const refuse = (code: 'INVALID_JSON_RESUME' | 'JSON_RESUME_TOO_LARGE') =>
-      toast({ title: IMPORT_FAILED_TITLE, description: ERROR_CODES[code].message, variant: 'destructive' });
+      toast({ title: t('jsonResume.importFailed'), description: ERROR_CODES[code].message, variant: 'destructive' });
     let parsed: unknown;
     try {
       parsed = JSON.parse(await file.text());
@@ -44,11 +52,11 @@ export function JsonResumeActions() {
     <div className="flex flex-wrap gap-2">
       <Button variant="outline" size="sm" onClick={onExport} disabled={exporter.isPending}>
         {exporter.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <FileJson aria-hidden="true" />}
-        Export JSON Resume
+        {t('jsonResume.export')}
       </Button>
       <Button variant="outline" size="sm" onClick={() => fileInput.current?.click()}>
         <Upload aria-hidden="true" />
-        Import JSON Resume
+        {t('jsonResume.import')}
       </Button>
       <input
         ref={fileInput}
@@ -56,7 +64,7 @@ export function JsonResumeActions() {
         accept="application/json,.json"
         className="sr-only"
         tabIndex={-1}
-        aria-label="JSON Resume file to import"
+        aria-label={t('jsonResume.fileLabel')}
         data-testid="json-resume-file"
         onChange={onFile}
       />

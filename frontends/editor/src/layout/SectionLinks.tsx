@@ -1,5 +1,5 @@
-import { SECTION_IDS, SECTION_LABELS, type SectionId } from '@resume/contracts';
-import { cn } from '@resume/platform';
+import { SECTION_IDS, type SectionId } from '@resume/contracts';
+import { cn, useT } from '@resume/platform';
 
 interface SectionLinksProps {
   /** The navigation landmark's name (two lists of sections exist: sidebar and side navigation). */
@@ -24,6 +24,7 @@ export function SectionLinks({
   responsive = false,
   horizontal = false,
 }: SectionLinksProps) {
+  const t = useT('editor');
   return (
     <nav aria-label={label} className={className}>
       {heading && <p className="mb-2 px-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{heading}</p>}
@@ -42,15 +43,15 @@ export function SectionLinks({
                 aria-current={current ? 'true' : undefined}
                 onClick={() => onSelect(id)}
                 className={cn(
-                  'w-full whitespace-nowrap rounded-md px-2 py-1.5 text-left text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
+                  'w-full whitespace-nowrap rounded-md px-2 py-1.5 text-start text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary',
                   current
                     ? 'bg-primary-soft font-semibold text-primary'
                     : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                  responsive && 'xl:border-l-2 xl:rounded-none xl:rounded-r-md',
+                  responsive && 'xl:border-s-2 xl:rounded-none xl:rounded-e-md',
                   responsive && (current ? 'xl:border-primary' : 'xl:border-transparent'),
                 )}
               >
-                {SECTION_LABELS[id]}
+                {t(`sections.${id}`)}
               </button>
             </li>
           );

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@resume/contracts';
 import { UpdateUserDto } from '@resume/contracts/dto';
-import { Button, useCancelEmailChange, useUpdateUser, useUser } from '@resume/platform';
+import { Button, useCancelEmailChange, useUpdateUser, useUser, useT } from '@resume/platform';
 import { EditableSection } from '../forms/EditableSection';
 import type { FieldSpec, FormValues } from '../forms/form-types';
 
@@ -56,15 +56,14 @@ const FIELDS: FieldSpec[] = [
 
 const CONTACTS: {
   field: 'email' | 'phone' | 'location' | 'linkedin' | 'github' | 'website';
-  label: string;
   icon: LucideIcon;
 }[] = [
-  { field: 'email', label: 'Email', icon: Mail },
-  { field: 'phone', label: 'Phone', icon: Phone },
-  { field: 'location', label: 'Location', icon: MapPin },
-  { field: 'linkedin', label: 'LinkedIn', icon: Linkedin },
-  { field: 'github', label: 'GitHub', icon: Github },
-  { field: 'website', label: 'Website', icon: Globe },
+  { field: 'email', icon: Mail },
+  { field: 'phone', icon: Phone },
+  { field: 'location', icon: MapPin },
+  { field: 'linkedin', icon: Linkedin },
+  { field: 'github', icon: Github },
+  { field: 'website', icon: Globe },
 ];
 
 function toValues(user: User): FormValues {
@@ -78,6 +77,7 @@ const PERSONAL_SUCCESS = { title: MESSAGES.items.successTitle, description: 'Per
  * (docs/decisions/0015): the toast and a note say where the confirmation link went, and the change can be withdrawn.
  */
 export function PersonalInfoSection({ user }: { user: User }) {
+  const t = useT('editor');
   const update = useUpdateUser();
   const cancelChange = useCancelEmailChange();
   const { data: account } = useUser();
@@ -86,7 +86,7 @@ export function PersonalInfoSection({ user }: { user: User }) {
     <EditableSection
       sectionId="personal-info"
       icon={UserIcon}
-      editLabel="Edit personal information"
+      editLabel={t('personal.editLabel')}
       fields={FIELDS}
       dto={UpdateUserDto}
       values={toValues(user)}
@@ -105,20 +105,20 @@ export function PersonalInfoSection({ user }: { user: User }) {
     >
       <div data-testid="personal-info-view">
         <p className="text-xl font-semibold text-slate-900">
-          {user.name || <span className="text-slate-600">Your name</span>}
+          {user.name || <span className="text-slate-600">{t('personal.yourName')}</span>}
         </p>
         <p className="text-sm text-slate-600">
-          {user.title || <span className="text-slate-600">Your professional title</span>}
+          {user.title || <span className="text-slate-600">{t('personal.yourTitle')}</span>}
         </p>
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-          {CONTACTS.map(({ field, label, icon: Icon }) => (
+          {CONTACTS.map(({ field, icon: Icon }) => (
             <div key={field} className="flex min-w-0 items-center gap-2 text-sm">
               <dt>
                 <Icon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-                <span className="sr-only">{label}</span>
+                <span className="sr-only">{t(`personal.contacts.${field}`)}</span>
               </dt>
               <dd className="truncate text-slate-700">
-                {user[field] || <span className="text-slate-600">Not set</span>}
+                {user[field] || <span className="text-slate-600">{t('personal.notSet')}</span>}
               </dd>
             </div>
           ))}
@@ -133,7 +133,7 @@ export function PersonalInfoSection({ user }: { user: User }) {
               onClick={() => cancelChange.mutate()}
               disabled={cancelChange.isPending}
             >
-              Cancel change
+              {t('personal.cancelChange')}
             </Button>
           </p>
         )}

@@ -1,6 +1,7 @@
 import { AlignLeft } from 'lucide-react';
 import { MESSAGES, TEXTAREA_ROWS, type Resume } from '@resume/contracts';
 import { UpdateResumeDto } from '@resume/contracts/dto';
+import { useT } from '@resume/platform';
 import { useUpdateResume } from '@resume/features';
 import { EditableSection } from '../forms/EditableSection';
 import type { FieldSpec } from '../forms/form-types';
@@ -17,12 +18,13 @@ const FIELDS: FieldSpec[] = [
 
 /** The professional summary (PATCH /api/resume { summary }), a 5-row textarea in edit mode. */
 export function SummarySection({ resume }: { resume: Resume }) {
+  const t = useT('editor');
   const update = useUpdateResume();
   return (
     <EditableSection
       sectionId="summary"
       icon={AlignLeft}
-      editLabel="Edit professional summary"
+      editLabel={t('summary.editLabel')}
       fields={FIELDS}
       dto={UpdateResumeDto}
       values={{ summary: resume.summary ?? '' }}
@@ -37,7 +39,7 @@ export function SummarySection({ resume }: { resume: Resume }) {
         </p>
       ) : (
         <p className="text-sm text-slate-600" data-testid="summary-view">
-          No summary yet. Use the pencil to write one.
+          {t('summary.empty')}
         </p>
       )}
     </EditableSection>

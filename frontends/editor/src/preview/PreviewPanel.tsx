@@ -1,13 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Eye } from 'lucide-react';
-import {
-  choosePaperSize,
-  hasPaidAccess,
-  MESSAGES,
-  templateName,
-  type CompleteResume,
-  type PaperSize,
-} from '@resume/contracts';
+import { choosePaperSize, hasPaidAccess, templateName, type CompleteResume, type PaperSize } from '@resume/contracts';
+import { useT } from '@resume/platform';
 import { browserLanguages, PaperSizeChoice, PrintPreview, useLivePreview, useTemplateOptions } from '@resume/features';
 import { buildDraft } from './build-draft';
 import { useDraftStore } from './draft-store';
@@ -26,6 +20,7 @@ const MAX_PAGE_WIDTH_PX = 640;
  * while hidden.
  */
 export function PreviewPanel({ data, active }: { data: CompleteResume; active: boolean }) {
+  const t = useT('editor');
   const paid = hasPaidAccess(data.user);
   const store = useDraftStore();
   const templates = useTemplateOptions({ paid, enabled: active });
@@ -71,12 +66,12 @@ export function PreviewPanel({ data, active }: { data: CompleteResume; active: b
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id={`${selectId}-heading`} className="flex items-center gap-2 text-base font-semibold text-slate-900">
           <Eye className="h-4 w-4 text-primary" aria-hidden="true" />
-          {MESSAGES.preview.heading}
+          {t('preview.heading')}
         </h2>
       </div>
       <div className="grid gap-2">
         <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-          {MESSAGES.preview.template}
+          {t('preview.template')}
         </label>
         <select
           id={selectId}
@@ -86,17 +81,17 @@ export function PreviewPanel({ data, active }: { data: CompleteResume; active: b
           className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-primary"
           data-testid="preview-template"
         >
-          {templates.options.length === 0 && <option value="">Default template</option>}
+          {templates.options.length === 0 && <option value="">{t('preview.defaultTemplate')}</option>}
           {templates.options.map(({ template: option, locked }) => (
             <option key={option.id} value={option.id} disabled={locked}>
               {templateName(option)}
-              {option.isDefault ? ' (default)' : ''}
-              {locked ? ' (Premium)' : ''}
+              {option.isDefault ? t('preview.defaultSuffix') : ''}
+              {locked ? t('preview.premiumSuffix') : ''}
             </option>
           ))}
         </select>
         <PaperSizeChoice value={paperSize} onChange={setChosenPaper} />
-        <p className="text-xs text-slate-600">{MESSAGES.preview.caption}</p>
+        <p className="text-xs text-slate-600">{t('preview.caption')}</p>
       </div>
       <div ref={frame} className="min-w-0">
         {width > 0 && <PrintPreview preview={preview} pageWidthPx={Math.min(width, MAX_PAGE_WIDTH_PX)} />}

@@ -15,6 +15,7 @@ import {
   Input,
   cn,
   fieldClassName,
+  useT,
 } from '@resume/platform';
 import { useCreateSkill } from '@resume/features';
 import { reportSaveError, showSuccess } from '../forms/form-errors';
@@ -28,7 +29,6 @@ interface SkillValues {
   proficiency: number | null;
 }
 
-const LEVEL_NAMES = ['Beginner', 'Elementary', 'Intermediate', 'Advanced', 'Expert'];
 const LEVELS = Array.from({ length: SKILL_LEVEL.max - SKILL_LEVEL.min + 1 }, (_, i) => SKILL_LEVEL.min + i);
 /** The select's '' is none; the form's own default arrives as null, which Number() would turn into 0. */
 const toProficiency = (value: unknown) =>
@@ -50,6 +50,7 @@ interface AddSkillDialogProps {
  * category as the order.
  */
 export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogProps) {
+  const t = useT('editor');
   const create = useCreateSkill();
   const listId = useId();
   const categories = [...new Set(skills.map((s) => s.category))];
@@ -79,36 +80,41 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
     <Dialog open={open} onOpenChange={close}>
       <DialogContent data-testid="add-skill-dialog">
         <DialogHeader>
-          <DialogTitle>Add Skill</DialogTitle>
-          <DialogDescription>Pick an existing category or type a new one.</DialogDescription>
+          <DialogTitle>{t('skills.title')}</DialogTitle>
+          <DialogDescription>{t('skills.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label="Category" required error={errors.category?.message}>
-            <Input list={listId} autoComplete="off" placeholder="Technical Skills" {...form.register('category')} />
+          <FormField label={t('skills.category')} required error={errors.category?.message}>
+            <Input
+              list={listId}
+              autoComplete="off"
+              placeholder={t('skills.categoryExample')}
+              {...form.register('category')}
+            />
           </FormField>
           <datalist id={listId}>
             {categories.map((category) => (
               <option key={category} value={category} />
             ))}
           </datalist>
-          <FormField label="Skill Name" required error={errors.name?.message}>
-            <Input autoComplete="off" placeholder="TypeScript" {...form.register('name')} />
+          <FormField label={t('skills.name')} required error={errors.name?.message}>
+            <Input autoComplete="off" placeholder={t('skills.nameExample')} {...form.register('name')} />
           </FormField>
-          <FormField label="Level" error={errors.level?.message}>
+          <FormField label={t('skills.level')} error={errors.level?.message}>
             <select className={cn(fieldClassName, 'h-10')} {...form.register('level', { valueAsNumber: true })}>
               {LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {level} – {LEVEL_NAMES[level - 1]}
+                  {t('skills.levelOption', { level, name: t(`skills.levels.${level}`) })}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField label="Proficiency" error={errors.proficiency?.message}>
+          <FormField label={t('skills.proficiency')} error={errors.proficiency?.message}>
             <select
               className={cn(fieldClassName, 'h-10')}
               {...form.register('proficiency', { setValueAs: toProficiency })}
             >
-              <option value="">None</option>
+              <option value="">{t('skills.none')}</option>
               {PROFICIENCIES.map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -118,11 +124,11 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={isSubmitting}>
               {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Plus aria-hidden="true" />}
-              Add Skill
+              {t('skills.add')}
             </Button>
           </DialogFooter>
         </form>

@@ -17,7 +17,7 @@ export function SkillChip({ skill }: { skill: Skill }) {
     <li
       data-testid="skill-chip"
       className={cn(
-        'group relative inline-flex items-center gap-2 rounded-full border py-1 pl-3 pr-1.5 text-sm font-medium',
+        'group relative inline-flex items-center gap-2 rounded-full border py-1 pe-1.5 ps-3 text-sm font-medium',
         technical ? 'border-blue-200 bg-blue-50 text-blue-800' : 'border-emerald-200 bg-emerald-50 text-emerald-800',
       )}
     >

@@ -1,6 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { MESSAGES, type UserMessage } from '@resume/contracts';
 import { Button, toast, useCopyWithIndicator } from '@resume/platform';
+import { useFeaturesT } from '../locales';
 
 /**
  * Copy one value (a link, a DNS record, an address): the button reads 'Copy {label}' to a screen reader and says
@@ -24,6 +25,7 @@ export function CopyButton({
   /** 'Copy'/'Copied' visible from the sm breakpoint only (a narrow field row); the name stays. */
   textFromSm?: boolean;
 }) {
+  const t = useFeaturesT();
   const { copy, isCopied } = useCopyWithIndicator();
   const copied = isCopied();
   const onCopy = async () => {
@@ -34,10 +36,16 @@ export function CopyButton({
     }
   };
   return (
-    <Button type="button" variant="outline" size={size} onClick={() => void onCopy()} aria-label={`Copy ${label}`}>
+    <Button
+      type="button"
+      variant="outline"
+      size={size}
+      onClick={() => void onCopy()}
+      aria-label={t('copy.label', { label })}
+    >
       {copied ? <Check className="text-emerald-600" aria-hidden="true" /> : <Copy aria-hidden="true" />}
       <span className={textFromSm ? 'hidden sm:inline' : undefined} aria-live="polite">
-        {copied ? 'Copied' : 'Copy'}
+        {copied ? t('copy.copied') : t('copy.copy')}
       </span>
     </Button>
   );

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { PAPER_SIZES, type PaperSize } from '@resume/contracts';
 import { cn } from '@resume/platform';
-
-const LABELS: Record<PaperSize, string> = { A4: 'A4', Letter: 'US Letter' };
+import { useFeaturesT } from '../locales';
 
 /** The browser's languages, most preferred first (the export's default paper: choosePaperSize). */
 export const browserLanguages = (): readonly string[] =>
@@ -13,12 +12,13 @@ export const browserLanguages = (): readonly string[] =>
  * with the template's paper or, without one, Letter in the US and Canada and A4 elsewhere.
  */
 export function PaperSizeChoice({ value, onChange }: { value: PaperSize; onChange: (value: PaperSize) => void }) {
+  const t = useFeaturesT();
   const name = useId();
   return (
     <fieldset className="flex flex-wrap items-center gap-3" data-testid="paper-size">
-      <legend className="sr-only">Paper size</legend>
+      <legend className="sr-only">{t('paper.legend')}</legend>
       <span aria-hidden="true" className="text-sm font-medium text-slate-800">
-        Paper size
+        {t('paper.legend')}
       </span>
       {PAPER_SIZES.map((size) => (
         <label
@@ -36,7 +36,7 @@ export function PaperSizeChoice({ value, onChange }: { value: PaperSize; onChang
             onChange={() => onChange(size)}
             className="h-4 w-4 accent-primary focus:outline-none"
           />
-          {LABELS[size]}
+          {t(`paper.${size}`)}
         </label>
       ))}
     </fieldset>

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { PreviewPdf } from './preview-pdf';
+import { useFeaturesT } from '../locales';
 import { loadPdfJs } from './pdfjs';
 
 /** PDF points per CSS inch. */
@@ -34,6 +35,7 @@ export function PreviewPages({
   layout = 'column',
   'data-testid': testId,
 }: PreviewPagesProps) {
+  const t = useFeaturesT();
   const [document, setDocument] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<PageSize[]>([]);
   const onCount = useRef(onPageCount);
@@ -77,7 +79,9 @@ export function PreviewPages({
           ? 'flex list-none items-start gap-3 overflow-x-auto p-1 pb-6'
           : 'grid list-none justify-items-center gap-8 p-0 pb-6'
       }
-      aria-label={pageCount ? `${pageCount} printed ${pageCount === 1 ? 'page' : 'pages'}` : 'Printed pages'}
+      aria-label={
+        pageCount ? t(pageCount === 1 ? 'pages.one' : 'pages.other', { pages: pageCount }) : t('pages.unknown')
+      }
       data-testid={testId}
       data-page-count={pageCount || undefined}
       data-paper-size={pdf.paperSize}
@@ -111,6 +115,7 @@ interface PreviewPageProps {
 }
 
 function PreviewPage({ document, number, of, size, marginIn, topBottomIn, widthPx }: PreviewPageProps) {
+  const t = useFeaturesT();
   const frame = useRef<HTMLLIElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [visible, setVisible] = useState(false);
@@ -162,7 +167,7 @@ function PreviewPage({ document, number, of, size, marginIn, topBottomIn, widthP
       style={{ width: widthPx, height: heightPx }}
       data-testid="preview-page"
       data-drawn={drawn || undefined}
-      aria-label={`Page ${number} of ${of}`}
+      aria-label={t('pages.pageOf', { number, of })}
     >
       {/* dir: a canvas's text direction is inherited, and pdf.js draws each run of the PDF with fillText; in the
           right-to-left app the runs would be drawn from their right end (overlapping glyphs). The PDF has its own. */}
@@ -177,7 +182,7 @@ function PreviewPage({ document, number, of, size, marginIn, topBottomIn, widthP
       )}
       <span
         aria-hidden="true"
-        className="absolute -bottom-5 right-0 text-[11px] font-medium text-slate-600"
+        className="absolute -bottom-5 end-0 text-[11px] font-medium text-slate-600"
       >{`${number} / ${of}`}</span>
     </li>
   );

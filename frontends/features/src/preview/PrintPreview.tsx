@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { AlertCircle, Loader2 } from 'lucide-react';
-import { MESSAGES } from '@resume/contracts';
+import { useFeaturesT } from '../locales';
 import type { LivePreview } from './use-live-preview';
 import { PreviewPages } from './PreviewPages';
-
-const PAPER_LABELS = { A4: 'A4', Letter: 'US Letter' } as const;
 
 interface PrintPreviewProps {
   preview: LivePreview;
@@ -24,10 +22,13 @@ export function PrintPreview({
   layout,
   'data-testid': testId = 'print-preview',
 }: PrintPreviewProps) {
+  const t = useFeaturesT();
   const [pages, setPages] = useState<number | null>(null);
   const { pdf, status, error } = preview;
   const summary =
-    pdf && pages !== null ? MESSAGES.preview.pages(pages, PAPER_LABELS[pdf.paperSize]) : MESSAGES.preview.printing;
+    pdf && pages !== null
+      ? t(pages === 1 ? 'status.one' : 'status.other', { pages, paper: t(`paper.${pdf.paperSize}`) })
+      : t('status.printing');
   return (
     <div className="grid gap-3" data-testid={testId} data-status={status}>
       <p
@@ -37,7 +38,7 @@ export function PrintPreview({
       >
         {status === 'updating' && <Loader2 className="h-3.5 w-3.5 animate-spin" aria-hidden="true" />}
         <span data-testid="preview-summary">{summary}</span>
-        {status === 'updating' && pdf && <span>{MESSAGES.preview.updating}</span>}
+        {status === 'updating' && pdf && <span>{t('status.updating')}</span>}
       </p>
       {status === 'failed' && error && (
         <p

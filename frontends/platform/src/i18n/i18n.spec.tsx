@@ -150,6 +150,18 @@ describe('formats through Intl', () => {
   });
 });
 
+describe('a page that starts in German', () => {
+  it('has the platform namespace in German from the start (relative times say "gerade eben")', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=de; path=/`;
+    let fresh: typeof import('./instance') | undefined;
+    jest.isolateModules(() => {
+      fresh = jest.requireActual<typeof import('./instance')>('./instance');
+    });
+    await fresh!.i18n.loadNamespaces('platform');
+    expect(fresh!.i18n.t('platform:time.justNow')).toBe('gerade eben');
+  });
+});
+
 describe('the platform catalogue', () => {
   it.each([
     ['de', platformDe],
