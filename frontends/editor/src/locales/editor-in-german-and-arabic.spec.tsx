@@ -5,17 +5,10 @@
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { catalogueProblems, TAILORING_API, type Template } from '@resume/contracts';
-import { i18n } from '../../../platform/src/i18n/instance';
 import { featuresAr } from '../../../features/src/locales/ar';
 import { featuresDe } from '../../../features/src/locales/de';
 import { featuresEn } from '../../../features/src/locales/en';
-import {
-  answerRoutes,
-  jsonResponse,
-  mockFetch,
-  renderWithProviders,
-} from '../../../platform/src/testing/render-with-providers';
-import { aUser } from '../../../platform/src/testing/user-fixture';
+import { aUser, answerRoutes, i18n, jsonResponse, mockFetch, renderWithProviders } from '@resume/platform/testing';
 import { ExportPdfAction } from '../header/ExportPdfAction';
 import { AddItemDialog } from '../items/AddItemDialog';
 import { experienceSection } from '../items/configs';

@@ -7,3 +7,5 @@ export * from './render-with-providers';
 export { aUser } from './user-fixture';
 // A spec builds the failures the api client throws, as the real client would.
 export { ApiError } from '../api/api-client';
+// The page's one i18next instance: a spec sets the language the screen renders in.
+export { i18n } from '../i18n/instance';

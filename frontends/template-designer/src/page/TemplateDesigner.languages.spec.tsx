@@ -13,8 +13,7 @@ import {
   type Template,
 } from '@resume/contracts';
 import { switchLanguage } from '@resume/platform';
-import { mockFetch, renderWithProviders } from '../../../platform/src/testing/render-with-providers';
-import { aUser } from '../../../platform/src/testing/user-fixture';
+import { aUser, mockFetch, renderWithProviders } from '@resume/platform/testing';
 import { defaultStyleDraft } from '../draft/draft';
 import { templateDesignerAr } from '../locales/ar';
 import { templateDesignerDe } from '../locales/de';
