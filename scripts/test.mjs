@@ -71,6 +71,7 @@ await mustRun(
     '@resume/editor',
     '@resume/share-manager',
     '@resume/template-designer',
+    '@resume/account',
     '--outputStyle=static',
   ],
   opts,

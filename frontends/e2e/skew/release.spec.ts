@@ -2,7 +2,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cpSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { editorWorks, pageErrors, signInAsPremium, test } from './screens';
+import { accountWorks, editorWorks, pageErrors, signInAsPremium, test } from './screens';
 
 const repo = resolve(__dirname, '../../..');
 const editorDist = join(repo, 'frontends/editor/dist');
@@ -96,5 +96,88 @@ test.describe.serial('releasing the editor remote and rolling it back', () => {
     const list = releaseRemote(dataDir, 'editor', '--list');
     expect(list).toMatch(new RegExp(`^live +${first} `, 'm'));
     expect(list).toMatch(new RegExp(`^ +${second} `, 'm'));
+  });
+});
+
+const accountDist = join(repo, 'frontends/account/dist');
+
+/** The current account build with one file more: the same code under another release id. */
+function anotherBuildOfTheAccount(dataDir: string): string {
+  const dir = join(dataDir, 'account-build-copy');
+  cpSync(accountDist, dir, { recursive: true });
+  writeFileSync(join(dir, 'build-note.txt'), 'released by the release journey');
+  return dir;
+}
+
+async function remotesManifest(request: APIRequestContext): Promise<Record<string, string>> {
+  return ((await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> }).remotes;
+}
+
+/** The profile and the subscription work, and the account's code came from this release. */
+async function accountWorksFrom(page: Page, id: string): Promise<void> {
+  await page.goto('/');
+  await accountWorks(page);
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const accountFiles = loaded.filter((url) => url.includes('/remotes/account/'));
+  expect(accountFiles).toContain(new URL(`/remotes/account/releases/${id}/remoteEntry.js`, page.url()).href);
+  expect(accountFiles.filter((url) => !url.includes(`/remotes/account/releases/${id}/`))).toEqual([]);
+}
+
+/**
+ * The account remote (decision 0057) ships alone: its releases and its rollback move its own entry of /remotes.json
+ * and nothing else, and the shell's page is the same file throughout.
+ */
+test.describe.serial('releasing the account remote alone and rolling it back', () => {
+  let page: Page;
+  let errors: Error[];
+  let others: Record<string, string>;
+  let shellPage: string;
+  let first: string;
+  let second: string;
+
+  const othersOf = (remotes: Record<string, string>) =>
+    Object.fromEntries(Object.entries(remotes).filter(([name]) => name !== 'account'));
+
+  test.beforeAll(async ({ browser, dataDir, request }) => {
+    process.env.E2E_DATA_DIR = dataDir;
+    page = await browser.newPage();
+    errors = pageErrors(page);
+    await signInAsPremium(page, 'release-account');
+    others = othersOf(await remotesManifest(request));
+    shellPage = await (await request.get('/profile', { headers: { Accept: 'text/html' } })).text();
+  });
+
+  test.afterAll(async ({ request }) => {
+    expect(othersOf(await remotesManifest(request)), 'the other remotes are where they were').toEqual(others);
+    expect(await (await request.get('/profile', { headers: { Accept: 'text/html' } })).text()).toBe(shellPage);
+    expect(errors.map(String)).toEqual([]);
+    await page.close();
+  });
+
+  test('a release of an account build (--dist) moves the account entry alone', async ({ dataDir, request }) => {
+    const out = releaseRemote(dataDir, 'account', '--dist', anotherBuildOfTheAccount(dataDir));
+    first = /now points at (\S+)/.exec(out)?.[1] as string;
+    expect(first, out).toMatch(/^[\w.+-]+-[0-9a-f]{10}$/);
+    const remotes = await remotesManifest(request);
+    expect(remotes.account).toBe(`/remotes/account/releases/${first}/mf-manifest.json`);
+    expect(othersOf(remotes)).toEqual(others);
+    await accountWorksFrom(page, first);
+  });
+
+  test('`npm run release:remote -- account` builds and releases the current account', async ({ dataDir, request }) => {
+    const out = releaseRemote(dataDir, 'account');
+    second = /now points at (\S+) \(was (\S+)\)/.exec(out)?.[1] as string;
+    expect(out).toContain(`now points at ${second} (was ${first})`);
+    expect(second, 'a release id of its own').not.toBe(first);
+    expect((await remotesManifest(request)).account).toBe(`/remotes/account/releases/${second}/mf-manifest.json`);
+    await accountWorksFrom(page, second);
+  });
+
+  test('--rollback points the account back at its previous release alone', async ({ dataDir, request }) => {
+    expect(releaseRemote(dataDir, 'account', '--rollback')).toContain(`rolled back account: ${second} -> ${first}`);
+    const remotes = await remotesManifest(request);
+    expect(remotes.account).toBe(`/remotes/account/releases/${first}/mf-manifest.json`);
+    expect(othersOf(remotes)).toEqual(others);
+    await accountWorksFrom(page, first);
   });
 });

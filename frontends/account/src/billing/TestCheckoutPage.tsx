@@ -15,9 +15,8 @@ import {
   redirectTo,
   toast,
 } from '@resume/platform';
-import { useCompleteTestCheckout, useTestCheckout } from '@resume/features';
-import { useResetOnBack } from '../components/BillingParts';
-import { formatPrice } from '../lib/billing-format';
+import { formatPrice, useResetOnBack } from '@resume/features';
+import { useCompleteTestCheckout, useTestCheckout } from './billing-api';
 
 /** The banner every page of the embedded default's billing carries: nothing here is a real payment. */
 export function TestModeBanner({ children }: { children: ReactNode }) {

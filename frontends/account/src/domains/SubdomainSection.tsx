@@ -1,5 +1,5 @@
 import { DOMAIN_RULES, type DomainSettings } from '@resume/contracts';
-import { useClaimSubdomain, useReleaseSubdomain } from '@resume/features';
+import { useClaimSubdomain, useReleaseSubdomain } from './domains-api';
 import { AddressLink } from './AddressLink';
 import { failedChange } from './domain-errors';
 import { DomainNameForm } from './DomainNameForm';

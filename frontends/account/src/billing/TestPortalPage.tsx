@@ -15,9 +15,9 @@ import {
   redirectTo,
   toast,
 } from '@resume/platform';
-import { LIVE_SUBSCRIPTION_STATUSES, useTestPortal, useTestPortalAction } from '@resume/features';
-import { billingFailure, Notice, useResetOnBack } from '../components/BillingParts';
-import { formatBillingDate, intervalLabel, periodLine, statusLabel } from '../lib/billing-format';
+import { billingFailure, LIVE_SUBSCRIPTION_STATUSES, Notice, useResetOnBack } from '@resume/features';
+import { useTestPortal, useTestPortalAction } from './billing-api';
+import { formatBillingDate, intervalLabel, periodLine, statusLabel } from './billing-format';
 import { SessionMissing, TestModeBanner } from './TestCheckoutPage';
 
 /**

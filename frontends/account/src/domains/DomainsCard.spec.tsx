@@ -11,8 +11,8 @@ import {
   mockFetch,
   renderWithProviders,
   requestsMade,
-} from '../../../../platform/src/testing/render-with-providers';
-import { aUser } from '../../../../platform/src/testing/user-fixture';
+} from '../../../platform/src/testing/render-with-providers';
+import { aUser } from '../../../platform/src/testing/user-fixture';
 import { DomainsCard } from './DomainsCard';
 
 const fetchMock = mockFetch();

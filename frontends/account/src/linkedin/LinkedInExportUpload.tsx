@@ -2,7 +2,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Loader2, Upload } from 'lucide-react';
 import { RESUME_SECTIONS, type LinkedInExportImportResponse, type LinkedInExportPreview } from '@resume/contracts';
 import { Button, toast } from '@resume/platform';
-import { useImportLinkedInExport, usePreviewLinkedInExport } from '@resume/features';
+import { useImportLinkedInExport, usePreviewLinkedInExport } from './linkedin-export';
 import { LinkedInExportPreviewDialog } from './LinkedInExportPreviewDialog';
 import { CARD_TEXTS, countOf, EXPORT_TEXTS } from './texts';
 

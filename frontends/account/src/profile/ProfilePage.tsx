@@ -11,10 +11,10 @@ import {
   useT,
   useUser,
 } from '@resume/platform';
-import { LanguageSelect } from '../layout/LanguageSelect';
-import { DomainsCard } from '../components/domains/DomainsCard';
-import { LinkedInCard } from '../components/linkedin/LinkedInCard';
-import { useLinkedInArrival } from '../components/linkedin/use-linkedin-arrival';
+import { LanguageSelect } from '@resume/features';
+import { DomainsCard } from '../domains/DomainsCard';
+import { LinkedInCard } from '../linkedin/LinkedInCard';
+import { useLinkedInArrival } from '../linkedin/use-linkedin-arrival';
 import { OtherSessionsCard } from './OtherSessionsCard';
 import { PublicPageSettings } from './PublicPageSettings';
 import { SubscriptionDetails } from './SubscriptionDetails';

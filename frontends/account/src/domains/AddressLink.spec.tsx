@@ -3,7 +3,7 @@
  * button says it), a toast only when the browser refuses.
  */
 import { act, screen } from '@testing-library/react';
-import { mockClipboard, renderWithProviders } from '../../../../platform/src/testing/render-with-providers';
+import { mockClipboard, renderWithProviders } from '../../../platform/src/testing/render-with-providers';
 import { AddressLink } from './AddressLink';
 
 const URL = 'https://jane.resume.example';

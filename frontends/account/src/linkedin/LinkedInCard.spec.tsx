@@ -11,9 +11,9 @@ import {
   mockFetch,
   renderWithProviders,
   requestsMade,
-} from '../../../../platform/src/testing/render-with-providers';
+} from '../../../platform/src/testing/render-with-providers';
 import { useLocation } from 'react-router-dom';
-import { ProfilePage } from '../../pages/ProfilePage';
+import { ProfilePage } from '../profile/ProfilePage';
 import { LinkedInCard } from './LinkedInCard';
 import { ada, status } from './linkedin-fixtures';
 

@@ -9,7 +9,7 @@ import {
   jsonResponse,
   mockFetch,
   renderWithProviders,
-} from '../../../../platform/src/testing/render-with-providers';
+} from '../../../platform/src/testing/render-with-providers';
 import { LinkedInExportUpload } from './LinkedInExportUpload';
 
 const fetchMock = mockFetch();

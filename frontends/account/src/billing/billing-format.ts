@@ -1,5 +1,5 @@
 import type { BillingInterval, SubscriptionResponse } from '@resume/contracts';
-import { formatDate, formatPrice as formatAmount } from '@resume/platform';
+import { formatDate } from '@resume/platform';
 
 /** How the subscription screens name Stripe's states. */
 const STATUS_LABELS: Record<string, string> = {
@@ -40,9 +40,4 @@ export function periodLine(
     return `Ended on ${date}`;
   if (sub.cancelAtPeriodEnd) return `Ends on ${date}`;
   return `Renews on ${date}`;
-}
-
-/** A plan's price in US dollars, in the page's language ('$4.99', '4,99 $'); whole amounts without cents. */
-export function formatPrice(amount: number): string {
-  return formatAmount(amount, 'USD');
 }

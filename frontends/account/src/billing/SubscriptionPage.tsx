@@ -13,9 +13,9 @@ import {
   LoadErrorCard,
   PlanBadge,
 } from '@resume/platform';
-import { LIVE_SUBSCRIPTION_STATUSES, useSubscription } from '@resume/features';
-import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
-import { formatBillingDate, intervalLabel, periodLine, statusLabel } from '../lib/billing-format';
+import { LIVE_SUBSCRIPTION_STATUSES, ManageSubscriptionButton, Notice } from '@resume/features';
+import { useSubscription } from './billing-api';
+import { formatBillingDate, intervalLabel, periodLine, statusLabel } from './billing-format';
 
 /**
  * /subscription (spec 2.1 names the route, issue 11 the contents): plan, status, renewal or end date, the

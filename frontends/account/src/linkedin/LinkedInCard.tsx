@@ -15,7 +15,8 @@ import {
   Spinner,
   toast,
 } from '@resume/platform';
-import { useConnectLinkedIn, useDisconnectLinkedIn, useLinkedInStatus, useSyncLinkedIn } from '@resume/features';
+import { useDisconnectLinkedIn, useLinkedInStatus, useSyncLinkedIn } from './linkedin-account';
+import { useConnectLinkedIn } from './linkedin-connect';
 import { LinkedInExportUpload } from './LinkedInExportUpload';
 import { CARD_TEXTS, DISCONNECT_TEXTS, FIELD_LABELS, OVERWRITE_TEXTS } from './texts';
 
