@@ -6,15 +6,6 @@
  * sidebar, dialogs and cards; the site chrome) is checked.
  */
 export const NOT_YET_TRANSLATED = [
-  'frontends/account/src/billing/SubscriptionPage.tsx',
-  'frontends/account/src/billing/TestCheckoutPage.tsx',
-  'frontends/account/src/billing/TestPortalPage.tsx',
-  'frontends/account/src/domains/SubdomainSection.tsx',
-  'frontends/account/src/linkedin/LinkedInCard.tsx',
-  'frontends/account/src/linkedin/LinkedInExportPreviewDialog.tsx',
-  'frontends/account/src/linkedin/LinkedInExportUpload.tsx',
-  'frontends/account/src/profile/PublicPageSettings.tsx',
-  'frontends/account/src/profile/SubscriptionDetails.tsx',
   'frontends/editor/src/components/EmptySection.tsx',
   'frontends/editor/src/components/TagInput.tsx',
   'frontends/editor/src/components/TagList.tsx',

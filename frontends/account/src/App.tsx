@@ -1,4 +1,5 @@
 import './styles.css';
+import './locales/register';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { BILLING_PAGES } from '@resume/contracts';

@@ -1,26 +1,29 @@
 import type { BillingInterval, SubscriptionResponse } from '@resume/contracts';
-import { formatDate } from '@resume/platform';
+import { formatDate, type useT } from '@resume/platform';
 
-/** How the subscription screens name Stripe's states. */
-const STATUS_LABELS: Record<string, string> = {
-  active: 'Active',
-  trialing: 'Trial',
-  past_due: 'Payment past due',
-  unpaid: 'Unpaid',
-  canceled: 'Canceled',
-  incomplete: 'Awaiting first payment',
-  incomplete_expired: 'Expired',
-  paused: 'Paused',
-};
+/** The `account` namespace's t (useT('account')). */
+type AccountT = ReturnType<typeof useT>;
 
-export function statusLabel(status: string | null | undefined): string {
-  if (!status) return 'No subscription';
-  return STATUS_LABELS[status] ?? status;
+/** Stripe's states the subscription screens name (their texts: `billing.status.*` of the account namespace). */
+const KNOWN_STATUSES = [
+  'active',
+  'trialing',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
+
+export function statusLabel(t: AccountT, status: string | null | undefined): string {
+  if (!status) return t('billing.status.none');
+  return (KNOWN_STATUSES as readonly string[]).includes(status) ? t(`billing.status.${status}`) : status;
 }
 
-export function intervalLabel(interval: BillingInterval | null | undefined): string | null {
-  if (interval === 'month') return 'Billed monthly';
-  if (interval === 'year') return 'Billed yearly';
+export function intervalLabel(t: AccountT, interval: BillingInterval | null | undefined): string | null {
+  if (interval === 'month') return t('billing.billedMonthly');
+  if (interval === 'year') return t('billing.billedYearly');
   return null;
 }
 
@@ -32,12 +35,13 @@ export function formatBillingDate(iso: string | null | undefined): string | null
 
 /** 'Renews on', 'Ends on' or 'Ended on' with the date, or null when there is no period. */
 export function periodLine(
+  t: AccountT,
   sub: Pick<SubscriptionResponse, 'subscriptionStatus' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
 ): string | null {
   const date = formatBillingDate(sub.currentPeriodEnd);
   if (!date) return null;
   if (sub.subscriptionStatus === 'canceled' || sub.subscriptionStatus === 'incomplete_expired')
-    return `Ended on ${date}`;
-  if (sub.cancelAtPeriodEnd) return `Ends on ${date}`;
-  return `Renews on ${date}`;
+    return t('billing.endedOn', { date });
+  if (sub.cancelAtPeriodEnd) return t('billing.endsOn', { date });
+  return t('billing.renewsOn', { date });
 }

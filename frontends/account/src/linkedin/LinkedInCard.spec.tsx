@@ -156,6 +156,9 @@ describe('returning from LinkedIn to /profile?tab=linkedin', () => {
     expect(await screen.findByText(title)).toBeTruthy();
     if (description) expect(screen.getByText(description)).toBeTruthy();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile?tab=linkedin'));
+    // The address changes after the toast's effect; a loaded machine can take more than waitFor's default second.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile?tab=linkedin'), {
+      timeout: 5_000,
+    });
   });
 });

@@ -21,7 +21,7 @@ import { SubscriptionDetails } from './SubscriptionDetails';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   const empty = !value || !value.trim();
-  const t = useT('shell');
+  const t = useT('account');
   return (
     <div className="grid gap-1 sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
@@ -41,7 +41,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
   const [params] = useSearchParams();
   const activeTab = tab ?? params.get('tab');
   const ready = Boolean(user);
-  const t = useT('shell');
+  const t = useT('account');
   useLinkedInArrival(ready);
 
   useEffect(() => {

@@ -7,8 +7,9 @@ import {
 
 /**
  * The `shell` namespace in English, the source catalogue (docs/decisions/0049-app-translations.md): the landing,
- * sign-in, profile and not-found screens and the layout. Texts the spec writes in MESSAGES are referenced from
- * there; a constant of the contracts inside a sentence is filled in here, so each translation carries it too.
+ * sign-in and not-found screens and the layout (the profile's texts are the account remote's, decision 0057). Texts
+ * the spec writes in MESSAGES are referenced from there; a constant of the contracts inside a sentence is filled in
+ * here, so each translation carries it too.
  */
 export const shellEn = {
   layout: { skipToContent: 'Skip to content' },
@@ -137,17 +138,6 @@ export const shellEn = {
     title: MESSAGES.notFoundPage.title,
     description: MESSAGES.notFoundPage.description ?? '',
     goHome: 'Go to Home',
-  },
-  profile: {
-    title: 'Your Profile',
-    userInformation: 'User Information',
-    name: 'Name',
-    email: 'Email',
-    jobTitle: 'Job Title',
-    location: 'Location',
-    notProvided: 'Not provided',
-    language: 'Language',
-    languageHint: 'The language of the app on every device you sign in on.',
   },
 };
 
