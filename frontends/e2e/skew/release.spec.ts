@@ -5,15 +5,16 @@ import { join, resolve } from 'node:path';
 import { accountWorks, editorWorks, pageErrors, signInAsPremium, test } from './screens';
 
 const repo = resolve(__dirname, '../../..');
-const editorDist = join(repo, 'frontends/editor/dist');
+const distOf = (remote: string) => join(repo, 'frontends', remote, 'dist');
+const editorDist = distOf('editor');
 
 /**
- * The current editor build with one file more: the same code under another release id. (The previous editor build
+ * The current build of a remote with one file more: the same code under another release id. (The previous build
  * would do, but whether it still fits the current shell's contract depends on the history.)
  */
-function anotherBuildOfTheEditor(dataDir: string): string {
-  const dir = join(dataDir, 'editor-build-copy');
-  cpSync(editorDist, dir, { recursive: true });
+function anotherBuildOf(remote: string, dataDir: string): string {
+  const dir = join(dataDir, `${remote}-build-copy`);
+  cpSync(distOf(remote), dir, { recursive: true });
   writeFileSync(join(dir, 'build-note.txt'), 'released by the release journey');
   return dir;
 }
@@ -27,19 +28,27 @@ function releaseRemote(dataDir: string, ...args: string[]): string {
   });
 }
 
-async function editorEntry(request: APIRequestContext): Promise<string> {
-  const manifest = (await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> };
-  return manifest.remotes.editor;
+async function remotesManifest(request: APIRequestContext): Promise<Record<string, string>> {
+  return ((await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> }).remotes;
 }
 
-/** The editor works, and its code came from this release (resource timing also lists files the cache answered). */
-async function editorWorksFrom(page: Page, id: string): Promise<void> {
-  await editorWorks(page);
-  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-  const editorFiles = loaded.filter((url) => url.includes('/remotes/editor/'));
-  expect(editorFiles).toContain(new URL(`/remotes/editor/releases/${id}/remoteEntry.js`, page.url()).href);
-  expect(editorFiles.filter((url) => !url.includes(`/remotes/editor/releases/${id}/`))).toEqual([]);
+async function editorEntry(request: APIRequestContext): Promise<string> {
+  return (await remotesManifest(request)).editor;
 }
+
+/**
+ * The remote's screens work (`works` opens them), and its code came from this release (resource timing also lists
+ * files the cache answered).
+ */
+async function worksFrom(page: Page, remote: string, id: string, works: (page: Page) => Promise<void>) {
+  await works(page);
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+  const files = loaded.filter((url) => url.includes(`/remotes/${remote}/`));
+  expect(files).toContain(new URL(`/remotes/${remote}/releases/${id}/remoteEntry.js`, page.url()).href);
+  expect(files.filter((url) => !url.includes(`/remotes/${remote}/releases/${id}/`))).toEqual([]);
+}
+
+const editorWorksFrom = (page: Page, id: string) => worksFrom(page, 'editor', id, editorWorks);
 
 test.describe.serial('releasing the editor remote and rolling it back', () => {
   let page: Page;
@@ -60,7 +69,7 @@ test.describe.serial('releasing the editor remote and rolling it back', () => {
   });
 
   test('a release of an editor build (--dist) is served through the manifest', async ({ dataDir, request }) => {
-    const out = releaseRemote(dataDir, 'editor', '--dist', anotherBuildOfTheEditor(dataDir));
+    const out = releaseRemote(dataDir, 'editor', '--dist', anotherBuildOf('editor', dataDir));
     first = /now points at (\S+)/.exec(out)?.[1] as string;
     expect(first, out).toMatch(/^[\w.+-]+-[0-9a-f]{10}$/);
     expect(await editorEntry(request)).toBe(`/remotes/editor/releases/${first}/mf-manifest.json`);
@@ -99,29 +108,8 @@ test.describe.serial('releasing the editor remote and rolling it back', () => {
   });
 });
 
-const accountDist = join(repo, 'frontends/account/dist');
-
-/** The current account build with one file more: the same code under another release id. */
-function anotherBuildOfTheAccount(dataDir: string): string {
-  const dir = join(dataDir, 'account-build-copy');
-  cpSync(accountDist, dir, { recursive: true });
-  writeFileSync(join(dir, 'build-note.txt'), 'released by the release journey');
-  return dir;
-}
-
-async function remotesManifest(request: APIRequestContext): Promise<Record<string, string>> {
-  return ((await (await request.get('/remotes.json')).json()) as { remotes: Record<string, string> }).remotes;
-}
-
 /** The profile and the subscription work, and the account's code came from this release. */
-async function accountWorksFrom(page: Page, id: string): Promise<void> {
-  await page.goto('/');
-  await accountWorks(page);
-  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-  const accountFiles = loaded.filter((url) => url.includes('/remotes/account/'));
-  expect(accountFiles).toContain(new URL(`/remotes/account/releases/${id}/remoteEntry.js`, page.url()).href);
-  expect(accountFiles.filter((url) => !url.includes(`/remotes/account/releases/${id}/`))).toEqual([]);
-}
+const accountWorksFrom = (page: Page, id: string) => worksFrom(page, 'account', id, accountWorks);
 
 /**
  * The account remote (decision 0057) ships alone: its releases and its rollback move its own entry of /remotes.json
@@ -155,7 +143,7 @@ test.describe.serial('releasing the account remote alone and rolling it back', (
   });
 
   test('a release of an account build (--dist) moves the account entry alone', async ({ dataDir, request }) => {
-    const out = releaseRemote(dataDir, 'account', '--dist', anotherBuildOfTheAccount(dataDir));
+    const out = releaseRemote(dataDir, 'account', '--dist', anotherBuildOf('account', dataDir));
     first = /now points at (\S+)/.exec(out)?.[1] as string;
     expect(first, out).toMatch(/^[\w.+-]+-[0-9a-f]{10}$/);
     const remotes = await remotesManifest(request);
