@@ -68,6 +68,18 @@ export {
 } from './billing/billing';
 export { billingFailure, ManageSubscriptionButton, Notice, useResetOnBack } from './billing/BillingParts';
 export { LanguageSelect } from './language/LanguageSelect';
+
+export {
+  linkedInStatusQueryKey,
+  refreshAfterLinkedIn,
+  useLinkedInStatus,
+  useDisconnectLinkedIn,
+  useSyncLinkedIn,
+} from './linkedin/linkedin-account';
+export { useConnectLinkedIn } from './linkedin/linkedin-connect';
+export type { LinkedInConnectOutcome } from './linkedin/linkedin-connect';
+
+export { domainSettingsQueryKey, useDomainSettings } from './domains/domains';
 export {
   openedLine,
   timeReadLine,

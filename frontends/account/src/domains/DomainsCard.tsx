@@ -11,7 +11,7 @@ import {
   PremiumRequiredDialog,
   Spinner,
 } from '@resume/platform';
-import { useDomainSettings } from './domains-api';
+import { useDomainSettings } from '@resume/features';
 import { CustomDomainSection } from './CustomDomainSection';
 import { SubdomainSection } from './SubdomainSection';
 import { DOMAINS_TEXTS } from './texts';

@@ -1,9 +1,9 @@
 /**
- * A person's subdomain and custom domain (spec 2.13, issue 14; docs/decisions/0023-custom-domains.md). Every change
- * answers the new DomainSettings, which replaces the cached copy; the user is read again too, since it carries the
- * names (spec 3, User).
+ * Changes to a person's subdomain and custom domain (spec 2.13, issue 14; docs/decisions/0023-custom-domains.md;
+ * reading them is @resume/features', which the share page uses too). Every change answers the new DomainSettings,
+ * which replaces the cached copy; the user is read again too, since it carries the names (spec 3, User).
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   DOMAINS_API,
   type ClaimSubdomainRequest,
@@ -11,18 +11,7 @@ import {
   type SetCustomDomainRequest,
 } from '@resume/contracts';
 import { apiJson, userQueryKey } from '@resume/platform';
-
-export const domainSettingsQueryKey = [DOMAINS_API.settings] as const;
-
-/** Read whenever a screen showing it mounts: the background check may have changed the state meanwhile. */
-export function useDomainSettings(options: { enabled?: boolean } = {}) {
-  return useQuery<DomainSettings>({
-    queryKey: domainSettingsQueryKey,
-    queryFn: () => apiJson<DomainSettings>('GET', DOMAINS_API.settings),
-    enabled: options.enabled ?? true,
-    staleTime: 0,
-  });
-}
+import { domainSettingsQueryKey } from '@resume/features';
 
 function useDomainChange<TInput>(call: (input: TInput) => Promise<DomainSettings>) {
   const client = useQueryClient();

@@ -16,8 +16,7 @@ import {
   toast,
   useT,
 } from '@resume/platform';
-import { useDisconnectLinkedIn, useLinkedInStatus, useSyncLinkedIn } from './linkedin-account';
-import { useConnectLinkedIn } from './linkedin-connect';
+import { useConnectLinkedIn, useDisconnectLinkedIn, useLinkedInStatus, useSyncLinkedIn } from '@resume/features';
 import { LinkedInExportUpload } from './LinkedInExportUpload';
 import { CARD_TEXTS, DISCONNECT_TEXTS, FIELD_LABELS, OVERWRITE_TEXTS } from './texts';
 

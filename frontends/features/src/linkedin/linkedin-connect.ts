@@ -16,7 +16,7 @@ import {
 } from '@resume/contracts';
 import { apiJson, isApiError, isPremiumRequired, redirectTo, toast } from '@resume/platform';
 import { getLinkedInStatus, linkedInStatusQueryKey, refreshAfterLinkedIn } from './linkedin-account';
-import { LINKEDIN_TEXTS } from './connect-texts';
+import { LINKEDIN_TEXTS } from './texts';
 
 /** 'navigating': the page is leaving for LinkedIn; 'connected': the simulation linked and imported the sample. */
 export type LinkedInConnectOutcome = 'navigating' | 'connected';
