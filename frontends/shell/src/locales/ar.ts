@@ -128,4 +128,15 @@ export const shellAr: Translation<ShellTexts> = {
     description: 'هل نسيت إضافة الصفحة إلى الموجِّه؟',
     goHome: 'العودة إلى الرئيسية',
   },
+  profile: {
+    title: 'ملفك الشخصي',
+    userInformation: 'معلومات المستخدم',
+    name: 'الاسم',
+    email: 'البريد الإلكتروني',
+    jobTitle: 'المسمى الوظيفي',
+    location: 'الموقع',
+    notProvided: 'غير مُدخل',
+    language: 'اللغة',
+    languageHint: 'لغة التطبيق على كل جهاز تسجّل الدخول منه.',
+  },
 };

@@ -135,4 +135,15 @@ export const shellDe: Translation<ShellTexts> = {
     description: 'Haben Sie vergessen, die Seite zum Router hinzuzufügen?',
     goHome: 'Zur Startseite',
   },
+  profile: {
+    title: 'Ihr Profil',
+    userInformation: 'Benutzerinformationen',
+    name: 'Name',
+    email: 'E-Mail',
+    jobTitle: 'Berufsbezeichnung',
+    location: 'Ort',
+    notProvided: 'Nicht angegeben',
+    language: 'Sprache',
+    languageHint: 'Die Sprache der App auf jedem Gerät, auf dem Sie sich anmelden.',
+  },
 };

@@ -139,6 +139,21 @@ export const shellEn = {
     description: MESSAGES.notFoundPage.description ?? '',
     goHome: 'Go to Home',
   },
+  /**
+   * The profile's texts as the account remote read them before it had its own namespace (decision 0057): an account
+   * build from then, still deployed or rolled back to, finds them here. Remove once no such build can be served.
+   */
+  profile: {
+    title: 'Your Profile',
+    userInformation: 'User Information',
+    name: 'Name',
+    email: 'Email',
+    jobTitle: 'Job Title',
+    location: 'Location',
+    notProvided: 'Not provided',
+    language: 'Language',
+    languageHint: 'The language of the app on every device you sign in on.',
+  },
 };
 
 export type ShellTexts = typeof shellEn;
