@@ -6,20 +6,11 @@
  * sidebar, dialogs and cards; the site chrome) is checked.
  */
 export const NOT_YET_TRANSLATED = [
-  'frontends/shell/src/components/BillingParts.tsx',
+  'frontends/features/src/billing/BillingParts.tsx',
   'frontends/shell/src/components/PricingCards.tsx',
   'frontends/shell/src/components/PricingPlans.tsx',
-  'frontends/shell/src/components/domains/SubdomainSection.tsx',
-  'frontends/shell/src/components/linkedin/LinkedInCard.tsx',
-  'frontends/shell/src/components/linkedin/LinkedInExportPreviewDialog.tsx',
-  'frontends/shell/src/components/linkedin/LinkedInExportUpload.tsx',
   'frontends/shell/src/pages/ConfirmEmailPage.tsx',
   'frontends/shell/src/pages/MagicLinkVerifyPage.tsx',
   'frontends/shell/src/pages/PricingPage.tsx',
-  'frontends/shell/src/pages/PublicPageSettings.tsx',
-  'frontends/shell/src/pages/SubscriptionDetails.tsx',
-  'frontends/shell/src/pages/SubscriptionPage.tsx',
-  'frontends/shell/src/pages/TestCheckoutPage.tsx',
-  'frontends/shell/src/pages/TestPortalPage.tsx',
   'frontends/shell/src/remotes/RemoteUpdateCard.tsx',
 ];

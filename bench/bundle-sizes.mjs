@@ -44,7 +44,7 @@ for (const page of ['landing', 'pricing', 'login']) {
     sum([size(file), ...islands.map((src) => size(join(shellDist, src)))]),
   ]);
 }
-for (const remote of ['editor', 'share-manager', 'template-designer']) {
+for (const remote of ['editor', 'share-manager', 'template-designer', 'account']) {
   const dist = join(root, 'frontends', remote, 'dist');
   if (!existsSync(join(dist, 'mf-manifest.json'))) continue;
   const manifest = JSON.parse(readFileSync(join(dist, 'mf-manifest.json'), 'utf8'));

@@ -15,6 +15,7 @@ const outputs = [
   'frontends/editor/dist/mf-manifest.json',
   'frontends/share-manager/dist/mf-manifest.json',
   'frontends/template-designer/dist/mf-manifest.json',
+  'frontends/account/dist/mf-manifest.json',
 ];
 const missing = outputs.filter((file) => !existsSync(join(root, file)));
 

@@ -74,6 +74,7 @@ const checks = [
     '@resume/editor',
     '@resume/share-manager',
     '@resume/template-designer',
+    '@resume/account',
     '--outputStyle=static',
   ]),
   step('backend unit + e2e (jest, supertest)', 'npm', ['test', '-w', 'backend']),

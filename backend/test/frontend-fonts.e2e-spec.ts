@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
  * built is skipped (CI=true: a failure).
  */
 const ROOT = join(__dirname, '..', '..', 'frontends');
-const APPS = ['shell', 'editor', 'share-manager', 'template-designer'];
+const APPS = ['shell', 'editor', 'share-manager', 'template-designer', 'account'];
 const FONT_HOSTS =
   /fonts\.googleapis\.com|fonts\.gstatic\.com|typekit\.(net|com)|fonts\.bunny\.net|fonts\.cdnfonts\.com|fast\.fonts\.net|fontawesome\.com|fontshare\.com/i;
 const TEXT = /\.(html|js|mjs|css|json|txt)$/;

@@ -2,8 +2,8 @@
 #   docker build -f deploy/images/static.Dockerfile --build-arg APP=shell -t resume/shell:1.0.0 .
 #   docker build -f deploy/images/static.Dockerfile --build-arg APP=editor --build-arg VERSION=1.4.3 \
 #     --build-arg PREVIOUS_IMAGE=registry.example.com/resume/editor:1.4.2 -t resume/editor:1.4.3 .
-# APP: shell, editor, share-manager or template-designer. A remote is served under /remotes/<APP>/<VERSION>/, the
-# address the remotes manifest gives it (the ConfigMap in Kubernetes), so one remote ships as its image tag plus that
+# APP: shell, editor, share-manager, template-designer or account. A remote is served under /remotes/<APP>/<VERSION>/,
+# the address the remotes manifest gives it (the ConfigMap in Kubernetes), so one remote ships as its image tag plus that
 # manifest entry, and the shell is not rebuilt. PREVIOUS_IMAGE (the remote's image now running) carries the versions
 # it served into the new image: while pods roll, and after, the manifest may name either, and a rollback is the
 # manifest entry alone. The shell serves / (index.html for any page address) and /remotes.json from
@@ -18,8 +18,8 @@ ARG VERSION=local
 WORKDIR /app
 ENV NX_NO_CLOUD=true NX_DAEMON=false NX_TUI=false
 COPY . .
-RUN case "$APP" in shell|editor|share-manager|template-designer) ;; \
-      *) echo "APP must be shell, editor, share-manager or template-designer, got '$APP'" >&2; exit 1 ;; esac \
+RUN case "$APP" in shell|editor|share-manager|template-designer|account) ;; \
+      *) echo "APP must be shell, editor, share-manager, template-designer or account, got '$APP'" >&2; exit 1 ;; esac \
  && case "$VERSION" in *[!A-Za-z0-9._+-]*|.*|'') echo "VERSION must be a version such as 1.4.3" >&2; exit 1 ;; esac \
  && npm ci --no-audit --no-fund \
  && npx nx run "@resume/$APP:build" --outputStyle=static \

@@ -246,6 +246,7 @@ const REQUIRED_SERVICES = [
   'editor',
   'share-manager',
   'template-designer',
+  'account',
 ];
 
 /** A secret's value in the file itself: not taken from the environment, and not a URL without credentials. */

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, 
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-export const REMOTES = ['editor', 'share-manager', 'template-designer'];
+export const REMOTES = ['editor', 'share-manager', 'template-designer', 'account'];
 const APPS = ['shell', ...REMOTES];
 // Changes that leave every bundle as it was: docs and tests.
 const NOT_BUNDLED = [':(exclude,glob)**/*.md', ':(exclude,glob)**/*.spec.*', ':(exclude,glob)**/jest.*'];
@@ -46,7 +46,7 @@ export function previousRevision(repo, app) {
 }
 
 /** The sources of `rev` in a folder of their own whose node_modules are this checkout's, but for the workspace's. */
-function checkOut(repo, rev, tree) {
+export function checkOut(repo, rev, tree) {
   const done = join(tree, '.checked-out');
   if (existsSync(done)) return;
   rmSync(tree, { recursive: true, force: true });
@@ -70,7 +70,7 @@ function checkOut(repo, rev, tree) {
   writeFileSync(done, rev);
 }
 
-function webpackBuild(appDir) {
+export function webpackBuild(appDir) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const child = spawn('npx', ['webpack', '--mode', 'production'], { cwd: appDir, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -105,10 +105,18 @@ export async function previousBuilds(repo, log = console.log) {
     apps[app] = { rev, dist: join(cache, rev, 'frontends', app, 'dist') };
   }
   for (const rev of new Set(Object.values(apps).map((a) => a.rev))) checkOut(repo, rev, join(cache, rev));
+  // A remote new since its N-1 commit (the account, decision 0057, until its second change) has no earlier build:
+  // its N stands in, and the log says so; the older shell draws that screen itself.
+  for (const remote of REMOTES) {
+    if (existsSync(join(cache, apps[remote].rev, 'frontends', remote, 'webpack.config.js'))) continue;
+    log(`N-1 ${remote}: none (${apps[remote].rev.slice(0, 7)} has no frontends/${remote}); its N build stands in`);
+    apps[remote] = { rev: 'HEAD', dist: join(repo, 'frontends', remote, 'dist'), isNew: true };
+  }
 
   // The mark sits beside dist/, not in it: the release journey releases an N-1 dist/ as it is.
   const built = (app) => join(cache, apps[app].rev, 'frontends', app, '.skew-built');
   const jobs = APPS.filter((app) => {
+    if (apps[app].isNew) return false;
     if (!existsSync(built(app))) return true;
     log(`N-1 ${app}: ${apps[app].rev.slice(0, 7)} (built before)`);
     return false;

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:skew -w frontends/e2e`: builds the N-1 shell and remotes (previous-builds.mjs) and runs the skew
-// journey (skew.config.ts), then the release/rollback journey (release.config.ts). Expects `npm run build` done, like
+// journey (skew.config.ts), then the release/rollback journey (release.config.ts), then proves the shell's build is
+// byte-identical when only the account remote changes (shell-unchanged.mjs). Expects `npm run build` done, like
 // the main journeys. Without the history an N-1 needs (a shallow clone, a first commit) the skew journey fails under
 // CI=true and says why; elsewhere it says why and is skipped (the release journey still runs).
 import { spawn } from 'node:child_process';
@@ -8,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NoPreviousVersion, previousBuilds } from './previous-builds.mjs';
+import { shellUnchangedByAccount } from './shell-unchanged.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../..');
@@ -58,6 +60,7 @@ async function skewJourney() {
 
 const skew = await skewJourney();
 const release = await playwright('release.config.ts', {});
-const failed = skew || release;
+const shellUnchanged = (await shellUnchangedByAccount(repo)).length === 0 ? 0 : 1;
+const failed = skew || release || shellUnchanged;
 console.log(`skew + release journeys: ${failed ? 'FAILED' : 'passed'} in ${seconds(started)}`);
 process.exit(failed);

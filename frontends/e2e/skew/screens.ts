@@ -45,6 +45,18 @@ export async function shareLinksWork(page: Page): Promise<void> {
   await expect(page.getByText(REMOTE_FAILED)).toHaveCount(0);
 }
 
+/** The account remote shows the profile with its cards, and the subscription page the person's plan. */
+export async function accountWorks(page: Page): Promise<void> {
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { name: 'Your Profile', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('linkedin-card').getByRole('heading', { name: 'LinkedIn Integration' })).toBeVisible();
+  await expect(page.getByTestId('domains-card')).toBeVisible();
+  await page.goto('/subscription');
+  await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('subscription-details')).toBeVisible();
+  await expect(page.getByText(REMOTE_FAILED)).toHaveCount(0);
+}
+
 /** The template-designer remote opens on the presets. */
 export async function templatesWork(page: Page): Promise<void> {
   await page.goto('/template-editor');

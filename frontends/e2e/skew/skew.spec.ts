@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SKEW_REMOTES, type SkewOptions } from './compatibility';
 import {
+  accountWorks,
   editorWorks,
   pageErrors,
   shareLinksWork,
@@ -21,6 +22,7 @@ const SCREENS = [
   { remote: 'editor', path: '/resume-editor', works: editorWorks },
   { remote: 'share-manager', path: '/share-links', works: shareLinksWork },
   { remote: 'template-designer', path: '/template-editor', works: templatesWork },
+  { remote: 'account', path: '/profile', works: accountWorks },
 ];
 
 test('the product serves the shell and the remotes of this pairing', async ({ request, shellDist, remotesDir }) => {
@@ -35,7 +37,7 @@ test('the product serves the shell and the remotes of this pairing', async ({ re
   }
 });
 
-test('sign-in; the editor, share links and templates work where the contracts fit, else ask for an update', async ({
+test('sign-in; the editor, share links, templates and account work where the contracts fit, else ask for an update', async ({
   page,
   expected,
 }) => {

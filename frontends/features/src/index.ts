@@ -61,35 +61,25 @@ export {
   subscribedPlan,
   planPriceId,
   planAmount,
+  formatPrice,
   usePlans,
-  useSubscription,
   useCreateCheckout,
   useCustomerPortal,
-  useTestCheckout,
-  useCompleteTestCheckout,
-  useTestPortal,
-  useTestPortalAction,
 } from './billing/billing';
+export { billingFailure, ManageSubscriptionButton, Notice, useResetOnBack } from './billing/BillingParts';
+export { LanguageSelect } from './language/LanguageSelect';
 
 export {
   linkedInStatusQueryKey,
+  refreshAfterLinkedIn,
   useLinkedInStatus,
   useDisconnectLinkedIn,
   useSyncLinkedIn,
 } from './linkedin/linkedin-account';
 export { useConnectLinkedIn } from './linkedin/linkedin-connect';
 export type { LinkedInConnectOutcome } from './linkedin/linkedin-connect';
-export { LinkedInExportError, usePreviewLinkedInExport, useImportLinkedInExport } from './linkedin/linkedin-export';
-export type { LinkedInExportUpload } from './linkedin/linkedin-export';
 
-export {
-  useDomainSettings,
-  useClaimSubdomain,
-  useReleaseSubdomain,
-  useSetCustomDomain,
-  useRemoveCustomDomain,
-  useVerifyCustomDomain,
-} from './domains/domains';
+export { domainSettingsQueryKey, useDomainSettings } from './domains/domains';
 export {
   openedLine,
   timeReadLine,

@@ -8,19 +8,15 @@ import { RemoteBoundary } from './remotes/RemoteBoundary';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OwnPageRedirect } from './pages/OwnPageRedirect';
 
-// Every screen of the shell is loaded when it is opened: a screen of a remote (the editor, the filters) then loads
+// Every screen of the shell is loaded when it is opened: a screen of a remote (the editor, the filters, the profile) then loads
 // the layout, the guards and the remote, not the landing page's or the profile's code (docs/performance.md).
 const LandingPage = lazy(() => import('./pages/LandingPage').then((m) => ({ default: m.LandingPage })));
 const PricingPage = lazy(() => import('./pages/PricingPage').then((m) => ({ default: m.PricingPage })));
-const ProfilePage = lazy(() => import('./pages/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const ResumePage = lazy(() => import('./pages/ResumePage').then((m) => ({ default: m.ResumePage })));
 // The sign-in screens carry the form validation library.
 const LoginPage = lazy(() => import('./pages/LoginPage'));
 const MagicLinkVerifyPage = lazy(() => import('./pages/MagicLinkVerifyPage'));
 const ConfirmEmailPage = lazy(() => import('./pages/ConfirmEmailPage'));
-const SubscriptionPage = lazy(() => import('./pages/SubscriptionPage').then((m) => ({ default: m.SubscriptionPage })));
-const TestCheckoutPage = lazy(() => import('./pages/TestCheckoutPage').then((m) => ({ default: m.TestCheckoutPage })));
-const TestPortalPage = lazy(() => import('./pages/TestPortalPage').then((m) => ({ default: m.TestPortalPage })));
 
 export function App() {
   return (
@@ -41,14 +37,15 @@ export function App() {
 
               <Route element={<RequireAuth />}>
                 <Route path="/resume-editor" element={<RemoteBoundary name="editor" />} />
-                <Route path="/profile" element={<ProfilePage />} />
                 <Route path="/confirm-email" element={<ConfirmEmailPage />} />
-                <Route path="/domain-settings" element={<ProfilePage tab="domains" />} />
-                <Route path="/settings/domain" element={<ProfilePage tab="domains" />} />
-                <Route path={BILLING_PAGES.subscription} element={<SubscriptionPage />} />
-                {/* The embedded default's checkout and portal (no STRIPE_SECRET_KEY); the API answers 404 otherwise. */}
-                <Route path="/billing/test-checkout" element={<TestCheckoutPage />} />
-                <Route path="/billing/test-portal" element={<TestPortalPage />} />
+                {/* The account remote (decision 0057): the profile and its cards, the subscription, and the embedded
+                    default's checkout and portal (no STRIPE_SECRET_KEY; the API answers 404 otherwise). */}
+                <Route path="/profile" element={<RemoteBoundary name="account" />} />
+                <Route path="/domain-settings" element={<RemoteBoundary name="account" />} />
+                <Route path="/settings/domain" element={<RemoteBoundary name="account" />} />
+                <Route path={BILLING_PAGES.subscription} element={<RemoteBoundary name="account" />} />
+                <Route path="/billing/test-checkout" element={<RemoteBoundary name="account" />} />
+                <Route path="/billing/test-portal" element={<RemoteBoundary name="account" />} />
                 {/* Applications: a free plan sees what it is and the upgrade prompt there (decision 0052). */}
                 <Route path="/applications" element={<RemoteBoundary name="shareManager" />} />
               </Route>

@@ -12,7 +12,7 @@ import {
   cn,
   useT,
 } from '@resume/platform';
-import { formatPrice } from '../lib/billing-format';
+import { formatPrice } from '@resume/features';
 
 function FeatureList({ features }: { features: PlanFeature[] }) {
   const t = useT('shell');

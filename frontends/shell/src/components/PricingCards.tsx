@@ -12,8 +12,14 @@ import {
   type User,
 } from '@resume/contracts';
 import { Button, cn, redirectTo, toast } from '@resume/platform';
-import { planAmount, planPriceId, subscribedPlan, useCreateCheckout } from '@resume/features';
-import { billingFailure, useResetOnBack } from './BillingParts';
+import {
+  billingFailure,
+  planAmount,
+  planPriceId,
+  subscribedPlan,
+  useCreateCheckout,
+  useResetOnBack,
+} from '@resume/features';
 import { PlanCard } from './PlanCard';
 
 const LOGIN_TO_PRICING = `/login?redirect=${encodeURIComponent(BILLING_PAGES.pricing)}`;

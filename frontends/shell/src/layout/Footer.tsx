@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { SiteFooter, type FooterTexts } from '@resume/resume-view';
 import { useT } from '@resume/platform';
-import { LanguageSelect } from './LanguageSelect';
+import { LanguageSelect } from '@resume/features';
 import { Logo } from './Logo';
 
 /**

@@ -7,8 +7,9 @@ import {
 
 /**
  * The `shell` namespace in English, the source catalogue (docs/decisions/0049-app-translations.md): the landing,
- * sign-in, profile and not-found screens and the layout. Texts the spec writes in MESSAGES are referenced from
- * there; a constant of the contracts inside a sentence is filled in here, so each translation carries it too.
+ * sign-in and not-found screens and the layout (the profile's texts are the account remote's, decision 0057). Texts
+ * the spec writes in MESSAGES are referenced from there; a constant of the contracts inside a sentence is filled in
+ * here, so each translation carries it too.
  */
 export const shellEn = {
   layout: { skipToContent: 'Skip to content' },
@@ -138,6 +139,10 @@ export const shellEn = {
     description: MESSAGES.notFoundPage.description ?? '',
     goHome: 'Go to Home',
   },
+  /**
+   * The profile's texts as the account remote read them before it had its own namespace (decision 0057): an account
+   * build from then, still deployed or rolled back to, finds them here. Remove once no such build can be served.
+   */
   profile: {
     title: 'Your Profile',
     userInformation: 'User Information',

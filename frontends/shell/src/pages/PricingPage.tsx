@@ -16,8 +16,7 @@ import {
   type User,
 } from '@resume/contracts';
 import { LoadErrorCard, Spinner, userQueryKey, useUser } from '@resume/platform';
-import { subscribedPlan, usePlans } from '@resume/features';
-import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
+import { ManageSubscriptionButton, Notice, subscribedPlan, usePlans } from '@resume/features';
 import { FaqList } from '../components/FaqList';
 import { PaymentsOffPlans, SignedInPlans, VisitorPlans } from '../components/PricingPlans';
 import { Island } from '../prerender/Island';

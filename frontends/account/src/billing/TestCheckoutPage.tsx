@@ -14,10 +14,10 @@ import {
   isApiError,
   redirectTo,
   toast,
+  useT,
 } from '@resume/platform';
-import { useCompleteTestCheckout, useTestCheckout } from '@resume/features';
-import { useResetOnBack } from '../components/BillingParts';
-import { formatPrice } from '../lib/billing-format';
+import { formatPrice, useResetOnBack } from '@resume/features';
+import { useCompleteTestCheckout, useTestCheckout } from './billing-api';
 
 /** The banner every page of the embedded default's billing carries: nothing here is a real payment. */
 export function TestModeBanner({ children }: { children: ReactNode }) {
@@ -33,16 +33,16 @@ export function TestModeBanner({ children }: { children: ReactNode }) {
   );
 }
 
-export function SessionMissing({ what, error }: { what: string; error: unknown }) {
+/** The local checkout's or portal's session is gone, another account's, or could not be read. */
+export function SessionMissing({ what, error }: { what: 'checkout' | 'portal'; error: unknown }) {
+  const t = useT('account');
   const gone = isApiError(error) && (error.status === 404 || error.status === 403);
   return (
     <div className="container max-w-xl py-16">
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center text-sm text-red-800">
-        <p className="font-semibold">
-          {gone ? `This ${what} does not exist or belongs to another account.` : `The ${what} could not be loaded.`}
-        </p>
+        <p className="font-semibold">{t(`testBilling.${what}${gone ? 'Missing' : 'Failed'}`)}</p>
         <Button asChild variant="outline" className="mt-4">
-          <Link to={BILLING_PAGES.pricing}>Back to pricing</Link>
+          <Link to={BILLING_PAGES.pricing}>{t('testBilling.backToPricing')}</Link>
         </Button>
       </div>
     </div>
@@ -59,14 +59,14 @@ export function TestCheckoutPage() {
   const id = params.get('session');
   const session = useTestCheckout(id);
   const complete = useCompleteTestCheckout();
+  const t = useT('account');
   const [leaving, setLeaving] = useState(false);
   useResetOnBack(() => setLeaving(false));
 
-  if (!id) return <SessionMissing what="test checkout" error={null} />;
+  if (!id) return <SessionMissing what="checkout" error={null} />;
   if (session.isLoading) return <FullScreenSpinner />;
-  if (session.isError || !session.data) return <SessionMissing what="test checkout" error={session.error} />;
+  if (session.isError || !session.data) return <SessionMissing what="checkout" error={session.error} />;
   const s = session.data;
-  const per = s.interval === 'year' ? 'year' : 'month';
 
   const pay = () => {
     setLeaving(true);
@@ -86,46 +86,45 @@ export function TestCheckoutPage() {
   return (
     <div className="container max-w-xl py-12">
       <TestModeBanner>
-        <p className="font-semibold">Test checkout</p>
-        <p>
-          This server runs without a payment provider (no STRIPE_SECRET_KEY), so this page stands in for the real
-          checkout. No card is asked for and nothing is charged.
-        </p>
+        <p className="font-semibold">{t('testBilling.checkoutTitle')}</p>
+        <p>{t('testBilling.checkoutBanner')}</p>
       </TestModeBanner>
       <Card data-testid="test-checkout">
         <CardHeader>
-          <CardDescription>Subscribe to</CardDescription>
+          <CardDescription>{t('testBilling.subscribeTo')}</CardDescription>
           <CardTitle className="text-2xl">{s.planName}</CardTitle>
           <p className="mt-2">
             <span className="text-3xl font-bold tracking-tight" data-testid="test-checkout-price">
               {formatPrice(s.amount)}
             </span>
-            <span className="text-slate-500"> per {per}</span>
+            <span className="text-slate-500">
+              {t(s.interval === 'year' ? 'testBilling.perYear' : 'testBilling.perMonth')}
+            </span>
           </p>
           <p className="text-sm text-slate-500">
-            Billed {s.interval === 'year' ? 'yearly' : 'monthly'}, renews automatically until cancelled.
+            {t(s.interval === 'year' ? 'testBilling.billedYearly' : 'testBilling.billedMonthly')}
           </p>
         </CardHeader>
         <CardContent>
           {s.status === 'complete' && (
             <p role="status" className="rounded-md bg-emerald-50 p-3 text-sm text-emerald-900">
-              This checkout is already complete.
+              {t('testBilling.alreadyComplete')}
             </p>
           )}
         </CardContent>
         <CardFooter className="flex-col items-stretch gap-3 sm:flex-row sm:justify-end">
           {s.status === 'complete' ? (
             <Button asChild>
-              <Link to={BILLING_PAGES.subscription}>Continue</Link>
+              <Link to={BILLING_PAGES.subscription}>{t('testBilling.continue')}</Link>
             </Button>
           ) : (
             <>
               <Button variant="outline" disabled={leaving} onClick={cancel}>
-                Cancel
+                {t('testBilling.cancel')}
               </Button>
               <Button disabled={leaving} onClick={pay}>
                 {complete.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-                Complete test payment
+                {t('testBilling.pay')}
               </Button>
             </>
           )}

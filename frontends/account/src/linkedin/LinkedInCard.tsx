@@ -14,6 +14,7 @@ import {
   PremiumRequiredDialog,
   Spinner,
   toast,
+  useT,
 } from '@resume/platform';
 import { useConnectLinkedIn, useDisconnectLinkedIn, useLinkedInStatus, useSyncLinkedIn } from '@resume/features';
 import { LinkedInExportUpload } from './LinkedInExportUpload';
@@ -28,6 +29,7 @@ const TELLING_SYNC_ERRORS = new Set(['LINKEDIN_RECONNECT_REQUIRED', 'LINKEDIN_NO
  */
 export function LinkedInCard({ user }: { user: User }) {
   const status = useLinkedInStatus();
+  const t = useT('account');
   const [premiumOpen, setPremiumOpen] = useState(false);
   const [disconnectOpen, setDisconnectOpen] = useState(false);
   const [kept, setKept] = useState<LinkedInKeptField[]>([]);
@@ -112,7 +114,7 @@ export function LinkedInCard({ user }: { user: User }) {
                   ) : (
                     <Linkedin aria-hidden="true" />
                   )}
-                  Connect LinkedIn
+                  {t('linkedin.connect')}
                 </Button>
               )}
               {connected && (
@@ -123,11 +125,11 @@ export function LinkedInCard({ user }: { user: User }) {
                     ) : (
                       <RefreshCw aria-hidden="true" />
                     )}
-                    Sync Profile
+                    {t('linkedin.sync')}
                   </Button>
                   <Button variant="outline" onClick={() => setDisconnectOpen(true)}>
                     <Unlink aria-hidden="true" />
-                    Disconnect
+                    {t('linkedin.disconnect')}
                   </Button>
                 </>
               )}
@@ -165,7 +167,11 @@ export function LinkedInCard({ user }: { user: User }) {
         <ul className="ml-5 list-disc text-sm">
           {kept.map((f) => (
             <li key={f.field}>
-              {FIELD_LABELS[f.field]}: yours “{f.current}”, LinkedIn’s “{f.fromLinkedIn}”
+              {t('linkedin.keptField', {
+                field: FIELD_LABELS[f.field],
+                current: f.current,
+                fromLinkedIn: f.fromLinkedIn,
+              })}
             </li>
           ))}
         </ul>

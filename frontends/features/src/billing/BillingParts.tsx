@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { ERROR_CODES, MESSAGES, type ErrorCode, type UserMessage } from '@resume/contracts';
 import { Button, cn, isApiError, redirectTo, toast } from '@resume/platform';
-import { useCustomerPortal } from '@resume/features';
+import { useCustomerPortal } from './billing';
 
 // Answers a retry cannot fix: their catalogue text says what to do instead of the spec's 'Please try again.'
 const EXPLAINED: readonly ErrorCode[] = [

@@ -1,8 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Loader2, Upload } from 'lucide-react';
 import { RESUME_SECTIONS, type LinkedInExportImportResponse, type LinkedInExportPreview } from '@resume/contracts';
-import { Button, toast } from '@resume/platform';
-import { useImportLinkedInExport, usePreviewLinkedInExport } from '@resume/features';
+import { Button, toast, useT } from '@resume/platform';
+import { useImportLinkedInExport, usePreviewLinkedInExport } from './linkedin-export';
 import { LinkedInExportPreviewDialog } from './LinkedInExportPreviewDialog';
 import { CARD_TEXTS, countOf, EXPORT_TEXTS } from './texts';
 
@@ -26,6 +26,7 @@ export function LinkedInExportUpload() {
   const [upload, setUpload] = useState<{ file: File; preview: LinkedInExportPreview; key: number } | null>(null);
   const preview = usePreviewLinkedInExport();
   const importExport = useImportLinkedInExport();
+  const t = useT('account');
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -62,7 +63,7 @@ export function LinkedInExportUpload() {
         accept=".zip,application/zip"
         className="sr-only"
         tabIndex={-1}
-        aria-label="LinkedIn data export (.zip)"
+        aria-label={t('linkedin.exportFile')}
         data-testid="linkedin-export-file"
         onChange={onFile}
       />

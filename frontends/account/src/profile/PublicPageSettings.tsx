@@ -9,14 +9,12 @@ import {
   CardTitle,
   Switch,
   toast,
+  useT,
   useUpdateUser,
 } from '@resume/platform';
 
-const CONTACT_FIELDS = [
-  ['showEmail', 'E-mail'],
-  ['showPhone', 'Phone'],
-  ['showLocation', 'Location'],
-] as const;
+/** The contact switches; their labels are `publicPage.<key>` of the account namespace. */
+const CONTACT_FIELDS = ['showEmail', 'showPhone', 'showLocation'] as const;
 
 /**
  * 'Public page' and what public and shared pages show (docs/decisions/0013-privacy.md). Each switch saves at once
@@ -24,10 +22,12 @@ const CONTACT_FIELDS = [
  */
 export function PublicPageSettings({ user }: { user: User }) {
   const update = useUpdateUser();
+  const t = useT('account');
   const publicId = useId();
   const publicHintId = useId();
   const pending = update.isPending ? (update.variables as Partial<PrivacySettings>) : {};
   const value = (key: keyof PrivacySettings) => pending[key] ?? user[key];
+  const isPublic = value('publicPage');
   const publicUrl = `${window.location.origin}${PUBLIC_PAGES.publicResume(user.username)}`;
 
   const save = (input: Partial<PrivacySettings>, done: { title: string; description?: string }) =>
@@ -43,20 +43,20 @@ export function PublicPageSettings({ user }: { user: User }) {
           <Globe className="h-5 w-5" aria-hidden="true" />
         </span>
         <div>
-          <CardTitle>Public Page</CardTitle>
-          <CardDescription>Who can read your resume without a share link, and what your pages show.</CardDescription>
+          <CardTitle>{t('publicPage.title')}</CardTitle>
+          <CardDescription>{t('publicPage.description')}</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="space-y-6">
         <div className="flex items-start justify-between gap-4">
           <div>
             <label htmlFor={publicId} className="text-sm font-medium text-slate-900">
-              Public page
+              {t('publicPage.label')}
             </label>
             <p id={publicHintId} className="text-xs text-slate-500">
-              {value('publicPage') ? (
+              {isPublic ? (
                 <>
-                  Anyone can read your complete resume at{' '}
+                  {t('publicPage.onBefore')}
                   <a
                     href={PUBLIC_PAGES.publicResume(user.username)}
                     className="break-all font-medium text-primary underline"
@@ -66,14 +66,14 @@ export function PublicPageSettings({ user }: { user: User }) {
                   </a>
                 </>
               ) : (
-                'Off: your resume is shown only through your share links; the public address answers “not available”.'
+                t('publicPage.off')
               )}
             </p>
           </div>
           <Switch
             id={publicId}
             aria-describedby={publicHintId}
-            checked={value('publicPage')}
+            checked={isPublic}
             disabled={update.isPending}
             onCheckedChange={(on) =>
               save({ publicPage: on }, on ? MESSAGES.privacy.publicPageOn : MESSAGES.privacy.publicPageOff)
@@ -82,14 +82,12 @@ export function PublicPageSettings({ user }: { user: User }) {
         </div>
 
         <fieldset className="space-y-3 border-t border-slate-200 pt-4">
-          <legend className="text-sm font-medium text-slate-900">Public and shared pages show</legend>
-          <p className="text-xs text-slate-500">
-            Your resume header leaves out what you switch off, on your public page, your share links and their PDFs.
-          </p>
-          {CONTACT_FIELDS.map(([key, label]) => (
+          <legend className="text-sm font-medium text-slate-900">{t('publicPage.fieldsLegend')}</legend>
+          <p className="text-xs text-slate-500">{t('publicPage.fieldsHint')}</p>
+          {CONTACT_FIELDS.map((key) => (
             <ContactSwitch
               key={key}
-              label={label}
+              label={t(`publicPage.${key}`)}
               checked={value(key)}
               disabled={update.isPending}
               onChange={(on) => save({ [key]: on }, MESSAGES.privacy.contactSaved)}

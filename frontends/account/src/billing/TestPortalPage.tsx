@@ -14,10 +14,11 @@ import {
   PlanBadge,
   redirectTo,
   toast,
+  useT,
 } from '@resume/platform';
-import { LIVE_SUBSCRIPTION_STATUSES, useTestPortal, useTestPortalAction } from '@resume/features';
-import { billingFailure, Notice, useResetOnBack } from '../components/BillingParts';
-import { formatBillingDate, intervalLabel, periodLine, statusLabel } from '../lib/billing-format';
+import { billingFailure, LIVE_SUBSCRIPTION_STATUSES, Notice, useResetOnBack } from '@resume/features';
+import { useTestPortal, useTestPortalAction } from './billing-api';
+import { formatBillingDate, intervalLabel, periodLine, statusLabel } from './billing-format';
 import { SessionMissing, TestModeBanner } from './TestCheckoutPage';
 
 /**
@@ -29,19 +30,22 @@ export function TestPortalPage() {
   const id = params.get('session');
   const portal = useTestPortal(id);
   const act = useTestPortalAction(id ?? '');
+  const t = useT('account');
   const [leaving, setLeaving] = useState(false);
   useResetOnBack(() => setLeaving(false));
 
-  if (!id) return <SessionMissing what="test portal session" error={null} />;
+  if (!id) return <SessionMissing what="portal" error={null} />;
   if (portal.isLoading) return <FullScreenSpinner />;
-  if (portal.isError || !portal.data) return <SessionMissing what="test portal session" error={portal.error} />;
+  if (portal.isError || !portal.data) return <SessionMissing what="portal" error={portal.error} />;
   const { subscription: sub, returnUrl } = portal.data;
   const live =
     PAID_PLANS.includes(sub.plan as Plan) && LIVE_SUBSCRIPTION_STATUSES.includes(sub.subscriptionStatus ?? '');
   const endDate = formatBillingDate(sub.currentPeriodEnd);
-  const period = periodLine(sub);
+  const period = periodLine(t, sub);
+  const billed = intervalLabel(t, sub.interval);
   const busy = act.isPending || leaving;
   const running = (action: TestPortalAction['action']) => act.isPending && act.variables?.action === action;
+  const [cancelling, resuming, switching] = [running('cancel'), running('resume'), running('switch')];
 
   const run = (action: TestPortalAction) =>
     act.mutate(action, {
@@ -51,11 +55,8 @@ export function TestPortalPage() {
   return (
     <div className="container max-w-xl py-12">
       <TestModeBanner>
-        <p className="font-semibold">Test billing portal</p>
-        <p>
-          This server runs without a payment provider (no STRIPE_SECRET_KEY), so this page stands in for the real
-          billing portal. Changes here apply to your account at once; nothing is charged or refunded.
-        </p>
+        <p className="font-semibold">{t('testBilling.portalTitle')}</p>
+        <p>{t('testBilling.portalBanner')}</p>
       </TestModeBanner>
 
       {live && sub.cancelAtPeriodEnd && endDate && (
@@ -69,24 +70,22 @@ export function TestPortalPage() {
 
       <Card data-testid="test-portal">
         <CardHeader>
-          <CardDescription>Your subscription</CardDescription>
+          <CardDescription>{t('testBilling.yourSubscription')}</CardDescription>
           <CardTitle className="flex items-center gap-3 text-2xl">
             <PlanBadge plan={live ? sub.plan : 'free'} />
-            {live && intervalLabel(sub.interval) && (
-              <span className="text-base font-normal text-slate-500">{intervalLabel(sub.interval)}</span>
-            )}
+            {live && billed && <span className="text-base font-normal text-slate-500">{billed}</span>}
           </CardTitle>
         </CardHeader>
         <CardContent>
           <dl className="space-y-3 text-sm">
             <div className="flex gap-4">
-              <dt className="w-28 font-medium text-slate-500">Status</dt>
-              <dd data-testid="test-portal-status">{statusLabel(sub.subscriptionStatus)}</dd>
+              <dt className="w-28 font-medium text-slate-500">{t('testBilling.status')}</dt>
+              <dd data-testid="test-portal-status">{statusLabel(t, sub.subscriptionStatus)}</dd>
             </div>
             {period && (
               <div className="flex gap-4">
                 <dt className="w-28 font-medium text-slate-500">
-                  {sub.cancelAtPeriodEnd || !live ? 'End date' : 'Renewal date'}
+                  {t(sub.cancelAtPeriodEnd || !live ? 'testBilling.endDate' : 'testBilling.renewalDate')}
                 </dt>
                 <dd data-testid="test-portal-period">{period}</dd>
               </div>
@@ -96,14 +95,14 @@ export function TestPortalPage() {
         <CardFooter className="flex-wrap gap-3">
           {live && !sub.cancelAtPeriodEnd && (
             <Button variant="destructive" disabled={busy} onClick={() => run({ action: 'cancel' })}>
-              {running('cancel') && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Cancel subscription
+              {cancelling && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {t('testBilling.cancelSubscription')}
             </Button>
           )}
           {live && sub.cancelAtPeriodEnd && (
             <Button disabled={busy} onClick={() => run({ action: 'resume' })}>
-              {running('resume') && <Loader2 className="animate-spin" aria-hidden="true" />}
-              Resume subscription
+              {resuming && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {t('testBilling.resumeSubscription')}
             </Button>
           )}
           {/* As in Stripe's portal, a cancelled subscription is resumed before its interval changes. */}
@@ -113,8 +112,8 @@ export function TestPortalPage() {
               disabled={busy}
               onClick={() => run({ action: 'switch', interval: sub.interval === 'year' ? 'month' : 'year' })}
             >
-              {running('switch') && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {sub.interval === 'year' ? 'Switch to monthly billing' : 'Switch to yearly billing'}
+              {switching && <Loader2 className="animate-spin" aria-hidden="true" />}
+              {t(sub.interval === 'year' ? 'testBilling.toMonthly' : 'testBilling.toYearly')}
             </Button>
           )}
           <Button
@@ -126,7 +125,7 @@ export function TestPortalPage() {
               redirectTo(returnUrl);
             }}
           >
-            Return
+            {t('testBilling.return')}
           </Button>
         </CardFooter>
       </Card>

@@ -10,9 +10,13 @@ import {
   DialogHeader,
   DialogTitle,
   Switch,
+  useT,
 } from '@resume/platform';
 import { itemLabel } from './item-label';
 import { EXPORT_TEXTS, FIELD_LABELS, SECTION_LABELS, skipReasonText } from './texts';
+
+/** What a shortened value of the profile (not of a section) names as its place. */
+const PROFILE = 'profile';
 
 interface Props {
   preview: LinkedInExportPreview;
@@ -28,6 +32,7 @@ interface Props {
  */
 export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, pending }: Props) {
   const [overwrite, setOverwrite] = useState(false);
+  const t = useT('account');
   const overwriteId = useId();
   const { profile, sections, truncated } = preview;
   const shown = RESUME_SECTIONS.filter(
@@ -47,14 +52,12 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
         </DialogHeader>
 
         {profile.filled.length + profile.kept.length > 0 && (
-          <section aria-label="Profile" className="space-y-2 text-sm">
-            <h3 className="font-semibold">Profile</h3>
+          <section aria-label={t('linkedin.profile')} className="space-y-2 text-sm">
+            <h3 className="font-semibold">{t('linkedin.profile')}</h3>
             {profile.filled.length > 0 && (
               <Group title={EXPORT_TEXTS.profileFilled}>
                 {profile.filled.map((f) => (
-                  <li key={f.field}>
-                    {FIELD_LABELS[f.field]}: {f.value}
-                  </li>
+                  <li key={f.field}>{t('linkedin.filledField', { field: FIELD_LABELS[f.field], value: f.value })}</li>
                 ))}
               </Group>
             )}
@@ -63,7 +66,11 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
                 <Group title={EXPORT_TEXTS.profileKept}>
                   {profile.kept.map((f) => (
                     <li key={f.field}>
-                      {FIELD_LABELS[f.field]}: yours “{f.current}”, the export’s “{f.fromLinkedIn}”
+                      {t('linkedin.keptFromExport', {
+                        field: FIELD_LABELS[f.field],
+                        current: f.current,
+                        fromLinkedIn: f.fromLinkedIn,
+                      })}
                     </li>
                   ))}
                 </Group>
@@ -82,10 +89,14 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
 
         {truncated.length > 0 && (
           <Group title={EXPORT_TEXTS.truncated}>
-            {truncated.map((t, i) => (
+            {truncated.map((cut, i) => (
               <li key={i}>
-                {t.section === 'profile' ? 'Profile' : SECTION_LABELS[t.section]}, {t.label}: {t.field} cut to{' '}
-                {t.maxLength} characters
+                {t('linkedin.truncatedField', {
+                  where: cut.section === PROFILE ? t('linkedin.profile') : SECTION_LABELS[cut.section],
+                  label: cut.label,
+                  field: cut.field,
+                  maxLength: cut.maxLength,
+                })}
               </li>
             ))}
           </Group>
@@ -95,7 +106,7 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
 
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-            Cancel
+            {t('linkedin.cancel')}
           </Button>
           <Button onClick={() => onImport({ overwrite })} disabled={pending || !somethingNew}>
             {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
@@ -109,6 +120,7 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
 
 function SectionPreview({ section, preview }: { section: ResumeSection; preview: LinkedInExportPreview }) {
   const { toAdd, alreadyThere, skipped } = preview.sections[section];
+  const t = useT('account');
   return (
     <section aria-label={SECTION_LABELS[section]} className="space-y-2 text-sm">
       <h3 className="font-semibold">{SECTION_LABELS[section]}</h3>
@@ -130,7 +142,12 @@ function SectionPreview({ section, preview }: { section: ResumeSection; preview:
         <Group title={`${EXPORT_TEXTS.skipped} (${skipped.length})`}>
           {skipped.map((row) => (
             <li key={`${row.file}:${row.row}`}>
-              {row.label || `Row ${row.row}`} ({row.file}, row {row.row}): {skipReasonText(row)}
+              {t('linkedin.skippedRow', {
+                label: row.label || t('linkedin.row', { row: row.row }),
+                file: row.file,
+                row: row.row,
+                reason: skipReasonText(row),
+              })}
             </li>
           ))}
         </Group>

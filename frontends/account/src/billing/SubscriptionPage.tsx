@@ -12,10 +12,11 @@ import {
   FullScreenSpinner,
   LoadErrorCard,
   PlanBadge,
+  useT,
 } from '@resume/platform';
-import { LIVE_SUBSCRIPTION_STATUSES, useSubscription } from '@resume/features';
-import { ManageSubscriptionButton, Notice } from '../components/BillingParts';
-import { formatBillingDate, intervalLabel, periodLine, statusLabel } from '../lib/billing-format';
+import { LIVE_SUBSCRIPTION_STATUSES, ManageSubscriptionButton, Notice } from '@resume/features';
+import { useSubscription } from './billing-api';
+import { formatBillingDate, intervalLabel, periodLine, statusLabel } from './billing-format';
 
 /**
  * /subscription (spec 2.1 names the route, issue 11 the contents): plan, status, renewal or end date, the
@@ -23,12 +24,13 @@ import { formatBillingDate, intervalLabel, periodLine, statusLabel } from '../li
  */
 export function SubscriptionPage() {
   const { data: sub, isLoading, isError, refetch } = useSubscription();
+  const t = useT('account');
 
   if (isLoading) return <FullScreenSpinner />;
   if (isError || !sub) {
     return (
       <div className="container max-w-2xl py-10">
-        <LoadErrorCard title="Your subscription could not be loaded." onRetry={() => void refetch()} />
+        <LoadErrorCard title={t('subscription.loadFailed')} onRetry={() => void refetch()} />
       </div>
     );
   }
@@ -36,13 +38,13 @@ export function SubscriptionPage() {
   const live =
     PAID_PLANS.includes(sub.plan as Plan) && LIVE_SUBSCRIPTION_STATUSES.includes(sub.subscriptionStatus ?? '');
   const endDate = formatBillingDate(sub.currentPeriodEnd);
-  const period = periodLine(sub);
-  const billed = intervalLabel(sub.interval);
+  const period = periodLine(t, sub);
+  const billed = intervalLabel(t, sub.interval);
   const pastDue = sub.subscriptionStatus === 'past_due' || sub.subscriptionStatus === 'unpaid';
 
   return (
     <div className="container max-w-2xl py-10">
-      <h1 className="mb-8 text-3xl font-bold tracking-tight">Subscription</h1>
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">{t('subscription.title')}</h1>
 
       {live && sub.cancelAtPeriodEnd && endDate && (
         <Notice
@@ -62,21 +64,24 @@ export function SubscriptionPage() {
             <CreditCard className="h-5 w-5" aria-hidden="true" />
           </span>
           <div>
-            <CardTitle>Your plan</CardTitle>
-            <CardDescription>Payments, invoices and cancellation are handled in the billing portal.</CardDescription>
+            <CardTitle>{t('subscription.yourPlan')}</CardTitle>
+            <CardDescription>{t('subscription.portalHint')}</CardDescription>
           </div>
         </CardHeader>
         <CardContent className="space-y-6">
           <dl className="space-y-4 text-sm">
-            <Row label="Plan" testId="subscription-plan">
+            <Row label={t('subscription.plan')} testId="subscription-plan">
               <PlanBadge plan={live ? sub.plan : 'free'} />
               {live && billed && <span className="ml-2 text-slate-500">{billed}</span>}
             </Row>
-            <Row label="Status" testId="subscription-status">
-              {statusLabel(sub.subscriptionStatus)}
+            <Row label={t('subscription.status')} testId="subscription-status">
+              {statusLabel(t, sub.subscriptionStatus)}
             </Row>
             {period && (
-              <Row label={sub.cancelAtPeriodEnd || !live ? 'End date' : 'Renewal date'} testId="subscription-period">
+              <Row
+                label={t(sub.cancelAtPeriodEnd || !live ? 'subscription.endDate' : 'subscription.renewalDate')}
+                testId="subscription-period"
+              >
                 {period}
               </Row>
             )}
@@ -88,7 +93,7 @@ export function SubscriptionPage() {
             )}
             {!live && (
               <Button asChild>
-                <Link to={BILLING_PAGES.pricing}>Upgrade to Premium</Link>
+                <Link to={BILLING_PAGES.pricing}>{t('subscription.upgrade')}</Link>
               </Button>
             )}
           </div>

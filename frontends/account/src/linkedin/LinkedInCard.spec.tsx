@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MESSAGES } from '@resume/contracts';
 import { answerRoutes, jsonResponse, mockFetch, renderWithProviders, requestsMade } from '@resume/platform/testing';
 import { useLocation } from 'react-router-dom';
-import { ProfilePage } from '../../pages/ProfilePage';
+import { ProfilePage } from '../profile/ProfilePage';
 import { LinkedInCard } from './LinkedInCard';
 import { ada, status } from './linkedin-fixtures';
 
@@ -150,6 +150,9 @@ describe('returning from LinkedIn to /profile?tab=linkedin', () => {
     expect(await screen.findByText(title)).toBeTruthy();
     if (description) expect(screen.getByText(description)).toBeTruthy();
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile?tab=linkedin'));
+    // The address changes after the toast's effect; a loaded machine can take more than waitFor's default second.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/profile?tab=linkedin'), {
+      timeout: 5_000,
+    });
   });
 });

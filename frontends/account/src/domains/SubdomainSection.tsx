@@ -1,5 +1,6 @@
 import { DOMAIN_RULES, type DomainSettings } from '@resume/contracts';
-import { useClaimSubdomain, useReleaseSubdomain } from '@resume/features';
+import { useT } from '@resume/platform';
+import { useClaimSubdomain, useReleaseSubdomain } from './domains-api';
 import { AddressLink } from './AddressLink';
 import { failedChange } from './domain-errors';
 import { DomainNameForm } from './DomainNameForm';
@@ -18,6 +19,7 @@ export function SubdomainSection({
 }) {
   const claim = useClaimSubdomain();
   const release = useReleaseSubdomain();
+  const t = useT('account');
 
   if (!settings.subdomainsEnabled) return <p className="text-sm text-slate-600">{DOMAINS_TEXTS.subdomainsOff}</p>;
 
@@ -45,7 +47,7 @@ export function SubdomainSection({
         <DomainNameForm
           label={DOMAINS_TEXTS.subdomainLabel}
           hint={DOMAINS_TEXTS.subdomainHint}
-          placeholder="your-name"
+          placeholder={t('domains.subdomainPlaceholder')}
           maxLength={DOMAIN_RULES.subdomainMaxLength}
           rules={{
             setValueAs: (v: string) => v.trim().toLowerCase(),

@@ -1,6 +1,6 @@
 /** Test data of the LinkedIn specs: an account and the status answers of its states. */
 import type { LinkedInStatusResponse } from '@resume/contracts';
-import { aUser } from '../../../../platform/src/testing/user-fixture';
+import { aUser } from '@resume/platform/testing';
 
 export const ada = aUser({ plan: 'premium', subscriptionStatus: 'active' });
 

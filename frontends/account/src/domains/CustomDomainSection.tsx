@@ -1,7 +1,7 @@
 import { Loader2, RefreshCw } from 'lucide-react';
 import { DOMAIN_RULES, type DomainSettings } from '@resume/contracts';
 import { Badge, Button, relativeTime, toast } from '@resume/platform';
-import { useRemoveCustomDomain, useSetCustomDomain, useVerifyCustomDomain } from '@resume/features';
+import { useRemoveCustomDomain, useSetCustomDomain, useVerifyCustomDomain } from './domains-api';
 import { AddressLink } from './AddressLink';
 import { DnsRecordsTable } from './DnsRecordsTable';
 import { failedChange } from './domain-errors';

@@ -1,17 +1,22 @@
 import { Link } from 'react-router-dom';
 import { Check, CreditCard, X } from 'lucide-react';
 import { BILLING_PAGES, hasPaidAccess, type User } from '@resume/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, PlanBadge } from '@resume/platform';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  cn,
+  PlanBadge,
+  useT,
+} from '@resume/platform';
 import { subscribedPlan } from '@resume/features';
 
-const ALWAYS = ['Basic Resume Editing', 'Export to PDF'];
-const PAID_ONLY = [
-  'Unlimited Share Links',
-  'Resume Filters for Different Job Applications',
-  'Custom Templates',
-  'Sync Resume from LinkedIn',
-  'Remove branding',
-];
+/** The checklist's items (`subscriptionCard.feature.*` of the account namespace). */
+const ALWAYS = ['editing', 'pdf'];
+const PAID_ONLY = ['links', 'filters', 'templates', 'linkedin', 'branding'];
 
 /**
  * The profile's Subscription Details card (spec 2.13): the current plan and the feature checklist (the paid items are
@@ -21,6 +26,7 @@ const PAID_ONLY = [
 export function SubscriptionDetails({ user }: { user: User }) {
   const paid = hasPaidAccess(user);
   const free = subscribedPlan(user) === 'free';
+  const t = useT('account');
   return (
     <Card data-testid="subscription-card" id="profile-subscription" className="mt-6">
       <CardHeader className="flex-row items-center justify-between gap-4 space-y-0">
@@ -29,29 +35,29 @@ export function SubscriptionDetails({ user }: { user: User }) {
             <CreditCard className="h-5 w-5" aria-hidden="true" />
           </span>
           <div>
-            <CardTitle>Subscription Details</CardTitle>
-            <CardDescription>What your plan includes.</CardDescription>
+            <CardTitle>{t('subscriptionCard.title')}</CardTitle>
+            <CardDescription>{t('subscriptionCard.description')}</CardDescription>
           </div>
         </div>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="flex items-center gap-3 text-sm">
-          <span className="font-medium text-slate-500">Current plan</span>
+          <span className="font-medium text-slate-500">{t('subscriptionCard.currentPlan')}</span>
           <PlanBadge plan={free ? 'free' : user.plan} />
         </div>
-        <ul className="space-y-2" aria-label="Plan features">
+        <ul className="space-y-2" aria-label={t('subscriptionCard.features')}>
           {ALWAYS.map((name) => (
-            <Feature key={name} name={name} included />
+            <Feature key={name} name={t(`subscriptionCard.feature.${name}`)} included />
           ))}
           {PAID_ONLY.map((name) => (
-            <Feature key={name} name={name} included={paid} />
+            <Feature key={name} name={t(`subscriptionCard.feature.${name}`)} included={paid} />
           ))}
         </ul>
         <Button asChild variant={free ? 'default' : 'outline'}>
           {free ? (
-            <Link to={BILLING_PAGES.pricing}>Upgrade to Premium</Link>
+            <Link to={BILLING_PAGES.pricing}>{t('subscriptionCard.upgrade')}</Link>
           ) : (
-            <Link to={BILLING_PAGES.subscription}>Manage Subscription</Link>
+            <Link to={BILLING_PAGES.subscription}>{t('subscriptionCard.manage')}</Link>
           )}
         </Button>
       </CardContent>
@@ -60,12 +66,13 @@ export function SubscriptionDetails({ user }: { user: User }) {
 }
 
 function Feature({ name, included }: { name: string; included: boolean }) {
+  const t = useT('account');
   return (
     <li className={cn('flex items-center gap-3 text-sm', !included && 'text-slate-500')}>
       {included ? (
-        <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label="Included" />
+        <Check className="h-4 w-4 shrink-0 text-emerald-600" aria-label={t('subscriptionCard.included')} />
       ) : (
-        <X className="h-4 w-4 shrink-0 text-slate-500" aria-label="Not included" />
+        <X className="h-4 w-4 shrink-0 text-slate-500" aria-label={t('subscriptionCard.notIncluded')} />
       )}
       {name}
     </li>

@@ -13,7 +13,7 @@ import {
   type LinkedInExportMode,
   type LinkedInExportPreview,
 } from '@resume/contracts';
-import { refreshAfterLinkedIn } from './linkedin-account';
+import { refreshAfterLinkedIn } from '@resume/features';
 
 /** A refused upload with the server's code and text (the platform's client sends JSON only, this is multipart). */
 export class LinkedInExportError extends Error {

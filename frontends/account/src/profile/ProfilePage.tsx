@@ -11,17 +11,17 @@ import {
   useT,
   useUser,
 } from '@resume/platform';
-import { LanguageSelect } from '../layout/LanguageSelect';
-import { DomainsCard } from '../components/domains/DomainsCard';
-import { LinkedInCard } from '../components/linkedin/LinkedInCard';
-import { useLinkedInArrival } from '../components/linkedin/use-linkedin-arrival';
+import { LanguageSelect } from '@resume/features';
+import { DomainsCard } from '../domains/DomainsCard';
+import { LinkedInCard } from '../linkedin/LinkedInCard';
+import { useLinkedInArrival } from '../linkedin/use-linkedin-arrival';
 import { OtherSessionsCard } from './OtherSessionsCard';
 import { PublicPageSettings } from './PublicPageSettings';
 import { SubscriptionDetails } from './SubscriptionDetails';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   const empty = !value || !value.trim();
-  const t = useT('shell');
+  const t = useT('account');
   return (
     <div className="grid gap-1 sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
@@ -41,7 +41,7 @@ export function ProfilePage({ tab }: { tab?: 'domains' | 'linkedin' }) {
   const [params] = useSearchParams();
   const activeTab = tab ?? params.get('tab');
   const ready = Boolean(user);
-  const t = useT('shell');
+  const t = useT('account');
   useLinkedInArrival(ready);
 
   useEffect(() => {

@@ -1,0 +1,4 @@
+import { mountStandalone } from '@resume/platform';
+import App from './App';
+
+mountStandalone(App);

@@ -1,0 +1,1 @@
+declare const __REMOTE_VERSION__: string;
