@@ -28,7 +28,8 @@ export const Switch = React.forwardRef<HTMLButtonElement, SwitchProps>(
         aria-hidden="true"
         className={cn(
           'pointer-events-none block h-5 w-5 rounded-full bg-white shadow ring-0 transition-transform',
-          checked ? 'translate-x-5' : 'translate-x-0',
+          // The knob slides towards the end of the line: leftwards in a right-to-left page.
+          checked ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0',
         )}
       />
     </button>
