@@ -42,13 +42,14 @@ test('a German browser gets a German resume, changed and renamed in the editor',
   await expect(education).toHaveAttribute('placeholder', 'Ausbildung');
   await education.fill('Studium');
   await card.getByRole('button', { name: 'Save headings' }).click();
-  await expectToast(page, 'Success', 'Section headings updated');
+  // The app speaks the browser's German, its toasts too (the resume's language is the resume's own).
+  await expectToast(page, 'Erfolgreich', 'Abschnittsüberschriften aktualisiert');
   await visitor.reload();
   await expect(visitor.getByRole('heading', { level: 2, name: 'Studium' })).toBeVisible();
 
   // English from the card: the page follows, the rename stays.
   await select.selectOption('en');
-  await expectToast(page, 'Success', 'Your resume is now in English.');
+  await expectToast(page, 'Erfolgreich', 'Ihr Lebenslauf ist jetzt auf Englisch.');
   await visitor.reload();
   await expect(visitor.locator('html')).toHaveAttribute('lang', 'en');
   await expect(visitor.getByRole('heading', { level: 2, name: 'Work Experience' })).toBeVisible();

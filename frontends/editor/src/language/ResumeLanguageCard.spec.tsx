@@ -40,7 +40,8 @@ describe('resume language card', () => {
       fireEvent.change(select, { target: { value: 'de' } });
     });
     expect(requestsMade(fetchMock, 'PATCH').map((r) => r.body)).toEqual([{ language: 'de' }]);
-    expect(await screen.findByText('Your resume is now in Deutsch.')).toBeTruthy();
+    // The sentence names it in the app's language (the list names each in its own).
+    expect(await screen.findByText('Your resume is now in German.')).toBeTruthy();
   });
 
   it("shows the language's catalogue headings as placeholders, refuses a too-long one, saves the renames", async () => {

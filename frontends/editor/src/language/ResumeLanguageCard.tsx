@@ -12,15 +12,20 @@ import {
   SECTION_LABELS,
   type RenamableSection,
   type Resume,
+  type ResumeLanguage,
   type SectionHeadings,
 } from '@resume/contracts';
-import { Button, Card, FormField, Input, isApiError, toast } from '@resume/platform';
+import { Button, Card, currentLanguage, FormField, Input, isApiError, toast } from '@resume/platform';
 import { ResumeLanguageOptions, useUpdateResume } from '@resume/features';
 
 const T = MESSAGES.resumeLanguage;
 
 const SELECT_CLASS =
   'h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 shadow-sm focus-visible:border-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-primary/30';
+
+/** A language named in the app's language, as the toast's sentence is ('auf Englisch', not 'auf English'). */
+const nameInAppLanguage = (language: ResumeLanguage) =>
+  new Intl.DisplayNames([currentLanguage()], { type: 'language' }).of(language) ?? languageOwnName(language);
 
 const failure = (error: unknown) =>
   T.failed(isApiError(error) ? (error.serverMessage ?? error.message) : String((error as Error)?.message ?? error));
@@ -40,7 +45,7 @@ export function ResumeLanguageCard({ resume }: { resume: Resume }) {
     if (!isResumeLanguage(next) || next === language) return;
     try {
       await update.mutateAsync({ language: next });
-      toast(T.languageSaved(languageOwnName(next)));
+      toast(T.languageSaved(nameInAppLanguage(next)));
     } catch (error) {
       toast({ ...failure(error), variant: 'destructive' });
     }

@@ -45,15 +45,15 @@ export function PreviewPages({
 
   useEffect(() => {
     let cancelled = false;
-    let opened: PDFDocumentProxy | null = null;
     void (async () => {
       const { pdfjs, worker } = await loadPdfJs();
       if (cancelled) return;
       // pdf.js takes the buffer over (transfers it to its worker): give it a copy, the answer may be drawn again.
       const task = pdfjs.getDocument({ data: new Uint8Array(pdf.bytes.slice(0)), worker, isEvalSupported: false });
-      opened = await task.promise;
-      const pages = await Promise.all(Array.from({ length: opened.numPages }, (_, i) => opened!.getPage(i + 1)));
-      if (cancelled) return;
+      const opened = await task.promise;
+      const pages = await Promise.all(Array.from({ length: opened.numPages }, (_, i) => opened.getPage(i + 1)));
+      // Replaced before it was shown: nobody else holds it.
+      if (cancelled) return void opened.destroy();
       const found = pages.map((page) => {
         const [x0, y0, x1, y1] = page.view;
         return { widthPt: x1 - x0, heightPt: y1 - y0 };
@@ -67,9 +67,16 @@ export function PreviewPages({
     });
     return () => {
       cancelled = true;
-      void opened?.destroy();
     };
   }, [pdf]);
+
+  // The pages on screen keep drawing from the document they were given until the next one is read (a live preview
+  // does not blink at each edit); a document is destroyed only once its pages have moved on to the next one, or
+  // left the screen. Destroyed while still shown, a page asking it for a page crashed the whole editor.
+  useEffect(() => {
+    if (!document) return;
+    return () => void document.destroy();
+  }, [document]);
 
   const pageCount = sizes.length;
   return (
@@ -142,18 +149,21 @@ function PreviewPage({ document, number, of, size, marginIn, topBottomIn, widthP
     if (!visible || !canvas.current) return;
     let cancelled = false;
     let task: { cancel: () => void; promise: Promise<void> } | null = null;
-    void document.getPage(number).then((page) => {
-      if (cancelled || !canvas.current) return;
-      const ratio = Math.min(window.devicePixelRatio || 1, 2);
-      const viewport = page.getViewport({ scale: scale * ratio });
-      canvas.current.width = Math.floor(viewport.width);
-      canvas.current.height = Math.floor(viewport.height);
-      task = page.render({ canvas: canvas.current, viewport });
-      task.promise.then(
-        () => !cancelled && setDrawn(true),
-        () => undefined,
-      );
-    });
+    document.getPage(number).then(
+      (page) => {
+        if (cancelled || !canvas.current) return;
+        const ratio = Math.min(window.devicePixelRatio || 1, 2);
+        const viewport = page.getViewport({ scale: scale * ratio });
+        canvas.current.width = Math.floor(viewport.width);
+        canvas.current.height = Math.floor(viewport.height);
+        task = page.render({ canvas: canvas.current, viewport });
+        task.promise.then(
+          () => !cancelled && setDrawn(true),
+          () => undefined,
+        );
+      },
+      () => undefined,
+    ); // its document was destroyed meanwhile: the next one draws this page
     return () => {
       cancelled = true;
       task?.cancel();
