@@ -86,12 +86,18 @@ test.describe('magic-link sign-in', () => {
   });
 
   test('logging out ends the session and returns home', async ({ page }) => {
+    // The page's clock, so the 500 ms between the toast and the redirect home (TIMINGS.logoutRedirectMs) are the
+    // page's own and not a race with a busy machine: it runs as usual until paused before the click.
+    await page.clock.install();
     await signIn(page, uniqueEmail('logout'));
     await page.getByRole('button', { name: /account menu/i }).click();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    // The toast itself (Radix also mirrors its text into an aria-live region), title and text in one look: the page
-    // goes home 500 ms later (TIMINGS.logoutRedirectMs), and a second look on a busy machine could come after that.
+    // The toast itself (Radix also mirrors its text into an aria-live region), title and text in one look.
     await expect(page.getByTestId('toast')).toContainText(/Logged out.*You have been successfully logged out\./);
+    await page.clock.runFor(400);
+    await expect(page).not.toHaveURL(/\/$/);
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('link', { name: 'Create Your Resume', exact: true })).toBeVisible();
     await page.goto('/resume-editor');
