@@ -162,9 +162,10 @@ export const shellAr: Translation<ShellTexts> = {
     showDebug: 'عرض معلومات التصحيح',
     debugLabel: 'معلومات التصحيح',
     debugTitle: 'معلومات التصحيح',
-    verifyInvalid: 'رابط سحري غير صالح أو منتهي الصلاحية.',
+    // As the server's MAGIC_LINK_INVALID and MAGIC_LINK_NO_TOKEN say it (the `messages` namespace).
+    verifyInvalid: 'رابط تسجيل الدخول غير صالح أو منتهي الصلاحية.',
     verifyFailed: 'تعذّر التحقق من الرابط السحري. يُرجى المحاولة مرة أخرى أو طلب رابط جديد.',
-    noToken: 'رابط سحري غير صالح. لم يُقدَّم أي رمز.',
+    noToken: 'رابط تسجيل الدخول غير صالح. لم يُقدَّم أي رمز.',
     signInAs: 'تسجيل الدخول باسم {{email}}',
     confirmHint: 'فُتح رابط تسجيل الدخول هذا في متصفح غير الذي طُلب منه. لا تتابع إلا إذا كنت أنت من طلبه.',
     switchQuestion: 'أنت مسجّل الدخول باسم {{current}}. هل تريد تسجيل الخروج من ذلك الحساب وتسجيل الدخول باسم {{next}}؟',

@@ -168,10 +168,11 @@ export const shellDe: Translation<ShellTexts> = {
     showDebug: 'Debug-Informationen anzeigen',
     debugLabel: 'Debug-Informationen',
     debugTitle: 'Debug-Informationen',
-    verifyInvalid: 'Ungültiger oder abgelaufener Magic Link.',
+    // As the server's MAGIC_LINK_INVALID and MAGIC_LINK_NO_TOKEN say it (the `messages` namespace).
+    verifyInvalid: 'Ungültiger oder abgelaufener Anmeldelink.',
     verifyFailed:
       'Der Magic Link konnte nicht geprüft werden. Bitte versuchen Sie es erneut oder fordern Sie einen neuen an.',
-    noToken: 'Ungültiger Magic Link. Es wurde kein Token übermittelt.',
+    noToken: 'Ungültiger Anmeldelink. Es wurde kein Token übermittelt.',
     signInAs: 'Als {{email}} anmelden',
     confirmHint:
       'Dieser Anmeldelink wurde in einem anderen Browser geöffnet als in dem, in dem er angefordert wurde. Fahren Sie nur fort, wenn Sie ihn angefordert haben.',
