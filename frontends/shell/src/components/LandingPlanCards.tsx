@@ -4,7 +4,8 @@ import { Button, useT } from '@resume/platform';
 import { PlanCard } from './PlanCard';
 
 // Prices and features from the one plan catalogue (spec 3, 9), names and features in the page's language as the
-// pricing page shows them; the landing page keeps its own one-line pitches. No price ids: the landing page only links to where a plan is bought.
+// pricing page shows them; the landing page keeps its own one-line pitches. No price ids: the landing page only
+// links to where a plan is bought.
 const [FREE, PREMIUM] = planCatalogue({ premium: { month: '', year: '' }, professional: { month: '', year: '' } });
 
 /** The landing page's Free and Premium cards; button labels and targets follow spec 2.5. */

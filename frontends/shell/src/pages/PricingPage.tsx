@@ -6,8 +6,8 @@ import { BILLING_PAGES, hasPaidAccess, paymentPastDue, PRICES, type User } from 
 import { LoadErrorCard, Spinner, userQueryKey, useT, useUser } from '@resume/platform';
 import { formatPrice, ManageSubscriptionButton, Notice, subscribedPlan, usePlans } from '@resume/features';
 import { FaqList } from '../components/FaqList';
-import { useMessages } from '../locales/use-messages';
 import { PaymentsOffPlans, SignedInPlans, VisitorPlans } from '../components/PricingPlans';
+import { useMessages } from '../locales/use-messages';
 import { Island } from '../prerender/Island';
 
 /** Back from a paid checkout the plan changes when the provider's webhook arrives: the user is read again this often... */
