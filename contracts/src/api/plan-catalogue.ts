@@ -13,16 +13,27 @@ interface CataloguePriceIds {
  */
 const PROFESSIONAL_AMOUNTS = { monthly: 9.99, yearly: 99.99 } as const;
 
-/** The spec 9 feature list: Free has the first two (PDF export limited), paid plans have all of them. */
-const FEATURES = [
-  'Basic Resume',
-  'PDF Export',
-  'Unlimited Filters',
-  'Unlimited Share Links',
-  'Premium Templates',
-  'LinkedIn Integration',
-  'Remove branding',
-];
+/**
+ * The spec 9 feature list, in order: Free has the first two (PDF export limited), paid plans have all of them. Keyed
+ * so a screen can show a feature in its language (the shell's `plan.features.<key>`): the API answers these English
+ * names, and the key is found from the name (`planFeatureKey`).
+ */
+export const PLAN_FEATURE_NAMES = {
+  basicResume: 'Basic Resume',
+  pdfExport: 'PDF Export',
+  unlimitedFilters: 'Unlimited Filters',
+  unlimitedShareLinks: 'Unlimited Share Links',
+  premiumTemplates: 'Premium Templates',
+  linkedinIntegration: 'LinkedIn Integration',
+  removeBranding: 'Remove branding',
+} as const;
+export type PlanFeatureKey = keyof typeof PLAN_FEATURE_NAMES;
+const FEATURES: string[] = Object.values(PLAN_FEATURE_NAMES);
+
+/** The key of a catalogue feature's English name; undefined for a name this copy of the contracts does not know. */
+export function planFeatureKey(name: string): PlanFeatureKey | undefined {
+  return (Object.keys(PLAN_FEATURE_NAMES) as PlanFeatureKey[]).find((key) => PLAN_FEATURE_NAMES[key] === name);
+}
 const FREE_FEATURES: PlanFeature[] = FEATURES.map((name, i) =>
   i === 0 ? { name, included: true } : i === 1 ? { name, included: true, limited: true } : { name, included: false },
 );

@@ -14,6 +14,7 @@ const LANGUAGES = [
     locale: 'de-DE',
     dir: 'ltr',
     notFound: '404 Seite nicht gefunden',
+    pricing: { title: 'Wählen Sie Ihren Tarif', feature: 'Unbegrenzte Freigabelinks', upgrade: 'Auf Premium upgraden' },
     shareLinks: 'Freigabelinks verwalten',
     editSecurity: 'Sicherheit bearbeiten',
     dialogs: { addExperience: 'Berufserfahrung hinzufügen', exportPdf: 'PDF exportieren', templates: 'Vorlagen' },
@@ -23,6 +24,7 @@ const LANGUAGES = [
     locale: 'ar-EG',
     dir: 'rtl',
     notFound: '404 الصفحة غير موجودة',
+    pricing: { title: 'اختر خطتك', feature: 'روابط مشاركة غير محدودة', upgrade: 'الترقية إلى بريميوم' },
     shareLinks: 'إدارة روابط المشاركة',
     editSecurity: 'تعديل الأمان',
     dialogs: { addExperience: 'إضافة خبرة', exportPdf: 'تصدير PDF', templates: 'القوالب' },
@@ -49,7 +51,7 @@ const DESIGNER_TEXTS = {
   },
 } as const;
 
-for (const { language, locale, dir, notFound, shareLinks, editSecurity, dialogs } of LANGUAGES) {
+for (const { language, locale, dir, notFound, pricing, shareLinks, editSecurity, dialogs } of LANGUAGES) {
   /** A dialog open over the page: the page's h1 is behind it (inert), so no h1 is asked of it. */
   async function checkDialog(page: Page, screen: string): Promise<void> {
     const violations = await a11yViolations(page);
@@ -89,7 +91,10 @@ for (const { language, locale, dir, notFound, shareLinks, editSecurity, dialogs 
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await check(page, 'register');
       await page.goto('/pricing');
-      await expect(page.getByTestId('plan-card-premium')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricing.title);
+      const premium = page.getByTestId('plan-card-premium');
+      await expect(premium).toContainText(pricing.feature);
+      await expect(premium.getByRole('link', { name: pricing.upgrade })).toBeVisible();
       await check(page, 'pricing');
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
@@ -111,6 +116,16 @@ for (const { language, locale, dir, notFound, shareLinks, editSecurity, dialogs 
         await page.goto('/subscription');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
         await check(page, 'subscription');
+      });
+
+      test('pricing: the upgrade button and the current plan', async ({ page }) => {
+        test.setTimeout(120_000);
+        await page.goto('/pricing');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(pricing.title, { timeout: 15_000 });
+        await expect(
+          page.getByTestId('plan-card-premium').getByRole('button', { name: pricing.upgrade }),
+        ).toBeEnabled();
+        await check(page, 'pricing signed in');
       });
 
       test("the editor's dialogs: add item, export (filters and templates)", async ({ page }) => {

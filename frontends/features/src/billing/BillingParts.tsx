@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { AlertCircle, Loader2 } from 'lucide-react';
 import { ERROR_CODES, MESSAGES, type ErrorCode, type UserMessage } from '@resume/contracts';
 import { Button, cn, isApiError, redirectTo, toast } from '@resume/platform';
+import { useFeaturesT } from '../locales';
 import { useCustomerPortal } from './billing';
 
 // Answers a retry cannot fix: their catalogue text says what to do instead of the spec's 'Please try again.'
@@ -29,6 +30,7 @@ export function billingFailure(error: unknown, fallback: UserMessage): UserMessa
  * page and /subscription.
  */
 export function ManageSubscriptionButton({ returnPath, className }: { returnPath: string; className?: string }) {
+  const t = useFeaturesT();
   const portal = useCustomerPortal();
   const [leaving, setLeaving] = useState(false);
   useResetOnBack(() => setLeaving(false));
@@ -48,7 +50,7 @@ export function ManageSubscriptionButton({ returnPath, className }: { returnPath
   return (
     <Button variant="outline" className={className} disabled={leaving} onClick={open}>
       {leaving && <Loader2 className="animate-spin" aria-hidden="true" />}
-      Manage Subscription
+      {t('billing.manageSubscription')}
     </Button>
   );
 }
@@ -60,7 +62,10 @@ const TONES = {
   warning: 'border-amber-200 bg-amber-50 text-amber-900',
 } as const;
 
-/** A one-message banner (role=status) for page states: checkout return, payments unavailable, subscription notices. */
+/**
+ * A one-message banner (role=status) for page states: checkout return, payments unavailable, subscription notices.
+ * The message comes in the page's language (the shell reads the `messages` namespace for the pricing page's).
+ */
 export function Notice({
   tone,
   icon: Icon,

@@ -24,6 +24,9 @@ export const featuresAr: Translation<FeaturesTexts> = {
     other: 'عدد الصفحات المطبوعة: {{pages}}',
     pageOf: 'الصفحة {{number}} من {{of}}',
   },
+  billing: {
+    manageSubscription: 'إدارة الاشتراك',
+  },
   picker: {
     title: 'تصدير PDF',
     description: 'اختر نسخة من سيرتك الذاتية وقالبًا.',

@@ -24,6 +24,9 @@ export const featuresDe: Translation<FeaturesTexts> = {
     other: '{{pages}} gedruckte Seiten',
     pageOf: 'Seite {{number}} von {{of}}',
   },
+  billing: {
+    manageSubscription: 'Abonnement verwalten',
+  },
   picker: {
     title: 'PDF exportieren',
     description: 'Wählen Sie eine Version Ihres Lebenslaufs und eine Vorlage.',

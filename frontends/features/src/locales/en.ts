@@ -2,8 +2,8 @@ import { MESSAGES } from '@resume/contracts';
 
 /**
  * The `features` namespace in English, the source (docs/decisions/0049-app-translations.md): the parts of
- * @resume/features several apps show (the export picker, the paper choice, the printed pages, the copy button).
- * Registered by this package itself (index.ts), so every app that bundles these parts has their texts.
+ * @resume/features several apps show (the export picker, the paper choice, the printed pages, the copy button, the
+ * billing parts' Manage Subscription). Registered by this package itself (index.ts), so every app that bundles these parts has their texts.
  */
 export const featuresEn = {
   copy: {
@@ -28,6 +28,9 @@ export const featuresEn = {
     one: '{{pages}} printed page',
     other: '{{pages}} printed pages',
     pageOf: 'Page {{number}} of {{of}}',
+  },
+  billing: {
+    manageSubscription: MESSAGES.billing.manageSubscription,
   },
   picker: {
     title: 'Export PDF',

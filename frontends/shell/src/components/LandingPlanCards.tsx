@@ -3,8 +3,9 @@ import { BILLING_PAGES, planCatalogue } from '@resume/contracts';
 import { Button, useT } from '@resume/platform';
 import { PlanCard } from './PlanCard';
 
-// Names, prices and features from the one plan catalogue (spec 3, 9), as the pricing page shows them; the landing
-// page keeps its own one-line pitches. No price ids: the landing page only links to where a plan is bought.
+// Prices and features from the one plan catalogue (spec 3, 9), names and features in the page's language as the
+// pricing page shows them; the landing page keeps its own one-line pitches. No price ids: the landing page only
+// links to where a plan is bought.
 const [FREE, PREMIUM] = planCatalogue({ premium: { month: '', year: '' }, professional: { month: '', year: '' } });
 
 /** The landing page's Free and Premium cards; button labels and targets follow spec 2.5. */
@@ -14,7 +15,7 @@ export function LandingPlanCards({ signedIn }: { signedIn: boolean }) {
     <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
       <PlanCard
         testId="plan-card-free"
-        name={FREE.name}
+        name={t('plan.names.free')}
         description={t('landing.pricing.freeDescription')}
         amount={FREE.price}
         per={t('plan.month')}
@@ -30,7 +31,7 @@ export function LandingPlanCards({ signedIn }: { signedIn: boolean }) {
       </PlanCard>
       <PlanCard
         testId="plan-card-premium"
-        name={PREMIUM.name}
+        name={t('plan.names.premium')}
         description={t('landing.pricing.premiumDescription')}
         amount={PREMIUM.price}
         per={t('plan.month')}

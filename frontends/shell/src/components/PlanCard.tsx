@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Check, X } from 'lucide-react';
-import type { PlanFeature } from '@resume/contracts';
+import { planFeatureKey, type PlanFeature } from '@resume/contracts';
 import {
   Badge,
   Card,
@@ -16,6 +16,12 @@ import { formatPrice } from '@resume/features';
 
 function FeatureList({ features }: { features: PlanFeature[] }) {
   const t = useT('shell');
+  // The catalogue's features by their key (the API answers the English names); one this copy does not know stays
+  // as the API words it.
+  const featureName = (name: string) => {
+    const key = planFeatureKey(name);
+    return key ? t(`plan.features.${key}`) : name;
+  };
   return (
     <ul className="space-y-3">
       {features.map((f) => (
@@ -29,7 +35,7 @@ function FeatureList({ features }: { features: PlanFeature[] }) {
           ) : (
             <X className="h-4 w-4 shrink-0 text-slate-500" aria-label={t('plan.notIncluded')} />
           )}
-          <span>{f.name}</span>
+          <span>{featureName(f.name)}</span>
           {f.limited && (
             <Badge variant="secondary" className="ms-auto">
               {t('plan.limited')}

@@ -4,14 +4,13 @@ import {
   BILLING_PAGES,
   MESSAGES,
   PAID_PLANS,
-  planLabel,
   type BillingInterval,
   type BillingMode,
   type Plan,
   type PlanCatalogueEntry,
   type User,
 } from '@resume/contracts';
-import { Button, cn, redirectTo, toast } from '@resume/platform';
+import { Button, cn, redirectTo, toast, useT } from '@resume/platform';
 import {
   billingFailure,
   planAmount,
@@ -20,6 +19,7 @@ import {
   useCreateCheckout,
   useResetOnBack,
 } from '@resume/features';
+import { useMessages } from '../locales/use-messages';
 import { PlanCard } from './PlanCard';
 
 const LOGIN_TO_PRICING = `/login?redirect=${encodeURIComponent(BILLING_PAGES.pricing)}`;
@@ -36,6 +36,7 @@ function CatalogueCards({
   interval,
   button,
 }: Omit<CatalogueCardsProps, 'mode'> & { button: (plan: PlanCatalogueEntry) => ReactNode }) {
+  const t = useT('shell');
   // Spec 1: Free and Premium; Professional only when the operator configured prices for it (the API lists it then).
   const shown = plans.filter((p) => p.id !== 'professional' || p.prices.some((price) => price.stripePriceId));
   return (
@@ -46,12 +47,13 @@ function CatalogueCards({
         <PlanCard
           key={plan.id}
           testId={`plan-card-${plan.id}`}
-          name={plan.name}
-          description={plan.description}
+          // The catalogue's names and descriptions in the page's language, by plan (the API answers English).
+          name={t(`plan.names.${plan.id}`)}
+          description={t(`plan.descriptions.${plan.id}`)}
           amount={planAmount(plan, interval)}
-          per={interval}
+          per={interval === 'year' ? t('plan.year') : t('plan.month')}
           features={plan.features}
-          popularLabel={plan.mostPopular ? 'MOST POPULAR' : undefined}
+          popularLabel={plan.mostPopular ? t('pricing.mostPopular') : undefined}
         >
           {button(plan)}
         </PlanCard>
@@ -68,6 +70,7 @@ export function VisitorPricingCards({
   paidButton,
   ...props
 }: Omit<CatalogueCardsProps, 'mode'> & { paidButton?: ReactNode }) {
+  const t = useT('shell');
   return (
     <CatalogueCards
       {...props}
@@ -76,7 +79,9 @@ export function VisitorPricingCards({
         if (!isFree && paidButton) return paidButton;
         return (
           <Button asChild variant={isFree ? 'outline' : 'default'} className="w-full">
-            <Link to={LOGIN_TO_PRICING}>{isFree ? 'Get Started' : `Upgrade to ${plan.name}`}</Link>
+            <Link to={LOGIN_TO_PRICING}>
+              {isFree ? t('landing.pricing.getStarted') : t('pricing.upgradeTo', { plan: t(`plan.names.${plan.id}`) })}
+            </Link>
           </Button>
         );
       }}
@@ -91,6 +96,8 @@ export function VisitorPricingCards({
  */
 export function PricingCards({ user, ...props }: CatalogueCardsProps & { user: User }) {
   const { mode, interval } = props;
+  const t = useT('shell');
+  const planName = (plan: Plan) => t(`plan.names.${plan}`);
   const checkout = useCreateCheckout();
   // The plan whose checkout is being created; it stays set while the browser leaves for the checkout page.
   const [pending, setPending] = useState<Plan | null>(null);
@@ -131,7 +138,7 @@ export function PricingCards({ user, ...props }: CatalogueCardsProps & { user: U
     if (plan.id === current) {
       return (
         <Button variant="outline" className="w-full" disabled>
-          Current Plan
+          {t('pricing.currentPlan')}
         </Button>
       );
     }
@@ -142,9 +149,9 @@ export function PricingCards({ user, ...props }: CatalogueCardsProps & { user: U
       return (
         <>
           <Button variant="outline" className="w-full" disabled data-testid="free-included">
-            {MESSAGES.billing.includedIn(planLabel(current))}
+            {t('pricing.includedIn', { plan: planName(current) })}
           </Button>
-          <p className="text-center text-xs text-slate-500">{MESSAGES.billing.returnToFree}</p>
+          <p className="text-center text-xs text-slate-500">{t('pricing.returnToFree')}</p>
         </>
       );
     }
@@ -158,9 +165,9 @@ export function PricingCards({ user, ...props }: CatalogueCardsProps & { user: U
           disabled={disabled}
           onClick={() => choose(plan)}
         >
-          {pending === plan.id ? 'Processing...' : `Upgrade to ${plan.name}`}
+          {pending === plan.id ? t('pricing.processing') : t('pricing.upgradeTo', { plan: planName(plan.id) })}
         </Button>
-        {onPaidPlan && <p className="text-center text-xs text-slate-500">{MESSAGES.billing.changePlan}</p>}
+        {onPaidPlan && <p className="text-center text-xs text-slate-500">{t('pricing.changePlan')}</p>}
       </>
     );
   };
@@ -168,11 +175,12 @@ export function PricingCards({ user, ...props }: CatalogueCardsProps & { user: U
   return <CatalogueCards {...props} button={button} />;
 }
 
-/** A paid plan's button with BILLING=disabled. */
+/** A paid plan's button with BILLING=disabled: the API's text for it (MESSAGES.billing.paymentsUnavailable). */
 export function Unavailable() {
+  const { t } = useMessages();
   return (
     <Button className="w-full" disabled>
-      {MESSAGES.billing.paymentsUnavailable}
+      {t('ERROR_CODES.BILLING_DISABLED')}
     </Button>
   );
 }

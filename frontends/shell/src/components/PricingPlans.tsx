@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { YEARLY_DISCOUNT_LABEL, type BillingInterval, type PlansResponse, type User } from '@resume/contracts';
-import { Badge, cn } from '@resume/platform';
+import type { BillingInterval, PlansResponse, User } from '@resume/contracts';
+import { Badge, cn, useT } from '@resume/platform';
 import { useHydrated } from '../prerender/use-hydrated';
 import { PricingCards, Unavailable, VisitorPricingCards } from './PricingCards';
 
@@ -47,6 +47,7 @@ export function PaymentsOffPlans({ catalogue }: { catalogue: PlansResponse }) {
 function IntervalSwitch({ value, onChange }: { value: BillingInterval; onChange: (value: BillingInterval) => void }) {
   // In the prerendered page the switch is off until its island has hydrated: a click before that would be lost.
   const hydrated = useHydrated();
+  const t = useT('shell');
   const option = (interval: BillingInterval, label: string, badge?: string) => (
     <button
       type="button"
@@ -67,11 +68,13 @@ function IntervalSwitch({ value, onChange }: { value: BillingInterval; onChange:
       )}
     </button>
   );
+  const monthly = option('month', t('pricing.monthly'));
+  const yearly = option('year', t('pricing.yearly'), t('pricing.yearlyDiscount'));
   return (
     <div className="mb-10 flex justify-center">
-      <div role="radiogroup" aria-label="Billing interval" className="inline-flex rounded-full bg-slate-100 p-1">
-        {option('month', 'Monthly')}
-        {option('year', 'Yearly', YEARLY_DISCOUNT_LABEL)}
+      <div role="radiogroup" aria-label={t('pricing.interval')} className="inline-flex rounded-full bg-slate-100 p-1">
+        {monthly}
+        {yearly}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { MONEY_BACK_GUARANTEE_DAYS, type Translation } from '@resume/contracts';
+import { LIMITS, MONEY_BACK_GUARANTEE_DAYS, type Translation } from '@resume/contracts';
 import type { ShellTexts } from './en';
 
 export const shellDe: Translation<ShellTexts> = {
@@ -96,10 +96,96 @@ export const shellDe: Translation<ShellTexts> = {
   },
   plan: {
     month: 'Monat',
+    year: 'Jahr',
     included: 'Enthalten',
     notIncluded: 'Nicht enthalten',
     limited: 'Begrenzt',
+    // The plans' names stay as the product names them (the landing page's 'Free-Tarif').
+    names: { free: 'Free', premium: 'Premium', professional: 'Professional' },
+    descriptions: {
+      free: 'Ein Lebenslauf mit PDF-Export',
+      premium: 'Alles, was Sie brauchen, um Ihren Lebenslauf anzupassen, zu gestalten und zu teilen',
+      professional: 'Premium für Profis',
+    },
+    features: {
+      basicResume: 'Einfacher Lebenslauf',
+      pdfExport: 'PDF-Export',
+      unlimitedFilters: 'Unbegrenzte Filter',
+      unlimitedShareLinks: 'Unbegrenzte Freigabelinks',
+      premiumTemplates: 'Premium-Vorlagen',
+      linkedinIntegration: 'LinkedIn-Integration',
+      removeBranding: 'Branding entfernen',
+    },
   },
+  pricing: {
+    title: 'Wählen Sie Ihren Tarif',
+    intro:
+      'Starten Sie kostenlos und upgraden Sie, wenn Sie zugeschnittene Fassungen, eigene Vorlagen und unbegrenztes Teilen brauchen.',
+    interval: 'Abrechnungszeitraum',
+    monthly: 'Monatlich',
+    yearly: 'Jährlich',
+    // YEARLY_DISCOUNT_LABEL ('Save 17%') in German.
+    yearlyDiscount: '17 % sparen',
+    mostPopular: 'AM BELIEBTESTEN',
+    upgradeTo: 'Auf {{plan}} upgraden',
+    currentPlan: 'Aktueller Tarif',
+    processing: 'Wird verarbeitet...',
+    includedIn: 'In {{plan}} enthalten',
+    returnToFree: 'Um zum Free-Tarif zurückzukehren, kündigen Sie unter „Abonnement verwalten“.',
+    changePlan: 'Ändern Sie Ihren Tarif unter „Abonnement verwalten“.',
+    loading: 'Tarife werden geladen',
+    loadFailed: 'Die Tarife konnten nicht geladen werden.',
+    guarantee: `${MONEY_BACK_GUARANTEE_DAYS}-tägige Geld-zurück-Garantie. Jederzeit kündbar.`,
+    faqTitle: 'Häufige Fragen',
+    faq: {
+      premiumA:
+        'Unbegrenzte Lebenslauf-Filter für verschiedene Bewerbungen, unbegrenzte Freigabelinks, alle Vorlagen und eigene Vorlagen, LinkedIn-Integration, eigenes Branding und kein Produkt-Branding auf Ihren geteilten Seiten.',
+      billingQ: 'Wie funktioniert die Abrechnung?',
+      billingA:
+        'Premium kostet {{monthly}} pro Monat oder {{yearly}} pro Jahr (17 % gespart). Ihr Abonnement verlängert sich am Ende jedes Zeitraums automatisch, bis Sie kündigen, und unter „Abonnement verwalten“ können Sie zwischen monatlicher und jährlicher Abrechnung wechseln.',
+      paymentQ: 'Welche Zahlungsmethoden akzeptieren Sie?',
+      paymentA:
+        'Alle gängigen Kredit- und Debitkarten. Die Zahlung wickelt unser Zahlungsanbieter auf seiner sicheren Bezahlseite ab; Ihre Kartendaten erreichen nie unsere Server.',
+      cancelA:
+        'Ja. Kündigen Sie jederzeit unter „Abonnement verwalten“. Ihre Premium-Funktionen bleiben bis zum Ende des bezahlten Zeitraums erhalten; danach wechselt Ihr Konto mit Ihrem vollständigen Lebenslauf zum Free-Tarif.',
+      lapseQ: 'Was geschieht mit meinen Freigabelinks und Domains, wenn Premium endet?',
+      lapseA: `Sie behalten die Kontrolle: Sie können weiterhin jeden Freigabelink unter „Freigabelinks verwalten“ auflisten, neu codieren und löschen und Ihre öffentliche Seite in den Einstellungen ausschalten. Ihre Links funktionieren weiter mit dem, was der Free-Tarif zeigt: derselbe Filter, sodass ein Link nie mehr zeigt als zuvor, in der Standardvorlage mit Produkt-Branding; neue Links, andere Vorlagen und Link-Statistiken erfordern Premium. Ihre Subdomain und Ihre eigene Domain zeigen eine Seite, dass Ihr Lebenslauf umgezogen ist, mit einem Link zu Ihrer öffentlichen Seite, solange diese eingeschaltet ist. Schlägt eine Zahlung fehl, sehen Besucher ${LIMITS.planLapseGraceDays} Tage lang alles wie bisher, während sie erneut versucht wird. Nichts wird gelöscht: Abonnieren Sie erneut, und alles ist wieder wie zuvor.`,
+      linkedinQ: 'Wie funktioniert die LinkedIn-Integration?',
+      linkedinA:
+        'Premium-Mitglieder können ihr LinkedIn-Profil verbinden, ihre Berufserfahrung, Ausbildung und Kenntnisse importieren und den Lebenslauf später erneut synchronisieren, um ihn aktuell zu halten.',
+      refundQ: 'Erstatten Sie Zahlungen?',
+      refundA: `Ja. Für Premium gilt eine ${MONEY_BACK_GUARANTEE_DAYS}-tägige Geld-zurück-Garantie: Wenn es nicht das Richtige für Sie ist, kontaktieren Sie uns innerhalb von ${MONEY_BACK_GUARANTEE_DAYS} Tagen nach dem Kauf, und Sie erhalten den vollen Betrag zurück.`,
+    },
+  },
+  magicLink: {
+    verifying: 'Ihr Magic Link wird geprüft',
+    moment: 'Das dauert nur einen Moment.',
+    success: 'Anmeldung erfolgreich',
+    redirecting: 'Sie werden zu Ihrem Lebenslauf weitergeleitet...',
+    continue: 'Weiter',
+    failed: 'Anmeldung fehlgeschlagen',
+    requestNew: 'Neuen Magic Link anfordern',
+    showDebug: 'Debug-Informationen anzeigen',
+    debugLabel: 'Debug-Informationen',
+    debugTitle: 'Debug-Informationen',
+    // As the server's MAGIC_LINK_INVALID and MAGIC_LINK_NO_TOKEN say it (the `messages` namespace).
+    verifyInvalid: 'Ungültiger oder abgelaufener Anmeldelink.',
+    verifyFailed:
+      'Der Magic Link konnte nicht geprüft werden. Bitte versuchen Sie es erneut oder fordern Sie einen neuen an.',
+    noToken: 'Ungültiger Anmeldelink. Es wurde kein Token übermittelt.',
+    signInAs: 'Als {{email}} anmelden',
+    confirmHint:
+      'Dieser Anmeldelink wurde in einem anderen Browser geöffnet als in dem, in dem er angefordert wurde. Fahren Sie nur fort, wenn Sie ihn angefordert haben.',
+    switchQuestion: 'Sie sind als {{current}} angemeldet. Von diesem Konto abmelden und als {{next}} anmelden?',
+    switchAccount: 'Konto wechseln',
+    staySignedIn: 'Als {{current}} angemeldet bleiben',
+  },
+  confirmEmail: {
+    title: 'Neue E-Mail-Adresse bestätigen',
+    text: '{{email}} ab jetzt für die Anmeldung verwenden?',
+    button: 'Neue E-Mail-Adresse bestätigen',
+  },
+  remotes: { reload: 'Neu laden' },
   login: {
     signIn: {
       heading: 'Bei Ihrem Konto anmelden',

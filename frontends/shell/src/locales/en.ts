@@ -1,13 +1,24 @@
 import {
   CUSTOM_DOMAIN_ACTIVATION,
+  LIMITS,
   MAGIC_LINK_SENT_MESSAGE,
   MESSAGES,
   MONEY_BACK_GUARANTEE_DAYS,
+  PLAN_FEATURE_NAMES,
+  planCatalogue,
+  YEARLY_DISCOUNT_LABEL,
 } from '@resume/contracts';
+
+// The catalogue with every plan listed (Professional shows once its price ids are configured): the names and
+// descriptions the API answers are the English source of the plan cards' texts, shown by plan id.
+const [FREE, PREMIUM, PROFESSIONAL] = planCatalogue({
+  premium: { month: '', year: '' },
+  professional: { month: 'listed', year: '' },
+});
 
 /**
  * The `shell` namespace in English, the source catalogue (docs/decisions/0049-app-translations.md): the landing,
- * sign-in and not-found screens and the layout (the profile's texts are the account remote's, decision 0057). Texts
+ * sign-in, pricing, magic-link and confirm-email screens, the remote cards and the layout (the profile's texts are the account remote's, decision 0057). Texts
  * the spec writes in MESSAGES are referenced from there; a constant of the contracts inside a sentence is filled in
  * here, so each translation carries it too.
  */
@@ -99,12 +110,84 @@ export const shellEn = {
       views: '12 views',
     },
   },
+  /** A plan card, on the landing and pricing pages; names, descriptions and features are the contracts' catalogue's. */
   plan: {
     month: 'month',
+    year: 'year',
     included: 'Included',
     notIncluded: 'Not included',
     limited: 'Limited',
+    names: { free: FREE.name, premium: PREMIUM.name, professional: PROFESSIONAL.name },
+    descriptions: { free: FREE.description, premium: PREMIUM.description, professional: PROFESSIONAL.description },
+    features: PLAN_FEATURE_NAMES,
   },
+  pricing: {
+    title: 'Choose Your Plan',
+    intro: 'Start free and upgrade when you need tailored versions, custom templates and unlimited sharing.',
+    interval: 'Billing interval',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    yearlyDiscount: YEARLY_DISCOUNT_LABEL,
+    mostPopular: 'MOST POPULAR',
+    upgradeTo: 'Upgrade to {{plan}}',
+    currentPlan: 'Current Plan',
+    processing: 'Processing...',
+    includedIn: MESSAGES.billing.includedIn('{{plan}}'),
+    returnToFree: MESSAGES.billing.returnToFree,
+    changePlan: MESSAGES.billing.changePlan,
+    loading: 'Loading plans',
+    loadFailed: 'The plans could not be loaded.',
+    guarantee: `${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee. Cancel anytime.`,
+    faqTitle: 'Frequently asked questions',
+    /** The questions the landing page asks too are its keys (PricingPage's FAQ list). */
+    faq: {
+      premiumA:
+        'Unlimited resume filters for different job applications, unlimited share links, all template presets and custom templates, LinkedIn integration, custom branding and no product branding on your shared pages.',
+      billingQ: 'How does billing work?',
+      // The prices are formatted in the page's language (Intl).
+      billingA: `Premium costs {{monthly}} per month or {{yearly}} per year (${YEARLY_DISCOUNT_LABEL.toLowerCase()}). Your subscription renews automatically at the end of each period until you cancel, and you can switch between monthly and yearly billing in Manage Subscription.`,
+      paymentQ: 'Which payment methods do you accept?',
+      paymentA:
+        'All major credit and debit cards. Payments are processed by our payment provider on its secure hosted checkout page; your card details never reach our servers.',
+      cancelA:
+        'Yes. Cancel in Manage Subscription whenever you like. You keep your premium features until the end of the period you paid for, then your account returns to the Free plan with your resume intact.',
+      lapseQ: 'What happens to my share links and domains when Premium ends?',
+      lapseA: `You stay in control: you can still list, re-code and delete every share link in Manage Share Links and turn your public page off in Settings. Your links keep working with what the Free plan shows: the same filter, so a link never shows more than it did, in the standard template with product branding; new links, other templates and link analytics need Premium. Your subdomain and custom domain show a page saying your resume has moved, linking to your public page while it is on. If a payment fails, visitors keep seeing everything as before for ${LIMITS.planLapseGraceDays} days while it is retried. Nothing is deleted: subscribe again and it all comes back as it was.`,
+      linkedinQ: 'How does the LinkedIn integration work?',
+      linkedinA:
+        'Premium members can connect their LinkedIn profile and import their work experience, education and skills, and sync the resume again later to keep it up to date.',
+      refundQ: 'Do you offer refunds?',
+      refundA: `Yes. Premium comes with a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee: if it is not for you, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days of your purchase for a full refund.`,
+    },
+  },
+  /** /magic-link-verify; the server's own error texts are translated by the api client (by code). */
+  magicLink: {
+    verifying: 'Verifying your magic link',
+    moment: 'This only takes a moment.',
+    success: MESSAGES.signIn.success,
+    redirecting: 'Redirecting you to your resume...',
+    continue: 'Continue',
+    failed: 'Sign-in failed',
+    requestNew: 'Request New Magic Link',
+    showDebug: 'Show Debug Info',
+    debugLabel: 'Debug information',
+    debugTitle: 'Debug Info',
+    verifyInvalid: MESSAGES.signIn.verifyInvalid,
+    verifyFailed: MESSAGES.signIn.verifyFailed,
+    noToken: MESSAGES.signIn.noToken,
+    signInAs: MESSAGES.signIn.signInAs('{{email}}'),
+    confirmHint: MESSAGES.signIn.confirmHint,
+    switchQuestion: MESSAGES.signIn.switchQuestion('{{current}}', '{{next}}'),
+    switchAccount: MESSAGES.signIn.switchAccount,
+    staySignedIn: MESSAGES.signIn.staySignedIn('{{current}}'),
+  },
+  /** /confirm-email; its 'Email updated' and the invalid link's text are the `messages` namespace's. */
+  confirmEmail: {
+    title: MESSAGES.emailChange.confirmTitle,
+    text: MESSAGES.emailChange.confirmText('{{email}}'),
+    button: MESSAGES.emailChange.confirmButton,
+  },
+  remotes: { reload: 'Reload' },
   login: {
     signIn: {
       heading: 'Sign in to your account',

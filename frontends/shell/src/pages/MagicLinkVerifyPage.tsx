@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bug, CheckCircle2, LogIn, XCircle } from 'lucide-react';
-import { MAGIC_LINK, MESSAGES, type VerifyMagicLinkResponse } from '@resume/contracts';
+import { MAGIC_LINK, type VerifyMagicLinkResponse } from '@resume/contracts';
 import {
   Button,
   Card,
@@ -11,14 +11,20 @@ import {
   isApiError,
   Spinner,
   userQueryKey,
+  useT,
   verifyMagicLink,
 } from '@resume/platform';
 import { DEFAULT_AFTER_LOGIN, takeRedirect } from '../auth/post-login-redirect';
 
+/** The page's own words for a failure the server did not word (the `shell` namespace's `magicLink.<problem>`). */
+type Problem = 'verifyInvalid' | 'verifyFailed' | 'noToken';
+
 interface Outcome {
   ok: boolean;
   status: number | null;
+  /** The server's text (already in the page's language: the api client translates by code), else `problem`'s. */
   message: string;
+  problem?: Problem;
   response: unknown;
   /** The server asks for a click first (another browser, or another account signed in): masked addresses. */
   confirm?: { email: string; signedInAs?: string };
@@ -26,12 +32,10 @@ interface Outcome {
 
 function verify(token: string, confirm: boolean): Promise<Outcome> {
   return verifyMagicLink(token, confirm).then(
-    (res: VerifyMagicLinkResponse): Outcome => ({
-      ok: res?.success !== false,
-      status: 200,
-      message: res?.success !== false ? MESSAGES.signIn.success : res?.message || MESSAGES.signIn.verifyInvalid,
-      response: res,
-    }),
+    (res: VerifyMagicLinkResponse): Outcome =>
+      res?.success !== false
+        ? { ok: true, status: 200, message: '', response: res }
+        : { ok: false, status: 200, message: res.message ?? '', problem: 'verifyInvalid', response: res },
     (error: unknown): Outcome => {
       if (isApiError(error) && error.code === 'MAGIC_LINK_CONFIRM_REQUIRED' && error.body?.email) {
         const { email, signedInAs } = error.body;
@@ -41,13 +45,12 @@ function verify(token: string, confirm: boolean): Promise<Outcome> {
         return {
           ok: false,
           status: error.status,
-          message:
-            error.serverMessage ||
-            (error.status === 401 ? MESSAGES.signIn.verifyInvalid : MESSAGES.signIn.verifyFailed),
+          message: error.serverMessage ?? '',
+          problem: error.status === 401 ? 'verifyInvalid' : 'verifyFailed',
           response: error.body ?? error.bodyText,
         };
       }
-      return { ok: false, status: null, message: MESSAGES.signIn.verifyFailed, response: String(error) };
+      return { ok: false, status: null, message: '', problem: 'verifyFailed', response: String(error) };
     },
   );
 }
@@ -82,10 +85,11 @@ export default function MagicLinkVerifyPage() {
   const [state, setState] = useState<State>(() =>
     token
       ? { kind: 'loading' }
-      : { kind: 'error', outcome: { ok: false, status: null, message: MESSAGES.signIn.noToken, response: null } },
+      : { kind: 'error', outcome: { ok: false, status: null, message: '', problem: 'noToken', response: null } },
   );
   const navigate = useNavigate();
   const client = useQueryClient();
+  const t = useT('shell');
 
   const settle = useCallback(
     async (outcome: Outcome, isActive: () => boolean) => {
@@ -133,9 +137,9 @@ export default function MagicLinkVerifyPage() {
         <CardHeader className="items-center">
           {state.kind === 'loading' && (
             <>
-              <Spinner className="h-12 w-12" label="Verifying your magic link" />
-              <h1 className="mt-4 text-2xl font-semibold">Verifying your magic link</h1>
-              <p className="text-sm text-slate-500">This only takes a moment.</p>
+              <Spinner className="h-12 w-12" label={t('magicLink.verifying')} />
+              <h1 className="mt-4 text-2xl font-semibold">{t('magicLink.verifying')}</h1>
+              <p className="text-sm text-slate-500">{t('magicLink.moment')}</p>
             </>
           )}
           {state.kind === 'confirm' && (
@@ -143,18 +147,21 @@ export default function MagicLinkVerifyPage() {
               <LogIn className="h-12 w-12 text-primary" aria-hidden="true" />
               {state.outcome.confirm.signedInAs ? (
                 <>
-                  <h1 className="mt-4 text-2xl font-semibold">{MESSAGES.signIn.switchAccount}</h1>
+                  <h1 className="mt-4 text-2xl font-semibold">{t('magicLink.switchAccount')}</h1>
                   <p className="text-sm text-slate-600" data-testid="verify-question">
-                    {MESSAGES.signIn.switchQuestion(state.outcome.confirm.signedInAs, state.outcome.confirm.email)}
+                    {t('magicLink.switchQuestion', {
+                      current: state.outcome.confirm.signedInAs,
+                      next: state.outcome.confirm.email,
+                    })}
                   </p>
                 </>
               ) : (
                 <>
                   <h1 className="mt-4 text-2xl font-semibold">
-                    {MESSAGES.signIn.signInAs(state.outcome.confirm.email)}
+                    {t('magicLink.signInAs', { email: state.outcome.confirm.email })}
                   </h1>
                   <p className="text-sm text-slate-600" data-testid="verify-question">
-                    {MESSAGES.signIn.confirmHint}
+                    {t('magicLink.confirmHint')}
                   </p>
                 </>
               )}
@@ -164,12 +171,12 @@ export default function MagicLinkVerifyPage() {
             <>
               <CheckCircle2 className="h-14 w-14 text-emerald-500" aria-hidden="true" />
               <h1 className="mt-4 text-2xl font-semibold" role="status">
-                {MESSAGES.signIn.success}
+                {t('magicLink.success')}
               </h1>
-              <p className="text-sm text-slate-500">Redirecting you to your resume...</p>
+              <p className="text-sm text-slate-500">{t('magicLink.redirecting')}</p>
               {debugParam && (
                 <Button asChild className="mt-4">
-                  <Link to={DEFAULT_AFTER_LOGIN}>Continue</Link>
+                  <Link to={DEFAULT_AFTER_LOGIN}>{t('magicLink.continue')}</Link>
                 </Button>
               )}
             </>
@@ -177,9 +184,9 @@ export default function MagicLinkVerifyPage() {
           {state.kind === 'error' && (
             <>
               <XCircle className="h-14 w-14 text-red-500" aria-hidden="true" />
-              <h1 className="mt-4 text-2xl font-semibold">Sign-in failed</h1>
+              <h1 className="mt-4 text-2xl font-semibold">{t('magicLink.failed')}</h1>
               <p role="alert" data-testid="verify-error" className="text-sm text-slate-600">
-                {state.outcome.message}
+                {state.outcome.message || t(`magicLink.${state.outcome.problem ?? 'verifyFailed'}`)}
               </p>
             </>
           )}
@@ -188,23 +195,23 @@ export default function MagicLinkVerifyPage() {
           <CardContent className="flex flex-col gap-2 sm:flex-row sm:justify-center">
             {state.outcome.confirm.signedInAs ? (
               <>
-                <Button onClick={confirmSignIn}>{MESSAGES.signIn.switchAccount}</Button>
+                <Button onClick={confirmSignIn}>{t('magicLink.switchAccount')}</Button>
                 <Button variant="outline" onClick={() => navigate(DEFAULT_AFTER_LOGIN)}>
-                  {MESSAGES.signIn.staySignedIn(state.outcome.confirm.signedInAs)}
+                  {t('magicLink.staySignedIn', { current: state.outcome.confirm.signedInAs })}
                 </Button>
               </>
             ) : (
-              <Button onClick={confirmSignIn}>{MESSAGES.signIn.signInAs(state.outcome.confirm.email)}</Button>
+              <Button onClick={confirmSignIn}>{t('magicLink.signInAs', { email: state.outcome.confirm.email })}</Button>
             )}
           </CardContent>
         )}
         {state.kind === 'error' && (
           <CardContent className="flex flex-col gap-2 sm:flex-row sm:justify-center">
-            <Button onClick={() => navigate('/login')}>Request New Magic Link</Button>
+            <Button onClick={() => navigate('/login')}>{t('magicLink.requestNew')}</Button>
             {!showDebug && (
               <Button variant="outline" onClick={() => setShowDebug(true)}>
                 <Bug aria-hidden="true" />
-                Show Debug Info
+                {t('magicLink.showDebug')}
               </Button>
             )}
           </CardContent>
@@ -212,12 +219,18 @@ export default function MagicLinkVerifyPage() {
         {showDebug && (state.kind === 'success' || state.kind === 'error') && (
           <CardContent>
             <section
-              aria-label="Debug information"
+              aria-label={t('magicLink.debugLabel')}
               data-testid="verify-debug"
-              className="rounded-md bg-slate-900 p-4 text-left"
+              className="rounded-md bg-slate-900 p-4 text-start"
             >
-              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">Debug Info</h2>
-              <pre className="overflow-x-auto whitespace-pre-wrap break-all text-xs text-slate-100">
+              <h2 className="mb-2 text-xs font-semibold uppercase tracking-wider text-slate-600">
+                {t('magicLink.debugTitle')}
+              </h2>
+              {/* JSON reads left to right in a right-to-left page too. */}
+              <pre
+                dir="ltr"
+                className="overflow-x-auto whitespace-pre-wrap break-all text-start text-xs text-slate-100"
+              >
                 {JSON.stringify(
                   {
                     tokenLength: token.length,

@@ -2,23 +2,12 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
-import {
-  BILLING_PAGES,
-  CUSTOM_DOMAIN_ACTIVATION,
-  hasPaidAccess,
-  LIMITS,
-  MESSAGES,
-  MONEY_BACK_GUARANTEE_DAYS,
-  paymentPastDue,
-  planLabel,
-  PRICES,
-  YEARLY_DISCOUNT_LABEL,
-  type User,
-} from '@resume/contracts';
-import { LoadErrorCard, Spinner, userQueryKey, useUser } from '@resume/platform';
-import { ManageSubscriptionButton, Notice, subscribedPlan, usePlans } from '@resume/features';
+import { BILLING_PAGES, hasPaidAccess, paymentPastDue, PRICES, type User } from '@resume/contracts';
+import { LoadErrorCard, Spinner, userQueryKey, useT, useUser } from '@resume/platform';
+import { formatPrice, ManageSubscriptionButton, Notice, subscribedPlan, usePlans } from '@resume/features';
 import { FaqList } from '../components/FaqList';
 import { PaymentsOffPlans, SignedInPlans, VisitorPlans } from '../components/PricingPlans';
+import { useMessages } from '../locales/use-messages';
 import { Island } from '../prerender/Island';
 
 /** Back from a paid checkout the plan changes when the provider's webhook arrives: the user is read again this often... */
@@ -26,46 +15,28 @@ export const CONFIRM_POLL_MS = 2_000;
 /** ...for at most this long, then the page says it is taking longer. */
 export const CONFIRM_TIMEOUT_MS = 60_000;
 
+/**
+ * The FAQ's questions and answers (the `shell` namespace's keys): the questions the landing page asks too, in the same
+ * words, are its keys.
+ */
 const FAQ = [
-  {
-    q: 'What do I get with Premium?',
-    a: 'Unlimited resume filters for different job applications, unlimited share links, all template presets and custom templates, LinkedIn integration, custom branding and no product branding on your shared pages.',
-  },
-  {
-    q: 'How does billing work?',
-    a: `Premium costs $${PRICES.premium.monthly} per month or $${PRICES.premium.yearly} per year (${YEARLY_DISCOUNT_LABEL.toLowerCase()}). Your subscription renews automatically at the end of each period until you cancel, and you can switch between monthly and yearly billing in Manage Subscription.`,
-  },
-  {
-    q: 'Which payment methods do you accept?',
-    a: 'All major credit and debit cards. Payments are processed by our payment provider on its secure hosted checkout page; your card details never reach our servers.',
-  },
-  {
-    q: 'Can I cancel anytime?',
-    a: 'Yes. Cancel in Manage Subscription whenever you like. You keep your premium features until the end of the period you paid for, then your account returns to the Free plan with your resume intact.',
-  },
-  {
-    q: 'What happens to my share links and domains when Premium ends?',
-    a: `You stay in control: you can still list, re-code and delete every share link in Manage Share Links and turn your public page off in Settings. Your links keep working with what the Free plan shows: the same filter, so a link never shows more than it did, in the standard template with product branding; new links, other templates and link analytics need Premium. Your subdomain and custom domain show a page saying your resume has moved, linking to your public page while it is on. If a payment fails, visitors keep seeing everything as before for ${LIMITS.planLapseGraceDays} days while it is retried. Nothing is deleted: subscribe again and it all comes back as it was.`,
-  },
-  {
-    q: 'How does the LinkedIn integration work?',
-    a: 'Premium members can connect their LinkedIn profile and import their work experience, education and skills, and sync the resume again later to keep it up to date.',
-  },
-  {
-    q: 'Do you offer refunds?',
-    a: `Yes. Premium comes with a ${MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee: if it is not for you, contact us within ${MONEY_BACK_GUARANTEE_DAYS} days of your purchase for a full refund.`,
-  },
-  {
-    q: 'Can I use my own domain?',
-    a: `Premium supports custom domains and subdomains for your public resume. A custom domain is typically active ${CUSTOM_DOMAIN_ACTIVATION} after DNS setup.`,
-  },
-];
+  ['landing.faq.premiumQ', 'pricing.faq.premiumA'],
+  ['pricing.faq.billingQ', 'pricing.faq.billingA'],
+  ['pricing.faq.paymentQ', 'pricing.faq.paymentA'],
+  ['landing.faq.cancelQ', 'pricing.faq.cancelA'],
+  ['pricing.faq.lapseQ', 'pricing.faq.lapseA'],
+  ['pricing.faq.linkedinQ', 'pricing.faq.linkedinA'],
+  ['pricing.faq.refundQ', 'pricing.faq.refundA'],
+  ['landing.faq.domainQ', 'landing.faq.domainA'],
+] as const;
 
 /**
  * 'Choose Your Plan' (spec 2.14): interval switch, the plan cards, Manage Subscription, the checkout return, the FAQ.
  * Prerendered for visitors (src/prerender): only the plans are an island there.
  */
 export function PricingPage() {
+  const t = useT('shell');
+  const { t: messageText, message } = useMessages();
   const { data: user } = useUser();
   const plans = usePlans();
   const [params] = useSearchParams();
@@ -77,20 +48,28 @@ export function PricingPage() {
     <section className="container py-16" aria-labelledby="pricing-title">
       <div className="mx-auto mb-10 max-w-2xl text-center">
         <h1 id="pricing-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Choose Your Plan
+          {t('pricing.title')}
         </h1>
-        <p className="mt-4 text-lg text-slate-600">
-          Start free and upgrade when you need tailored versions, custom templates and unlimited sharing.
-        </p>
+        <p className="mt-4 text-lg text-slate-600">{t('pricing.intro')}</p>
       </div>
 
       {returnState === 'success' && <PaymentConfirmation user={user ?? null} />}
       {returnState === 'canceled' && (
-        <Notice tone="neutral" icon={XCircle} message={MESSAGES.billing.checkoutCanceled} testId="checkout-canceled" />
+        <Notice
+          tone="neutral"
+          icon={XCircle}
+          message={message('MESSAGES.billing.checkoutCanceled')}
+          testId="checkout-canceled"
+        />
       )}
       {/* A failed payment is fixed on the card, not by buying again (docs/decisions/0041-pricing-button-states.md). */}
       {user && paymentPastDue(user) && (
-        <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.pastDue} testId="payment-past-due">
+        <Notice
+          tone="warning"
+          icon={AlertCircle}
+          message={message('MESSAGES.billing.pastDue')}
+          testId="payment-past-due"
+        >
           {mode && mode !== 'disabled' && <ManageSubscriptionButton returnPath={BILLING_PAGES.pricing} />}
         </Notice>
       )}
@@ -98,19 +77,20 @@ export function PricingPage() {
         <Notice
           tone="warning"
           icon={AlertCircle}
-          message={{ title: MESSAGES.billing.paymentsUnavailable }}
+          // MESSAGES.billing.paymentsUnavailable, the API's text for BILLING_DISABLED.
+          message={{ title: messageText('ERROR_CODES.BILLING_DISABLED') }}
           testId="payments-unavailable"
         />
       )}
 
       {plans.isLoading ? (
         <div className="flex justify-center py-16">
-          <Spinner className="h-8 w-8" label="Loading plans" />
+          <Spinner className="h-8 w-8" label={t('pricing.loading')} />
         </div>
       ) : plans.isError || !plans.data ? (
         <LoadErrorCard
           className="mx-auto max-w-md"
-          title="The plans could not be loaded."
+          title={t('pricing.loadFailed')}
           onRetry={() => void plans.refetch()}
         />
       ) : user ? (
@@ -128,9 +108,7 @@ export function PricingPage() {
         </div>
       )}
 
-      <p className="mt-8 text-center text-sm text-slate-500">
-        {MONEY_BACK_GUARANTEE_DAYS}-day money-back guarantee. Cancel anytime.
-      </p>
+      <p className="mt-8 text-center text-sm text-slate-500">{t('pricing.guarantee')}</p>
 
       <PricingFaq />
     </section>
@@ -142,6 +120,8 @@ export function PricingPage() {
  * so the user is read again every CONFIRM_POLL_MS until the plan gives paid access, for at most CONFIRM_TIMEOUT_MS.
  */
 function PaymentConfirmation({ user }: { user: User | null }) {
+  const t = useT('shell');
+  const { message } = useMessages();
   const client = useQueryClient();
   const paid = user ? hasPaidAccess(user) : false;
   const [timedOut, setTimedOut] = useState(false);
@@ -161,25 +141,42 @@ function PaymentConfirmation({ user }: { user: User | null }) {
       <Notice
         tone="success"
         icon={CheckCircle2}
-        message={MESSAGES.billing.confirmed(planLabel(user.plan))}
+        message={message('MESSAGES.billing.confirmed', { plan: t(`plan.names.${user.plan}`) })}
         testId="payment-confirmed"
       />
     );
   }
   if (timedOut)
     return (
-      <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.confirmSlow} testId="payment-confirm-slow" />
+      <Notice
+        tone="warning"
+        icon={AlertCircle}
+        message={message('MESSAGES.billing.confirmSlow')}
+        testId="payment-confirm-slow"
+      />
     );
-  return <Notice tone="info" icon={Loader2} spin message={MESSAGES.billing.confirming} testId="payment-confirming" />;
+  return (
+    <Notice
+      tone="info"
+      icon={Loader2}
+      spin
+      message={message('MESSAGES.billing.confirming')}
+      testId="payment-confirming"
+    />
+  );
 }
 
 function PricingFaq() {
+  const t = useT('shell');
+  // Prices in the page's language ('$4.99', '4,99 $').
+  const prices = { monthly: formatPrice(PRICES.premium.monthly), yearly: formatPrice(PRICES.premium.yearly) };
+  const items = FAQ.map(([q, a]) => ({ q: t(q), a: t(a, prices) }));
   return (
     <section aria-labelledby="pricing-faq-title" className="mx-auto mt-16 max-w-3xl">
       <h2 id="pricing-faq-title" className="mb-6 text-center text-2xl font-bold tracking-tight">
-        Frequently asked questions
+        {t('pricing.faqTitle')}
       </h2>
-      <FaqList items={FAQ} />
+      <FaqList items={items} />
     </section>
   );
 }

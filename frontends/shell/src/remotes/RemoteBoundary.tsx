@@ -1,6 +1,5 @@
 import { Component, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
-import { MESSAGES } from '@resume/contracts';
-import { FullScreenSpinner, LoadErrorCard } from '@resume/platform';
+import { FullScreenSpinner, LoadErrorCard, useTNow } from '@resume/platform';
 import { getRemoteComponent, RemoteOutdatedError, resetRemote } from './remote-loader';
 import { RemoteUpdateCard } from './RemoteUpdateCard';
 
@@ -30,6 +29,10 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 }
 
 function RemoteUnavailableCard({ name, onRetry }: { name: string; onRetry: () => void }) {
+  // Not suspending, as the update card (RemoteUpdateCard.tsx).
+  const messageText = useTNow('messages');
+  const title = messageText('MESSAGES.remotes.unavailable.title');
+  const description = messageText('MESSAGES.remotes.unavailable.description');
   return (
     <div className="container flex min-h-[50vh] items-center justify-center py-12">
       <LoadErrorCard
@@ -37,8 +40,8 @@ function RemoteUnavailableCard({ name, onRetry }: { name: string; onRetry: () =>
         data-remote={name}
         retryTestId="remote-retry"
         className="w-full max-w-md"
-        title={MESSAGES.remotes.unavailable.title}
-        description={MESSAGES.remotes.unavailable.description}
+        title={title}
+        description={description}
         onRetry={onRetry}
       />
     </div>

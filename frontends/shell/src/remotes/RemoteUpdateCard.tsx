@@ -1,6 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { MESSAGES } from '@resume/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader } from '@resume/platform';
+import { Button, Card, CardContent, CardDescription, CardHeader, useTNow } from '@resume/platform';
 
 /** Reloading fetches this shell and the remotes manifest again: whichever side was older is then the current build. */
 function reloadPage(): void {
@@ -12,7 +11,12 @@ function reloadPage(): void {
  * would fail on a missing or changed export, so it is never loaded.
  */
 export function RemoteUpdateCard({ name, onReload = reloadPage }: { name: string; onReload?: () => void }) {
-  const { title, description } = MESSAGES.remotes.updateNeeded;
+  // Not suspending: the card stands in for a failed screen inside its error boundary (English until the catalogues
+  // in the page's language are there, which the page has loaded by then).
+  const t = useTNow('shell');
+  const messageText = useTNow('messages');
+  const title = messageText('MESSAGES.remotes.updateNeeded.title');
+  const description = messageText('MESSAGES.remotes.updateNeeded.description');
   return (
     <div className="container flex min-h-[50vh] items-center justify-center py-12">
       <Card role="alert" data-testid="remote-update-needed" data-remote={name} className="w-full max-w-md">
@@ -26,7 +30,7 @@ export function RemoteUpdateCard({ name, onReload = reloadPage }: { name: string
         <CardContent>
           <Button onClick={onReload} data-testid="remote-reload">
             <RefreshCw aria-hidden="true" />
-            Reload
+            {t('remotes.reload')}
           </Button>
         </CardContent>
       </Card>
