@@ -1,5 +1,12 @@
 import { MESSAGES, SECTION_LABELS } from '@resume/contracts';
 
+const JOB = MESSAGES.jobMatch;
+/**
+ * A placeholder where MESSAGES takes a number: its text builders only print the value ('{{n}}' prints as itself),
+ * so the catalogue keeps the spec's words and the screen passes the number, formatted in the page's language.
+ */
+const COUNT = (name: string) => `{{${name}}}` as unknown as number;
+
 /**
  * The editor remote's `editor` namespace in English, the source (docs/decisions/0049-app-translations.md). The
  * remote registers it when its exposed module loads (register.ts); German and Arabic are chunks of the remote,
@@ -144,6 +151,50 @@ export const editorEn = {
     gpa: 'GPA {{gpa}}',
     issued: 'Issued {{date}}',
     expires: 'Expires {{date}}',
+  },
+  /** 'Match a job' (issue 28): the dialog, its answer and 'Create filter for this job'; MESSAGES' words. */
+  jobMatch: {
+    open: JOB.open,
+    title: JOB.title,
+    intro: JOB.intro,
+    posting: JOB.posting,
+    postingHint: JOB.postingHint(COUNT('max')),
+    language: JOB.language,
+    detect: JOB.detect,
+    languages: { ...JOB.languages },
+    match: JOB.match,
+    matching: JOB.matching,
+    score: JOB.score,
+    noTerms: JOB.noTerms,
+    formula: JOB.formula,
+    formulaText: JOB.formulaText,
+    weights: { ...JOB.weights },
+    found: JOB.found(COUNT('n')),
+    missing: JOB.missing(COUNT('n')),
+    noneMissing: JOB.noneMissing,
+    noneFound: JOB.noneFound,
+    sections: { ...JOB.sections },
+    fields: {
+      title: 'title',
+      company: 'company',
+      description: 'description',
+      tags: 'tags',
+      name: 'name',
+      category: 'category',
+      degree: 'degree',
+      institution: 'institution',
+      issuer: 'issuer',
+      summary: 'text',
+    },
+    suggested: JOB.suggested,
+    suggestedHint: JOB.suggestedHint,
+    noSuggestedTags: JOB.noSuggestedTags,
+    covers: JOB.covers('{{terms}}'),
+    filterName: JOB.filterName,
+    defaultFilterName: JOB.defaultFilterName,
+    createFilter: JOB.createFilter,
+    premiumFilter: JOB.premiumFilter,
+    rulesVersion: JOB.rulesVersion('{{version}}'),
   },
   skills: {
     title: 'Add Skill',

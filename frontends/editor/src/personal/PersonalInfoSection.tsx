@@ -1,11 +1,5 @@
 import { Github, Globe, Linkedin, Mail, MapPin, Phone, User as UserIcon, type LucideIcon } from 'lucide-react';
-import {
-  MESSAGES,
-  PERSONAL_FIELDS,
-  type AccountResponse,
-  type ResumeDraft,
-  type User,
-} from '@resume/contracts';
+import { MESSAGES, PERSONAL_FIELDS, type AccountResponse, type ResumeDraft, type User } from '@resume/contracts';
 import { UpdateUserDto } from '@resume/contracts/dto';
 import { Button, useCancelEmailChange, useUpdateUser, useUser, useT } from '@resume/platform';
 import { EditableSection } from '../forms/EditableSection';

@@ -111,8 +111,7 @@ export const fieldsDe: Translation<FieldsTexts> = {
     phone: '{{label}} muss eine Telefonnummer sein, zum Beispiel +1 555 123 4567',
     username: '{{label}} darf nur Kleinbuchstaben, Ziffern und innere Bindestriche enthalten.',
     pageMargin: '{{label}} muss zwischen {{min}} und {{max}} Zoll in Schritten von {{step}} liegen.',
-    layout:
-      '{{label}} ist ungültig: Setzen Sie es auf das Standardlayout zurück und ordnen Sie die Abschnitte neu an.',
+    layout: '{{label}} ist ungültig: Setzen Sie es auf das Standardlayout zurück und ordnen Sie die Abschnitte neu an.',
     missing: '{{label}} ist erforderlich.',
     group: '{{label}} hat nicht die erwartete Form.',
   },
