@@ -81,7 +81,7 @@ export const fieldsDe: Translation<FieldsTexts> = {
       secondaryColor: 'Sekundärfarbe',
       accentStyle: 'Akzentstil',
       companyName: 'Firmenname',
-      logoImage: 'URL des Logos',
+      logoImage: 'URL des Logobilds',
       headerImage: 'URL des Kopfbilds',
     },
     filter: { id: 'Filter', name: 'Name des Filters', tags: 'Tags', language: 'Sprache' },
