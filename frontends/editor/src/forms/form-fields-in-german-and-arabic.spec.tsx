@@ -107,6 +107,7 @@ describe('the fields catalogue', () => {
     [STYLE.imageAddress('logoImage'), 'rules.imageAddress(label=labels.style.logoImage())'],
     [fieldMessages('personal').username('username'), 'rules.username(label=labels.personal.username())'],
     ['Please fill in all required fields.', 'texts.required()'],
+    ['Category is required', 'texts.categoryRequired()'],
   ])('%s is recognised', (message, translated) => {
     expect(translateFieldMessage(message, echo)).toBe(translated);
   });

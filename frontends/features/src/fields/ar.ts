@@ -118,5 +118,7 @@ export const fieldsAr: Translation<FieldsTexts> = {
   texts: {
     required: 'يُرجى ملء جميع الحقول المطلوبة.',
     reorderList: 'يجب أن يكون الترتيب الجديد قائمة بعناصر القسم.',
+    categoryRequired: 'الفئة مطلوبة',
+    skillNameRequired: 'اسم المهارة مطلوب',
   },
 };

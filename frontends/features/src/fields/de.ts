@@ -118,5 +118,7 @@ export const fieldsDe: Translation<FieldsTexts> = {
   texts: {
     required: 'Bitte füllen Sie alle Pflichtfelder aus.',
     reorderList: 'Die neue Reihenfolge muss eine Liste der Einträge des Abschnitts sein.',
+    categoryRequired: 'Kategorie ist erforderlich',
+    skillNameRequired: 'Name der Kenntnis ist erforderlich',
   },
 };

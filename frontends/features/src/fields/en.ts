@@ -1,4 +1,4 @@
-import { FIELD_LABELS, FIELD_TEXTS } from '@resume/contracts';
+import { FIELD_LABELS, FIELD_TEXTS, MESSAGES } from '@resume/contracts';
 
 /**
  * The `fields` namespace in English, the source (docs/decisions/0049-app-translations.md): the forms' field labels
@@ -53,6 +53,8 @@ export const fieldsEn = {
     // A message's description is optional in its type; this one has one (Please fill in all required fields.).
     required: FIELD_TEXTS.required as string,
     reorderList: FIELD_TEXTS.reorderList,
+    categoryRequired: MESSAGES.items.categoryRequired,
+    skillNameRequired: MESSAGES.items.skillNameRequired,
   },
 };
 
