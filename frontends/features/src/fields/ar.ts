@@ -91,7 +91,7 @@ export const fieldsAr: Translation<FieldsTexts> = {
   rules: {
     text: 'يجب أن يكون {{label}} نصًا.',
     day: 'يجب أن يكون {{label}} تاريخًا، مثل 2026-11-27.',
-    tooLong: 'يمكن أن يتكون {{label}} من {{max}} حرفًا على الأكثر.',
+    tooLong: 'يمكن أن يتكون {{label}} من {{max}} حرف على الأكثر.',
     lengthBetween: 'يجب أن يتراوح طول {{label}} بين {{min}} و{{max}} حرفًا.',
     month: 'يجب أن يكون {{label}} شهرًا، مثل مارس 2024',
     year: 'يجب أن يكون {{label}} سنة، مثل {{example}}',
