@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
 import {
+  ERROR_CODES,
   JOB_MATCH_LANGUAGES,
   JOB_MATCH_LIMITS,
   MESSAGES,
@@ -85,7 +86,10 @@ export function MatchJobDialog({
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <FormField
             label={t('jobMatch.posting')}
-            error={problem && t(`messages:ERROR_CODES.${problem}`)}
+            error={
+              // The shell's platform owns `messages`; the catalogue's English is the fallback whatever it holds.
+              problem && t(`messages:ERROR_CODES.${problem}`, { defaultValue: ERROR_CODES[problem].message })
+            }
             hint={t('jobMatch.postingHint', { max: formatNumber(JOB_MATCH_LIMITS.postingMaxLength) })}
             required
           >
