@@ -18,6 +18,16 @@ const LANGUAGES = [
     shareLinks: 'Freigabelinks verwalten',
     editSecurity: 'Sicherheit bearbeiten',
     dialogs: { addExperience: 'Berufserfahrung hinzufügen', exportPdf: 'PDF exportieren', templates: 'Vorlagen' },
+    forms: {
+      jobTitle: 'Berufsbezeichnung',
+      save: 'Speichern',
+      cancel: 'Abbrechen',
+      tooLong: 'Berufsbezeichnung darf höchstens 200 Zeichen lang sein.',
+      matchJob: 'Stelle abgleichen',
+      matchJobTitle: 'Stellenanzeige abgleichen',
+      posting: 'Stellenanzeige',
+      match: 'Abgleichen',
+    },
   },
   {
     language: 'ar',
@@ -28,6 +38,16 @@ const LANGUAGES = [
     shareLinks: 'إدارة روابط المشاركة',
     editSecurity: 'تعديل الأمان',
     dialogs: { addExperience: 'إضافة خبرة', exportPdf: 'تصدير PDF', templates: 'القوالب' },
+    forms: {
+      jobTitle: 'المسمى الوظيفي',
+      save: 'حفظ',
+      cancel: 'إلغاء',
+      tooLong: 'يمكن أن يتكون المسمى الوظيفي من 200 حرف على الأكثر.',
+      matchJob: 'مطابقة وظيفة',
+      matchJobTitle: 'مطابقة إعلان وظيفة',
+      posting: 'إعلان الوظيفة',
+      match: 'مطابقة',
+    },
   },
 ] as const;
 
@@ -51,7 +71,7 @@ const DESIGNER_TEXTS = {
   },
 } as const;
 
-for (const { language, locale, dir, notFound, pricing, shareLinks, editSecurity, dialogs } of LANGUAGES) {
+for (const { language, locale, dir, notFound, pricing, shareLinks, editSecurity, dialogs, forms } of LANGUAGES) {
   /** A dialog open over the page: the page's h1 is behind it (inert), so no h1 is asked of it. */
   async function checkDialog(page: Page, screen: string): Promise<void> {
     const violations = await a11yViolations(page);
@@ -128,7 +148,9 @@ for (const { language, locale, dir, notFound, pricing, shareLinks, editSecurity,
         await check(page, 'pricing signed in');
       });
 
-      test("the editor's dialogs: add item, export (filters and templates)", async ({ page }) => {
+      test("the editor's dialogs: add item (and a field's error), match a job, export (filters and templates)", async ({
+        page,
+      }) => {
         test.setTimeout(120_000);
         await seedResume(page, {
           personal: { name: 'Grace Hopper', title: 'Rear Admiral' },
@@ -140,8 +162,24 @@ for (const { language, locale, dir, notFound, pricing, shareLinks, editSecurity,
         const add = page.getByRole('dialog', { name: dialogs.addExperience });
         await expect(add).toBeVisible({ timeout: 15_000 });
         await checkDialog(page, 'add experience dialog');
-        await page.keyboard.press('Escape');
+        // A field message of the DTO (the form validates with the API's rules) in the language.
+        await add.getByLabel(forms.jobTitle).fill('x'.repeat(201));
+        await add.getByRole('button', { name: forms.save }).click();
+        await expect(add.getByText(forms.tooLong)).toBeVisible();
+        await checkDialog(page, 'add experience dialog with an error');
+        // Escape would close the 'Required fields missing' toast first.
+        await add.getByRole('button', { name: forms.cancel }).click();
         await expect(add).toHaveCount(0);
+
+        await page.getByRole('button', { name: forms.matchJob }).click();
+        const matchDialog = page.getByRole('dialog', { name: forms.matchJobTitle });
+        await matchDialog.getByLabel(forms.posting).fill(BACKEND_POSTING);
+        await matchDialog.getByRole('button', { name: forms.match, exact: true }).click();
+        await expect(matchDialog.getByTestId('job-match-result')).toBeVisible({ timeout: 15_000 });
+        await expect(matchDialog.getByTestId('job-match-score')).toBeVisible();
+        await checkDialog(page, 'job match dialog');
+        await page.keyboard.press('Escape');
+        await expect(matchDialog).toHaveCount(0);
 
         await page.getByRole('button', { name: dialogs.exportPdf }).click();
         const exportDialog = page.getByRole('dialog', { name: dialogs.exportPdf });

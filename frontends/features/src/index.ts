@@ -97,3 +97,6 @@ export {
   useUpdateApplication,
   useDeleteApplication,
 } from './applications/applications';
+
+// The forms' field labels and the DTOs' field messages in the page's language (namespace `fields`).
+export { useFieldTexts, type FieldLabelKey } from './fields';

@@ -7,7 +7,7 @@ import { DnsRecordsTable } from './DnsRecordsTable';
 import { failedChange } from './domain-errors';
 import { DomainNameForm } from './DomainNameForm';
 import { RemoveWithQuestion } from './RemoveWithQuestion';
-import { DOMAINS_TEXTS, STATE_TEXTS } from './texts';
+import { useDomainsTexts } from './texts';
 
 /** People paste addresses: a leading scheme and one trailing slash are dropped; anything else is the server's to judge. */
 const bareDomain = (typed: string) =>
@@ -36,21 +36,21 @@ export function CustomDomainSection({
   const set = useSetCustomDomain();
   const remove = useRemoveCustomDomain();
   const verify = useVerifyCustomDomain();
-  const failed = failedChange(onPremiumRequired);
+  const texts = useDomainsTexts();
+  const failed = failedChange(onPremiumRequired, texts.failed);
 
   const onVerify = () =>
     verify.mutate(undefined, {
-      onSuccess: (next) =>
-        toast(next.state === 'verified' ? { ...DOMAINS_TEXTS.verified } : { ...DOMAINS_TEXTS.notYet }),
+      onSuccess: (next) => toast(next.state === 'verified' ? { ...texts.verified } : { ...texts.notYet }),
       onError: failed,
     });
 
-  const state = settings.state ? STATE_TEXTS[settings.state] : null;
+  const state = settings.state ? texts.states[settings.state] : null;
 
   return (
     <section aria-labelledby="domains-custom-title" className="grid gap-4" data-testid="custom-domain-section">
       <h3 id="domains-custom-title" className="text-base font-semibold text-slate-900">
-        {DOMAINS_TEXTS.domainLabel}
+        {texts.domainLabel}
       </h3>
       {settings.customDomain && settings.state && state ? (
         <>
@@ -65,13 +65,13 @@ export function CustomDomainSection({
                 </Badge>
               </div>
               <p className="text-xs text-slate-600" data-testid="custom-domain-checked">
-                {DOMAINS_TEXTS.lastChecked}:{' '}
+                {texts.lastChecked}:{' '}
                 {settings.lastCheckedAt ? (
                   <time dateTime={settings.lastCheckedAt} title={new Date(settings.lastCheckedAt).toLocaleString()}>
                     {relativeTime(settings.lastCheckedAt)}
                   </time>
                 ) : (
-                  DOMAINS_TEXTS.neverChecked
+                  texts.neverChecked
                 )}
               </p>
             </div>
@@ -83,12 +83,12 @@ export function CustomDomainSection({
                   ) : (
                     <RefreshCw aria-hidden="true" />
                   )}
-                  {DOMAINS_TEXTS.verifyNow}
+                  {texts.verifyNow}
                 </Button>
               )}
               <RemoveWithQuestion
-                label={DOMAINS_TEXTS.removeDomain}
-                question={DOMAINS_TEXTS.removeDomainDialog}
+                label={texts.removeDomain}
+                question={texts.removeDomainDialog}
                 remove={remove}
                 onFailed={failed}
               />
@@ -99,7 +99,7 @@ export function CustomDomainSection({
           </p>
           {settings.customDomainUrl && (
             <div className="flex flex-wrap items-center gap-2">
-              <span className="text-xs font-medium text-slate-600">{DOMAINS_TEXTS.yourDomain}:</span>
+              <span className="text-xs font-medium text-slate-600">{texts.yourDomain}:</span>
               <AddressLink url={settings.customDomainUrl} copyLabel="domain address" testId="custom-domain-url" />
             </div>
           )}
@@ -110,13 +110,13 @@ export function CustomDomainSection({
         </>
       ) : (
         <DomainNameForm
-          label={DOMAINS_TEXTS.domainLabel}
-          hint={DOMAINS_TEXTS.domainHint}
-          placeholder={DOMAINS_TEXTS.domainPlaceholder}
+          label={texts.domainLabel}
+          hint={texts.domainHint}
+          placeholder={texts.domainPlaceholder}
           inputMode="url"
           maxLength={DOMAIN_RULES.maxDomainLength}
-          rules={{ validate: (v) => v.trim().length > 0 || DOMAINS_TEXTS.required }}
-          submitLabel={DOMAINS_TEXTS.setDomain}
+          rules={{ validate: (v) => v.trim().length > 0 || texts.required }}
+          submitLabel={texts.setDomain}
           pending={set.isPending}
           save={(domain) => set.mutateAsync({ domain: bareDomain(domain) })}
           onOtherError={failed}

@@ -3,7 +3,7 @@ import { useForm, type RegisterOptions } from 'react-hook-form';
 import { Loader2 } from 'lucide-react';
 import { Button, FormField, Input, toast } from '@resume/platform';
 import { fieldErrorOf } from './domain-errors';
-import { DOMAINS_TEXTS } from './texts';
+import { useDomainsTexts } from './texts';
 
 interface Props {
   label: string;
@@ -39,6 +39,7 @@ export function DomainNameForm({
   save,
   onOtherError,
 }: Props) {
+  const texts = useDomainsTexts();
   const {
     register,
     handleSubmit,
@@ -51,7 +52,7 @@ export function DomainNameForm({
     save(name).then(
       () => {
         reset();
-        toast({ ...DOMAINS_TEXTS.saved });
+        toast({ ...texts.saved });
       },
       (error: unknown) => {
         const message = fieldErrorOf(error);

@@ -14,7 +14,7 @@ import {
 import { useDomainSettings } from '@resume/features';
 import { CustomDomainSection } from './CustomDomainSection';
 import { SubdomainSection } from './SubdomainSection';
-import { DOMAINS_TEXTS } from './texts';
+import { useDomainsTexts } from './texts';
 
 /**
  * The profile's domains section (spec 2.13, issue 14 point 5; ?tab=domains, /domain-settings and /settings/domain
@@ -26,6 +26,7 @@ export function DomainsCard({ user }: { user: User }) {
   const settings = useDomainSettings({ enabled: paid });
   const [premiumOpen, setPremiumOpen] = useState(false);
   const openPremium = () => setPremiumOpen(true);
+  const texts = useDomainsTexts();
 
   return (
     <Card data-testid="domains-card" id="profile-domains" className="mt-6 scroll-mt-24">
@@ -34,8 +35,8 @@ export function DomainsCard({ user }: { user: User }) {
           <Globe2 className="h-5 w-5" aria-hidden="true" />
         </span>
         <div>
-          <CardTitle>{DOMAINS_TEXTS.title}</CardTitle>
-          <CardDescription>{DOMAINS_TEXTS.description}</CardDescription>
+          <CardTitle>{texts.title}</CardTitle>
+          <CardDescription>{texts.description}</CardDescription>
         </div>
       </CardHeader>
       <CardContent className="space-y-8">
@@ -46,16 +47,16 @@ export function DomainsCard({ user }: { user: User }) {
           >
             <p className="flex items-center gap-2 text-sm text-slate-700">
               <Lock className="h-4 w-4" aria-hidden="true" />
-              {DOMAINS_TEXTS.locked}
+              {texts.locked}
             </p>
             <Button type="button" onClick={openPremium}>
-              {DOMAINS_TEXTS.unlock}
+              {texts.unlock}
             </Button>
           </div>
         ) : settings.isLoading ? (
           <Spinner />
         ) : settings.isError || !settings.data ? (
-          <p className="text-sm text-destructive">{DOMAINS_TEXTS.loadFailed}</p>
+          <p className="text-sm text-destructive">{texts.loadFailed}</p>
         ) : (
           <>
             <SubdomainSection settings={settings.data} onPremiumRequired={openPremium} />
@@ -63,11 +64,7 @@ export function DomainsCard({ user }: { user: User }) {
           </>
         )}
       </CardContent>
-      <PremiumRequiredDialog
-        open={premiumOpen}
-        onOpenChange={setPremiumOpen}
-        description={DOMAINS_TEXTS.premiumDialog}
-      />
+      <PremiumRequiredDialog open={premiumOpen} onOpenChange={setPremiumOpen} description={texts.premiumDialog} />
     </Card>
   );
 }

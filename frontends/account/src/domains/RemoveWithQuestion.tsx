@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DomainSettings } from '@resume/contracts';
 import { Button, ConfirmActionDialog, toast } from '@resume/platform';
-import { DOMAINS_TEXTS } from './texts';
+import { useDomainsTexts } from './texts';
 
 /** 'Remove …' behind a question (Cancel focused); the toast says it is done, `onFailed` says why not. */
 export function RemoveWithQuestion({
@@ -17,11 +17,12 @@ export function RemoveWithQuestion({
   onFailed: (error: unknown) => void;
 }) {
   const [open, setOpen] = useState(false);
+  const texts = useDomainsTexts();
   const onConfirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
         setOpen(false);
-        toast({ ...DOMAINS_TEXTS.removed });
+        toast({ ...texts.removed });
       },
       onError: onFailed,
     });

@@ -1,6 +1,5 @@
-import type { ErrorCode } from '@resume/contracts';
+import type { ErrorCode, UserMessage } from '@resume/contracts';
 import { isApiError, isPremiumRequired, toast } from '@resume/platform';
-import { DOMAINS_TEXTS } from './texts';
 
 /** Answers that concern the name typed: shown under the field, in the catalogue's words. */
 const FIELD_ERRORS: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
@@ -22,11 +21,14 @@ export function tellingErrorOf(error: unknown): string | null {
   return isApiError(error) && error.status === 429 ? (error.serverMessage ?? null) : null;
 }
 
-/** The toast for a failed change that is not about the name; a lapsed plan opens the premium dialog instead. */
-export function failedChange(onPremiumRequired: () => void) {
+/**
+ * The toast for a failed change that is not about the name (`failed`: its words in the page's language); a lapsed
+ * plan opens the premium dialog instead.
+ */
+export function failedChange(onPremiumRequired: () => void, failed: UserMessage) {
   return (error: unknown) => {
     if (isPremiumRequired(error)) return onPremiumRequired();
     const description = tellingErrorOf(error);
-    toast({ ...DOMAINS_TEXTS.failed, ...(description ? { description } : {}), variant: 'destructive' });
+    toast({ ...failed, ...(description ? { description } : {}), variant: 'destructive' });
   };
 }

@@ -14,11 +14,10 @@ import {
   PremiumRequiredDialog,
   Spinner,
   toast,
-  useT,
 } from '@resume/platform';
 import { useConnectLinkedIn, useDisconnectLinkedIn, useLinkedInStatus, useSyncLinkedIn } from '@resume/features';
 import { LinkedInExportUpload } from './LinkedInExportUpload';
-import { CARD_TEXTS, DISCONNECT_TEXTS, FIELD_LABELS, OVERWRITE_TEXTS } from './texts';
+import { useLinkedInTexts } from './texts';
 
 /** Sync failures whose own text says what to do (reconnect, connect first, wait) instead of 'try again'. */
 const TELLING_SYNC_ERRORS = new Set(['LINKEDIN_RECONNECT_REQUIRED', 'LINKEDIN_NOT_CONNECTED', 'RATE_LIMITED']);
@@ -29,7 +28,7 @@ const TELLING_SYNC_ERRORS = new Set(['LINKEDIN_RECONNECT_REQUIRED', 'LINKEDIN_NO
  */
 export function LinkedInCard({ user }: { user: User }) {
   const status = useLinkedInStatus();
-  const t = useT('account');
+  const { texts, t } = useLinkedInTexts();
   const [premiumOpen, setPremiumOpen] = useState(false);
   const [disconnectOpen, setDisconnectOpen] = useState(false);
   const [kept, setKept] = useState<LinkedInKeptField[]>([]);
@@ -68,9 +67,9 @@ export function LinkedInCard({ user }: { user: User }) {
     disconnect.mutate(undefined, {
       onSuccess: () => {
         setDisconnectOpen(false);
-        toast({ ...DISCONNECT_TEXTS.done });
+        toast({ ...texts.disconnect.done });
       },
-      onError: () => toast({ ...DISCONNECT_TEXTS.failed, variant: 'destructive' }),
+      onError: () => toast({ ...texts.disconnect.failed, variant: 'destructive' }),
     });
 
   return (
@@ -81,27 +80,25 @@ export function LinkedInCard({ user }: { user: User }) {
             <Linkedin className="h-5 w-5" aria-hidden="true" />
           </span>
           <div>
-            <CardTitle>{CARD_TEXTS.title}</CardTitle>
+            <CardTitle>{texts.title}</CardTitle>
             <CardDescription data-testid="linkedin-status">
-              {status.isLoading ? '…' : connected ? CARD_TEXTS.connected : CARD_TEXTS.notConnected}
+              {status.isLoading ? '…' : connected ? texts.connected : texts.notConnected}
             </CardDescription>
           </div>
         </div>
       </CardHeader>
       <CardContent className="space-y-5">
-        <p className="text-sm text-slate-600">{CARD_TEXTS.explanation}</p>
+        <p className="text-sm text-slate-600">{texts.explanation}</p>
         {status.isLoading ? (
           <Spinner />
         ) : status.isError ? (
-          <p className="text-sm text-destructive">{CARD_TEXTS.statusFailed}</p>
+          <p className="text-sm text-destructive">{texts.statusFailed}</p>
         ) : (
           <>
             {allowed && status.data?.mode === 'unavailable' && !connected && (
               <p className="text-sm text-slate-600">{ERROR_CODES.LINKEDIN_UNAVAILABLE.message}</p>
             )}
-            {allowed && connected && !status.data?.canSync && (
-              <p className="text-sm text-slate-600">{CARD_TEXTS.expired}</p>
-            )}
+            {allowed && connected && !status.data?.canSync && <p className="text-sm text-slate-600">{texts.expired}</p>}
             <div className="flex flex-wrap gap-3">
               {(!connected || (allowed && !status.data?.canSync)) && (
                 <Button
@@ -147,9 +144,9 @@ export function LinkedInCard({ user }: { user: User }) {
       <ConfirmActionDialog
         open={disconnectOpen}
         onOpenChange={setDisconnectOpen}
-        title={DISCONNECT_TEXTS.title}
-        description={DISCONNECT_TEXTS.description}
-        confirmLabel="Disconnect"
+        title={texts.disconnect.title}
+        description={texts.disconnect.description}
+        confirmLabel={texts.disconnect.confirm}
         destructive
         onConfirm={onDisconnect}
         pending={disconnect.isPending}
@@ -157,18 +154,18 @@ export function LinkedInCard({ user }: { user: User }) {
       <ConfirmActionDialog
         open={kept.length > 0}
         onOpenChange={(open) => !open && setKept([])}
-        title={OVERWRITE_TEXTS.title}
-        description={OVERWRITE_TEXTS.description}
-        cancelLabel={OVERWRITE_TEXTS.keep}
-        confirmLabel={OVERWRITE_TEXTS.replace}
+        title={texts.overwrite.title}
+        description={texts.overwrite.description}
+        cancelLabel={texts.overwrite.keep}
+        confirmLabel={texts.overwrite.replace}
         onConfirm={() => runSync(true)}
         pending={sync.isPending}
       >
-        <ul className="ml-5 list-disc text-sm">
+        <ul className="ms-5 list-disc text-sm">
           {kept.map((f) => (
             <li key={f.field}>
               {t('linkedin.keptField', {
-                field: FIELD_LABELS[f.field],
+                field: texts.fields[f.field],
                 current: f.current,
                 fromLinkedIn: f.fromLinkedIn,
               })}

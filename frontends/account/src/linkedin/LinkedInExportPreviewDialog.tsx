@@ -10,10 +10,9 @@ import {
   DialogHeader,
   DialogTitle,
   Switch,
-  useT,
 } from '@resume/platform';
 import { itemLabel } from './item-label';
-import { EXPORT_TEXTS, FIELD_LABELS, SECTION_LABELS, skipReasonText } from './texts';
+import { skipReasonText, useLinkedInTexts } from './texts';
 
 /** What a shortened value of the profile (not of a section) names as its place. */
 const PROFILE = 'profile';
@@ -32,7 +31,7 @@ interface Props {
  */
 export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, pending }: Props) {
   const [overwrite, setOverwrite] = useState(false);
-  const t = useT('account');
+  const { texts, t } = useLinkedInTexts();
   const overwriteId = useId();
   const { profile, sections, truncated } = preview;
   const shown = RESUME_SECTIONS.filter(
@@ -47,27 +46,29 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
     <Dialog open onOpenChange={(open) => !pending && onOpenChange(open)}>
       <DialogContent data-testid="linkedin-export-preview" className="max-h-[90vh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{EXPORT_TEXTS.previewTitle}</DialogTitle>
-          <DialogDescription>{EXPORT_TEXTS.filesFound(preview.filesFound)}</DialogDescription>
+          <DialogTitle>{texts.export.previewTitle}</DialogTitle>
+          <DialogDescription>
+            {t('linkedinCard.export.filesFound', { files: preview.filesFound.join(', ') })}
+          </DialogDescription>
         </DialogHeader>
 
         {profile.filled.length + profile.kept.length > 0 && (
           <section aria-label={t('linkedin.profile')} className="space-y-2 text-sm">
             <h3 className="font-semibold">{t('linkedin.profile')}</h3>
             {profile.filled.length > 0 && (
-              <Group title={EXPORT_TEXTS.profileFilled}>
+              <Group title={texts.export.profileFilled}>
                 {profile.filled.map((f) => (
-                  <li key={f.field}>{t('linkedin.filledField', { field: FIELD_LABELS[f.field], value: f.value })}</li>
+                  <li key={f.field}>{t('linkedin.filledField', { field: texts.fields[f.field], value: f.value })}</li>
                 ))}
               </Group>
             )}
             {profile.kept.length > 0 && (
               <>
-                <Group title={EXPORT_TEXTS.profileKept}>
+                <Group title={texts.export.profileKept}>
                   {profile.kept.map((f) => (
                     <li key={f.field}>
                       {t('linkedin.keptFromExport', {
-                        field: FIELD_LABELS[f.field],
+                        field: texts.fields[f.field],
                         current: f.current,
                         fromLinkedIn: f.fromLinkedIn,
                       })}
@@ -76,7 +77,7 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
                 </Group>
                 <div className="flex items-center gap-2">
                   <Switch id={overwriteId} checked={overwrite} onCheckedChange={setOverwrite} disabled={pending} />
-                  <label htmlFor={overwriteId}>{EXPORT_TEXTS.overwrite}</label>
+                  <label htmlFor={overwriteId}>{texts.export.overwrite}</label>
                 </div>
               </>
             )}
@@ -88,11 +89,11 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
         ))}
 
         {truncated.length > 0 && (
-          <Group title={EXPORT_TEXTS.truncated}>
+          <Group title={texts.export.truncated}>
             {truncated.map((cut, i) => (
               <li key={i}>
                 {t('linkedin.truncatedField', {
-                  where: cut.section === PROFILE ? t('linkedin.profile') : SECTION_LABELS[cut.section],
+                  where: cut.section === PROFILE ? t('linkedin.profile') : texts.sections[cut.section],
                   label: cut.label,
                   field: cut.field,
                   maxLength: cut.maxLength,
@@ -102,7 +103,7 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
           </Group>
         )}
 
-        {!somethingNew && <p className="text-sm text-slate-600">{EXPORT_TEXTS.nothingNew}</p>}
+        {!somethingNew && <p className="text-sm text-slate-600">{texts.export.nothingNew}</p>}
 
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
@@ -110,7 +111,7 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
           </Button>
           <Button onClick={() => onImport({ overwrite })} disabled={pending || !somethingNew}>
             {pending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {EXPORT_TEXTS.import}
+            {texts.export.import}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -120,33 +121,33 @@ export function LinkedInExportPreviewDialog({ preview, onOpenChange, onImport, p
 
 function SectionPreview({ section, preview }: { section: ResumeSection; preview: LinkedInExportPreview }) {
   const { toAdd, alreadyThere, skipped } = preview.sections[section];
-  const t = useT('account');
+  const { texts, t } = useLinkedInTexts();
   return (
-    <section aria-label={SECTION_LABELS[section]} className="space-y-2 text-sm">
-      <h3 className="font-semibold">{SECTION_LABELS[section]}</h3>
+    <section aria-label={texts.sections[section]} className="space-y-2 text-sm">
+      <h3 className="font-semibold">{texts.sections[section]}</h3>
       {toAdd.length > 0 && (
-        <Group title={`${EXPORT_TEXTS.toAdd} (${toAdd.length})`}>
+        <Group title={t('linkedinCard.export.toAdd', { n: toAdd.length })}>
           {toAdd.map((item, i) => (
             <li key={i}>{itemLabel(section, item)}</li>
           ))}
         </Group>
       )}
       {alreadyThere.length > 0 && (
-        <Group title={`${EXPORT_TEXTS.alreadyThere} (${alreadyThere.length})`}>
+        <Group title={t('linkedinCard.export.alreadyThere', { n: alreadyThere.length })}>
           {alreadyThere.map((item, i) => (
             <li key={i}>{itemLabel(section, item)}</li>
           ))}
         </Group>
       )}
       {skipped.length > 0 && (
-        <Group title={`${EXPORT_TEXTS.skipped} (${skipped.length})`}>
+        <Group title={t('linkedinCard.export.skipped', { n: skipped.length })}>
           {skipped.map((row) => (
             <li key={`${row.file}:${row.row}`}>
               {t('linkedin.skippedRow', {
                 label: row.label || t('linkedin.row', { row: row.row }),
                 file: row.file,
                 row: row.row,
-                reason: skipReasonText(row),
+                reason: skipReasonText(t, row),
               })}
             </li>
           ))}
@@ -160,7 +161,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
       <p className="font-medium text-slate-600">{title}</p>
-      <ul className="ml-5 list-disc text-slate-900">{children}</ul>
+      <ul className="ms-5 list-disc text-slate-900">{children}</ul>
     </div>
   );
 }

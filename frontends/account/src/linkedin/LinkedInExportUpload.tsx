@@ -1,22 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Loader2, Upload } from 'lucide-react';
-import { RESUME_SECTIONS, type LinkedInExportImportResponse, type LinkedInExportPreview } from '@resume/contracts';
-import { Button, toast, useT } from '@resume/platform';
+import type { LinkedInExportPreview } from '@resume/contracts';
+import { Button, toast } from '@resume/platform';
 import { useImportLinkedInExport, usePreviewLinkedInExport } from './linkedin-export';
 import { LinkedInExportPreviewDialog } from './LinkedInExportPreviewDialog';
-import { CARD_TEXTS, countOf, EXPORT_TEXTS } from './texts';
-
-/** The import's toast: what was added, per section, and how many profile fields were filled. */
-export function importSummary(result: LinkedInExportImportResponse): string {
-  const added = RESUME_SECTIONS.filter((s) => result.added[s] > 0).map((s) => countOf(s, result.added[s]));
-  const filled = result.profile.filled.length;
-  if (filled > 0) added.push(`${filled} profile ${filled === 1 ? 'field' : 'fields'}`);
-  if (added.length === 0) return EXPORT_TEXTS.addedNothing;
-  return `Added ${added.length > 1 ? `${added.slice(0, -1).join(', ')} and ${added.at(-1)}` : added[0]}.`;
-}
-
-const failed = (error: Error) =>
-  toast({ title: EXPORT_TEXTS.importFailed, description: error.message, variant: 'destructive' });
+import { importSummary, useLinkedInTexts } from './texts';
 
 /**
  * 'Upload LinkedIn export' (every plan: it is the person's own data): choose the ZIP, read the preview, then Import.
@@ -26,7 +14,9 @@ export function LinkedInExportUpload() {
   const [upload, setUpload] = useState<{ file: File; preview: LinkedInExportPreview; key: number } | null>(null);
   const preview = usePreviewLinkedInExport();
   const importExport = useImportLinkedInExport();
-  const t = useT('account');
+  const { texts, t } = useLinkedInTexts();
+  const failed = (error: Error) =>
+    toast({ title: texts.export.importFailed, description: error.message, variant: 'destructive' });
 
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -46,7 +36,7 @@ export function LinkedInExportUpload() {
       {
         onSuccess: (result) => {
           setUpload(null);
-          toast({ title: EXPORT_TEXTS.imported, description: importSummary(result) });
+          toast({ title: texts.export.imported, description: importSummary(t, result) });
         },
         onError: failed,
       },
@@ -55,8 +45,8 @@ export function LinkedInExportUpload() {
 
   return (
     <div className="space-y-3 border-t border-slate-200 pt-5">
-      <h3 className="text-sm font-semibold">{CARD_TEXTS.exportTitle}</h3>
-      <p className="text-sm text-slate-600">{CARD_TEXTS.exportExplanation}</p>
+      <h3 className="text-sm font-semibold">{texts.exportTitle}</h3>
+      <p className="text-sm text-slate-600">{texts.exportExplanation}</p>
       <input
         ref={input}
         type="file"
@@ -69,7 +59,7 @@ export function LinkedInExportUpload() {
       />
       <Button variant="outline" onClick={() => input.current?.click()} disabled={preview.isPending}>
         {preview.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Upload aria-hidden="true" />}
-        {CARD_TEXTS.exportTitle}
+        {texts.exportTitle}
       </Button>
       {upload && (
         <LinkedInExportPreviewDialog

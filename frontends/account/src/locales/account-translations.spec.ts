@@ -1,4 +1,4 @@
-import { catalogueProblems } from '@resume/contracts';
+import { localizedCatalogueProblems } from '@resume/contracts';
 import { accountAr } from './ar';
 import { accountDe } from './de';
 import { accountEn } from './en';
@@ -7,14 +7,24 @@ describe('the account catalogue', () => {
   it.each([
     ['de', accountDe],
     ['ar', accountAr],
-  ])('in %s has every English key, no other, with the same placeholders', (_, catalogue) => {
-    expect(catalogueProblems(accountEn, catalogue)).toEqual([]);
-  });
+  ])(
+    'in %s has every English key, no other, with the same placeholders and its plural forms',
+    (language, catalogue) => {
+      expect(localizedCatalogueProblems(accountEn, catalogue, language)).toEqual([]);
+    },
+  );
 
   it('a missing Arabic text is named', () => {
     const { title: _, ...publicPage } = accountAr.publicPage;
-    expect(catalogueProblems(accountEn, { ...accountAr, publicPage } as typeof accountAr)).toEqual([
+    expect(localizedCatalogueProblems(accountEn, { ...accountAr, publicPage } as typeof accountAr, 'ar')).toEqual([
       expect.stringContaining('publicPage.title'),
+    ]);
+  });
+
+  it('a missing Arabic plural form is named', () => {
+    const { done_two: _, ...sessions } = accountAr.sessions;
+    expect(localizedCatalogueProblems(accountEn, { ...accountAr, sessions } as typeof accountAr, 'ar')).toEqual([
+      'missing plural form sessions.done_two',
     ]);
   });
 });

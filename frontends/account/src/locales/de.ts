@@ -1,7 +1,8 @@
-import type { Translation } from '@resume/contracts';
+import type { LocalizedCatalogue } from '@resume/contracts';
 import type { AccountTexts } from './en';
 
-export const accountDe: Translation<AccountTexts> = {
+/** Plural keys follow the language's forms (LocalizedCatalogue, contracts). */
+export const accountDe: LocalizedCatalogue<AccountTexts> = {
   profile: {
     title: 'Ihr Profil',
     userInformation: 'Benutzerinformationen',
@@ -117,6 +118,168 @@ export const accountDe: Translation<AccountTexts> = {
     row: 'Zeile {{row}}',
     skippedRow: '{{label}} ({{file}}, Zeile {{row}}): {{reason}}',
     cancel: 'Abbrechen',
+  },
+  linkedinCard: {
+    title: 'LinkedIn-Integration',
+    connected: 'Mit LinkedIn verbunden',
+    notConnected: 'Nicht verbunden',
+    explanation:
+      'Verbinden Sie Ihr LinkedIn-Konto, um Ihre Berufserfahrung, Ausbildung und Kenntnisse in Ihren Lebenslauf zu übernehmen und ihn mit Ihrem LinkedIn-Profil abzugleichen.',
+    expired: 'Ihre LinkedIn-Verbindung ist abgelaufen. Verbinden Sie sich erneut, um Ihr Profil abzugleichen.',
+    exportTitle: 'LinkedIn-Export hochladen',
+    exportExplanation:
+      'Ohne Verbindung, in jedem Tarif: Laden Sie Ihre Daten bei LinkedIn herunter (Einstellungen, Datenschutz, Kopie Ihrer Daten anfordern) und laden Sie die .zip-Datei hoch. Sie sehen, was hinzugefügt wird, bevor etwas importiert wird.',
+    statusFailed: 'Der LinkedIn-Status konnte nicht gelesen werden.',
+    disconnect: {
+      title: 'LinkedIn trennen?',
+      description:
+        'Die Verbindung wird aus Ihrem Konto entfernt. Was bereits importiert wurde, bleibt in Ihrem Lebenslauf. Sie können sich jederzeit erneut verbinden.',
+      confirm: 'Trennen',
+      done: { title: 'LinkedIn getrennt', description: 'Ihr LinkedIn-Konto ist nicht mehr verbunden.' },
+      failed: { title: 'Fehler', description: 'LinkedIn konnte nicht getrennt werden. Bitte versuchen Sie es erneut.' },
+    },
+    overwrite: {
+      title: 'Ihre Werte durch die von LinkedIn ersetzen?',
+      description:
+        'Diese Felder wurden beibehalten, weil Sie etwas anderes eingegeben haben. Durch die Werte von LinkedIn ersetzen?',
+      keep: 'Meine behalten',
+      replace: 'Werte von LinkedIn übernehmen',
+    },
+    fields: {
+      name: 'Name',
+      title: 'Berufsbezeichnung',
+      location: 'Ort',
+      linkedin: 'LinkedIn',
+      website: 'Website',
+      summary: 'Berufliche Zusammenfassung',
+    },
+    sections: {
+      experiences: 'Berufserfahrung',
+      education: 'Ausbildung',
+      skills: 'Kenntnisse',
+      projects: 'Projekte',
+      certifications: 'Zertifikate',
+    },
+    counts: {
+      experiences_one: '{{count}} Berufserfahrung',
+      experiences_other: '{{count}} Berufserfahrungen',
+      education_one: '{{count}} Ausbildungseintrag',
+      education_other: '{{count}} Ausbildungseinträge',
+      skills_one: '{{count}} Kenntnis',
+      skills_other: '{{count}} Kenntnisse',
+      projects_one: '{{count}} Projekt',
+      projects_other: '{{count}} Projekte',
+      certifications_one: '{{count}} Zertifikat',
+      certifications_other: '{{count}} Zertifikate',
+      profileFields_one: '{{count}} Profilfeld',
+      profileFields_other: '{{count}} Profilfelder',
+    },
+    skipReasons: {
+      missingRequired: '{{field}} ist leer',
+      missingRequiredField: 'ein Pflichtfeld ist leer',
+      unreadableDate: 'das Datum in {{field}} konnte nicht gelesen werden',
+      unreadableDateField: 'das Datum in einem Datumsfeld konnte nicht gelesen werden',
+      duplicateInExport: 'es kommt im Export zweimal vor',
+      sectionFull: 'der Abschnitt hat seine Höchstzahl erreicht',
+    },
+    export: {
+      previewTitle: 'Ihren LinkedIn-Export importieren',
+      filesFound: 'Aus dem Export gelesen: {{files}}.',
+      profileFilled: 'Zu füllende Profilfelder',
+      profileKept: 'Beibehalten, weil Sie etwas anderes eingegeben haben',
+      overwrite: 'Meine Werte durch die des Exports ersetzen',
+      toAdd: 'Wird hinzugefügt ({{n}})',
+      alreadyThere: 'Bereits in Ihrem Lebenslauf ({{n}})',
+      skipped: 'Übersprungen ({{n}})',
+      truncated: 'Passend gekürzt',
+      nothingNew: 'Alles in diesem Export ist bereits in Ihrem Lebenslauf.',
+      import: 'Importieren',
+      imported: 'LinkedIn-Export importiert',
+      importFailed: 'Import fehlgeschlagen',
+      addedNothing: 'Nichts Neues hinzugefügt: Alles ist bereits in Ihrem Lebenslauf.',
+      added: 'Hinzugefügt: {{list}}.',
+      listSeparator: ', ',
+      listAnd: ' und ',
+    },
+  },
+  domainsCard: {
+    title: 'Eigene Domain',
+    description:
+      'Zeigen Sie Ihren öffentlichen Lebenslauf unter Ihrer eigenen Adresse: einer Subdomain dieser Website oder einer Domain, die Ihnen gehört.',
+    locked: 'Eigene Domains und Subdomains sind Teil von Premium.',
+    unlock: 'Mit Premium freischalten',
+    premiumDialog:
+      'Nutzen Sie mit einem Premium-Tarif Ihre eigene Domain oder eine Subdomain für Ihren öffentlichen Lebenslauf.',
+    subdomainLabel: 'Subdomain',
+    subdomainHint: '3 bis 63 Kleinbuchstaben, Ziffern und Bindestriche. Sie funktioniert sofort.',
+    subdomainsOff: 'Subdomains werden auf diesem Server nicht angeboten.',
+    yourSubdomain: 'Ihre Subdomain',
+    claim: 'Subdomain speichern',
+    release: 'Subdomain entfernen',
+    domainLabel: 'Eigene Domain',
+    domainPlaceholder: 'cv.example.com',
+    domainHint: 'Eine Domain oder Subdomain, die Ihnen gehört, ohne https://.',
+    setDomain: 'Domain speichern',
+    changeDomain: 'Domain ändern',
+    removeDomain: 'Domain entfernen',
+    records: 'Fügen Sie diese Einträge bei Ihrem DNS-Anbieter hinzu:',
+    recordType: 'Typ',
+    recordName: 'Name',
+    recordValue: 'Wert',
+    recordNameCopy: 'Name des {{type}}-Eintrags',
+    recordValueCopy: 'Wert des {{type}}-Eintrags',
+    verifyNow: 'Jetzt prüfen',
+    lastChecked: 'Zuletzt geprüft',
+    neverChecked: 'Noch nicht geprüft',
+    yourDomain: 'Ihre Domain',
+    required: 'Bitte geben Sie einen Namen ein.',
+    subdomainPattern: 'Verwenden Sie Kleinbuchstaben, Ziffern und Bindestriche; kein Bindestrich am Anfang oder Ende.',
+    removeSubdomainDialog: {
+      title: 'Ihre Subdomain entfernen?',
+      description:
+        'Ihr Lebenslauf ist unter dieser Adresse sofort nicht mehr erreichbar, und jemand anderes kann den Namen beanspruchen.',
+    },
+    removeDomainDialog: {
+      title: 'Ihre eigene Domain entfernen?',
+      description:
+        'Ihr Lebenslauf ist unter dieser Domain sofort nicht mehr erreichbar. Um sie wieder zu nutzen, fügen Sie sie hinzu und weisen sie erneut per DNS nach.',
+    },
+    saved: { title: 'Gespeichert', description: 'Ihre Domain-Einstellungen wurden gespeichert.' },
+    removed: { title: 'Entfernt', description: 'Ihre Domain-Einstellungen wurden gespeichert.' },
+    verified: { title: 'Domain bestätigt', description: 'Ihr Lebenslauf ist jetzt unter Ihrer Domain erreichbar.' },
+    notYet: {
+      title: 'Noch nicht bestätigt',
+      description:
+        'Der TXT-Eintrag wurde nicht gefunden. DNS-Änderungen können eine Weile dauern; wir prüfen im Hintergrund weiter.',
+    },
+    failed: {
+      title: 'Fehler',
+      description: 'Ihre Domain-Einstellungen konnten nicht gespeichert werden. Bitte versuchen Sie es erneut.',
+    },
+    loadFailed: 'Ihre Domain-Einstellungen konnten nicht gelesen werden.',
+    states: {
+      pending: {
+        label: 'Ausstehend',
+        hint: 'Warten auf den TXT-Eintrag. Wir prüfen weiter: 48 Stunden lang alle 10 Minuten, danach täglich.',
+      },
+      verified: { label: 'Bestätigt', hint: 'Ihr Lebenslauf ist unter dieser Domain erreichbar.' },
+      failed: {
+        label: 'Fehlgeschlagen',
+        hint: 'Der TXT-Eintrag wurde nicht gefunden oder enthält Ihren Code nicht. Prüfen Sie die Einträge unten und dann „Jetzt prüfen“.',
+      },
+    },
+  },
+  sessions: {
+    title: 'Angemeldete Geräte',
+    text: 'Telefon verloren oder einen fremden Computer benutzt? Melden Sie sich überall außer hier ab.',
+    button: 'Von allen anderen Geräten abmelden',
+    confirmTitle: 'Von allen anderen Geräten abmelden?',
+    confirmText:
+      'Jeder andere Browser und jedes andere Gerät, das bei Ihrem Konto angemeldet ist, wird abgemeldet und braucht einen neuen Anmeldelink. Hier bleiben Sie angemeldet.',
+    doneTitle: 'Von anderen Geräten abgemeldet',
+    doneNone: 'Es war kein anderes Gerät angemeldet.',
+    done_one: '{{count}} andere Sitzung wurde abgemeldet.',
+    done_other: '{{count}} andere Sitzungen wurden abgemeldet.',
   },
   domains: {
     subdomainPlaceholder: 'ihr-name',

@@ -1,8 +1,12 @@
+import { MESSAGES } from '@resume/contracts';
+
 /**
  * The `account` namespace in English, the source catalogue (docs/decisions/0049-app-translations.md,
  * 0057-account-remote.md): the profile and its cards, the subscription page and the embedded default's test
  * checkout and portal. Texts the spec writes in MESSAGES stay there (toasts, notices).
  */
+const SESSIONS = MESSAGES.otherSessions;
+
 export const accountEn = {
   profile: {
     title: 'Your Profile',
@@ -119,6 +123,164 @@ export const accountEn = {
     row: 'Row {{row}}',
     skippedRow: '{{label}} ({{file}}, row {{row}}): {{reason}}',
     cancel: 'Cancel',
+  },
+  /** The LinkedIn card, its dialogs, the export's preview and the import's toast (MESSAGES has the spec's toasts). */
+  linkedinCard: {
+    title: 'LinkedIn Integration',
+    connected: 'Connected to LinkedIn',
+    notConnected: 'Not connected',
+    explanation:
+      'Connect your LinkedIn account to import your experience, education and skills into your resume and keep it in sync with your LinkedIn profile.',
+    expired: 'Your LinkedIn connection has expired. Connect again to sync your profile.',
+    exportTitle: 'Upload LinkedIn export',
+    exportExplanation:
+      'No connection needed, on every plan: download your data from LinkedIn (Settings, Data privacy, Get a copy of your data) and upload the .zip file. You see what will be added before anything is imported.',
+    statusFailed: 'The LinkedIn status could not be read.',
+    disconnect: {
+      title: 'Disconnect LinkedIn?',
+      description:
+        'The connection is removed from your account. What was already imported stays in your resume. You can connect again at any time.',
+      confirm: 'Disconnect',
+      done: { title: 'LinkedIn Disconnected', description: 'Your LinkedIn account is no longer connected.' },
+      failed: { title: 'Error', description: 'Could not disconnect LinkedIn. Please try again.' },
+    },
+    overwrite: {
+      title: 'Replace your values with LinkedIn’s?',
+      description:
+        'These fields were kept because you typed something else. Replace them with the values from LinkedIn?',
+      keep: 'Keep mine',
+      replace: 'Use LinkedIn’s values',
+    },
+    fields: {
+      name: 'Name',
+      title: 'Job Title',
+      location: 'Location',
+      linkedin: 'LinkedIn',
+      website: 'Website',
+      summary: 'Professional Summary',
+    },
+    sections: {
+      experiences: 'Experience',
+      education: 'Education',
+      skills: 'Skills',
+      projects: 'Projects',
+      certifications: 'Certifications',
+    },
+    /** What an import added, counted (i18next's plural keys: each language has its own forms). */
+    counts: {
+      experiences_one: '{{count}} experience',
+      experiences_other: '{{count}} experiences',
+      education_one: '{{count}} education entry',
+      education_other: '{{count}} education entries',
+      skills_one: '{{count}} skill',
+      skills_other: '{{count}} skills',
+      projects_one: '{{count}} project',
+      projects_other: '{{count}} projects',
+      certifications_one: '{{count}} certification',
+      certifications_other: '{{count}} certifications',
+      profileFields_one: '{{count}} profile field',
+      profileFields_other: '{{count}} profile fields',
+    },
+    skipReasons: {
+      missingRequired: '{{field}} is empty',
+      missingRequiredField: 'a required field is empty',
+      unreadableDate: 'the date in {{field}} could not be read',
+      unreadableDateField: 'the date in a date field could not be read',
+      duplicateInExport: 'it appears twice in the export',
+      sectionFull: 'the section has reached its limit',
+    },
+    export: {
+      previewTitle: 'Import your LinkedIn export',
+      filesFound: 'Read from the export: {{files}}.',
+      profileFilled: 'Profile fields to fill',
+      profileKept: 'Kept, because you typed something else',
+      overwrite: 'Replace my values with the export’s',
+      toAdd: 'Will be added ({{n}})',
+      alreadyThere: 'Already in your resume ({{n}})',
+      skipped: 'Skipped ({{n}})',
+      truncated: 'Shortened to fit',
+      nothingNew: 'Everything in this export is already in your resume.',
+      import: 'Import',
+      imported: 'LinkedIn Export Imported',
+      importFailed: 'Import failed',
+      addedNothing: 'Nothing new was added: everything is already in your resume.',
+      added: 'Added {{list}}.',
+      listSeparator: ', ',
+      listAnd: ' and ',
+    },
+  },
+  /** The profile's Custom Domain card; the activation note comes from the server, errors from the catalogue. */
+  domainsCard: {
+    title: 'Custom Domain',
+    description: 'Show your public resume at your own address: a subdomain of this site, or a domain you own.',
+    locked: 'Custom domains and subdomains are part of Premium.',
+    unlock: 'Unlock with Premium',
+    premiumDialog: 'Use your own domain or a subdomain for your public resume with a Premium plan.',
+    subdomainLabel: 'Subdomain',
+    subdomainHint: '3 to 63 lower-case letters, digits and hyphens. It works at once.',
+    subdomainsOff: 'Subdomains are not offered on this server.',
+    yourSubdomain: 'Your subdomain',
+    claim: 'Save subdomain',
+    release: 'Remove subdomain',
+    domainLabel: 'Custom domain',
+    domainPlaceholder: 'cv.example.com',
+    domainHint: 'A domain or subdomain you own, without https://.',
+    setDomain: 'Save domain',
+    changeDomain: 'Change domain',
+    removeDomain: 'Remove domain',
+    records: 'Add these records at your DNS provider:',
+    recordType: 'Type',
+    recordName: 'Name',
+    recordValue: 'Value',
+    recordNameCopy: '{{type}} record name',
+    recordValueCopy: '{{type}} record value',
+    verifyNow: 'Verify now',
+    lastChecked: 'Last checked',
+    neverChecked: 'Not checked yet',
+    yourDomain: 'Your domain',
+    required: 'Please enter a name.',
+    subdomainPattern: 'Use lower-case letters, digits and hyphens; no hyphen at the start or end.',
+    removeSubdomainDialog: {
+      title: 'Remove your subdomain?',
+      description: 'Your resume stops answering at this address at once, and someone else may claim the name.',
+    },
+    removeDomainDialog: {
+      title: 'Remove your custom domain?',
+      description:
+        'Your resume stops answering at this domain at once. To use it again you add it and prove it with DNS again.',
+    },
+    saved: { title: 'Saved', description: 'Your domain settings were saved.' },
+    removed: { title: 'Removed', description: 'Your domain settings were saved.' },
+    verified: { title: 'Domain verified', description: 'Your resume now answers at your domain.' },
+    notYet: {
+      title: 'Not verified yet',
+      description: 'The TXT record was not found. DNS changes can take a while; we keep checking in the background.',
+    },
+    failed: { title: 'Error', description: 'Your domain settings could not be saved. Please try again.' },
+    loadFailed: 'Your domain settings could not be read.',
+    states: {
+      pending: {
+        label: 'Pending',
+        hint: 'Waiting for the TXT record. We keep checking: every 10 minutes for 48 hours, then daily.',
+      },
+      verified: { label: 'Verified', hint: 'Your resume answers at this domain.' },
+      failed: {
+        label: 'Failed',
+        hint: 'The TXT record was not found or does not hold your code. Check the records below, then Verify now.',
+      },
+    },
+  },
+  /** 'Sign out of all other devices': the spec's words (MESSAGES.otherSessions), the toast counted. */
+  sessions: {
+    title: SESSIONS.title,
+    text: SESSIONS.text,
+    button: SESSIONS.button,
+    confirmTitle: SESSIONS.confirmTitle,
+    confirmText: SESSIONS.confirmText,
+    doneTitle: SESSIONS.done(0).title,
+    doneNone: SESSIONS.done(0).description as string,
+    done_one: '{{count}} other session was signed out.',
+    done_other: '{{count}} other sessions were signed out.',
   },
   domains: {
     subdomainPlaceholder: 'your-name',

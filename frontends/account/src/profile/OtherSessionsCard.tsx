@@ -12,9 +12,8 @@ import {
   CardTitle,
   ConfirmActionDialog,
   toast,
+  useT,
 } from '@resume/platform';
-
-const TEXTS = MESSAGES.otherSessions;
 
 /**
  * 'Sign out of all other devices' (docs/decisions/0033-one-email-one-account.md): behind a question, since every
@@ -22,6 +21,7 @@ const TEXTS = MESSAGES.otherSessions;
  */
 export function OtherSessionsCard() {
   const [open, setOpen] = useState(false);
+  const t = useT('account');
   const signOutOthers = useMutation({
     mutationFn: () => apiJson<SignOutOthersResponse>('POST', API_PATHS.signOutOthers, {}),
   });
@@ -29,9 +29,14 @@ export function OtherSessionsCard() {
     signOutOthers.mutate(undefined, {
       onSuccess: (res) => {
         setOpen(false);
-        toast({ ...TEXTS.done(res.ended) });
+        // Counted in the language's plural forms (Arabic has six); none is its own sentence.
+        const ended = res.ended;
+        toast({
+          title: t('sessions.doneTitle'),
+          description: ended === 0 ? t('sessions.doneNone') : t('sessions.done', { count: ended }),
+        });
       },
-      onError: () => toast({ ...TEXTS.failed, variant: 'destructive' }),
+      onError: () => toast({ ...MESSAGES.otherSessions.failed, variant: 'destructive' }),
     });
 
   return (
@@ -41,20 +46,20 @@ export function OtherSessionsCard() {
           <MonitorSmartphone className="h-5 w-5" aria-hidden="true" />
         </span>
         <div>
-          <CardTitle>{TEXTS.title}</CardTitle>
-          <CardDescription>{TEXTS.text}</CardDescription>
+          <CardTitle>{t('sessions.title')}</CardTitle>
+          <CardDescription>{t('sessions.text')}</CardDescription>
         </div>
       </CardHeader>
       <CardContent>
         <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-          {TEXTS.button}
+          {t('sessions.button')}
         </Button>
         <ConfirmActionDialog
           open={open}
           onOpenChange={setOpen}
-          title={TEXTS.confirmTitle}
-          description={TEXTS.confirmText}
-          confirmLabel={TEXTS.button}
+          title={t('sessions.confirmTitle')}
+          description={t('sessions.confirmText')}
+          confirmLabel={t('sessions.button')}
           destructive
           pending={signOutOthers.isPending}
           onConfirm={onConfirm}

@@ -1,5 +1,6 @@
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField, Input, Textarea, cn } from '@resume/platform';
+import { FormField, Input, Textarea, cn, useT } from '@resume/platform';
+import { useFieldTexts } from '@resume/features';
 import { TagInput } from '../components/TagInput';
 import type { FieldSpec, FormValues } from './form-types';
 
@@ -9,21 +10,31 @@ function errorOf(form: UseFormReturn<FormValues>, name: string): string | undefi
 }
 
 function Field({ spec, form }: { spec: FieldSpec; form: UseFormReturn<FormValues> }) {
+  const t = useT('editor');
+  const fields = useFieldTexts();
+  const label = fields.label(spec.label);
+  // The DTO's English message (the resolver validates with the API's rules) in the page's language.
+  const error = (name: string) => {
+    const message = errorOf(form, name);
+    return message === undefined ? undefined : fields.message(message);
+  };
+  const hint = 'hint' in spec && spec.hint ? t(`formTexts.${spec.hint}`) : undefined;
+  const placeholder = 'placeholder' in spec && spec.placeholder ? t(`formTexts.${spec.placeholder}`) : undefined;
   switch (spec.kind) {
     case 'text': {
       const disabled = spec.disabledWhen ? Boolean(form.watch(spec.disabledWhen)) : false;
       return (
         <FormField
-          label={spec.label}
+          label={label}
           required={spec.required}
-          error={errorOf(form, spec.name)}
-          hint={spec.hint}
+          error={error(spec.name)}
+          hint={hint}
           className={cn(spec.wide && 'sm:col-span-2')}
         >
           <Input
             type={spec.type ?? 'text'}
             inputMode={spec.inputMode}
-            placeholder={spec.placeholder}
+            placeholder={placeholder}
             disabled={disabled}
             {...form.register(spec.name)}
           />
@@ -32,8 +43,8 @@ function Field({ spec, form }: { spec: FieldSpec; form: UseFormReturn<FormValues
     }
     case 'textarea':
       return (
-        <FormField label={spec.label} error={errorOf(form, spec.name)} hint={spec.hint} className="sm:col-span-2">
-          <Textarea rows={spec.rows} placeholder={spec.placeholder} {...form.register(spec.name)} />
+        <FormField label={label} error={error(spec.name)} hint={hint} className="sm:col-span-2">
+          <Textarea rows={spec.rows} placeholder={placeholder} {...form.register(spec.name)} />
         </FormField>
       );
     case 'checkbox': {
@@ -49,7 +60,7 @@ function Field({ spec, form }: { spec: FieldSpec; form: UseFormReturn<FormValues
               },
             })}
           />
-          {spec.label}
+          {label}
         </label>
       );
     }
@@ -60,7 +71,7 @@ function Field({ spec, form }: { spec: FieldSpec; form: UseFormReturn<FormValues
             control={form.control}
             name={spec.name}
             render={({ field }) => (
-              <TagInput label={spec.label} value={(field.value as string[]) ?? []} onChange={field.onChange} />
+              <TagInput label={label} value={(field.value as string[]) ?? []} onChange={field.onChange} />
             )}
           />
         </div>

@@ -1,4 +1,12 @@
-/** Forms described as data: the field list a FormFields renders. */
+import type { FieldLabelKey } from '@resume/features';
+import type { EditorTexts } from '../locales/en';
+
+/**
+ * Forms described as data: the field list a FormFields renders. A label is a key of the `fields` namespace
+ * ('experience.title', FIELD_LABELS in English), an example or hint a key of the editor's `formTexts`: the form
+ * shows them in the page's language.
+ */
+type FormTextKey = keyof EditorTexts['formTexts'];
 
 /** Form values: text as strings ('' for blank; the DTO turns blanks into null), plus booleans and tag lists. */
 export type FormValues = Record<string, string | boolean | string[] | null>;
@@ -7,18 +15,18 @@ export type FieldSpec =
   | {
       kind: 'text';
       name: string;
-      label: string;
+      label: FieldLabelKey;
       required?: boolean;
       type?: 'text' | 'month' | 'url' | 'email' | 'tel';
       inputMode?: 'numeric' | 'url' | 'email' | 'tel';
-      placeholder?: string;
-      hint?: string;
+      placeholder?: FormTextKey;
+      hint?: FormTextKey;
       /** Spans both columns. */
       wide?: boolean;
       /** Disabled while this boolean field is on (end date while 'Current Position'). */
       disabledWhen?: string;
     }
-  | { kind: 'textarea'; name: string; label: string; rows: number; hint?: string; placeholder?: string }
+  | { kind: 'textarea'; name: string; label: FieldLabelKey; rows: number; hint?: FormTextKey; placeholder?: string }
   /** A checkbox; `clears` empties another field when it is turned on. */
-  | { kind: 'checkbox'; name: string; label: string; clears?: string }
-  | { kind: 'tags'; name: string; label: string };
+  | { kind: 'checkbox'; name: string; label: FieldLabelKey; clears?: string }
+  | { kind: 'tags'; name: string; label: FieldLabelKey };

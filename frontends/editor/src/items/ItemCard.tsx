@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { Button, ConfirmDeleteDialog, useT } from '@resume/platform';
+import { Button, ConfirmDeleteDialog, currentLanguage, useT } from '@resume/platform';
 import { useDeleteSectionItem, useUpdateSectionItem } from '@resume/features';
 import { reportSaveError, showSuccess } from '../forms/form-errors';
 import { useEditFocus } from '../forms/use-edit-focus';
@@ -68,7 +68,7 @@ export function ItemCard({ config, item, isFirst, isLast, onMove }: ItemCardProp
         aria-label={label}
         className="flex gap-3 rounded-lg border border-slate-200 p-4 transition-colors hover:border-slate-300"
       >
-        <ItemView summary={config.summary(item)} />
+        <ItemView summary={config.summary(item, { t, language: currentLanguage() })} />
         <div className="flex shrink-0 items-start gap-0.5">
           <Button
             variant="ghost"

@@ -3,7 +3,7 @@
  * ItemSection / ItemCard / ItemForm render any of them. Fields and the view are data, not components.
  */
 import type { LucideIcon } from 'lucide-react';
-import type { ResumeSection, SectionId, UserMessage } from '@resume/contracts';
+import type { Language, ResumeSection, SectionId, UserMessage } from '@resume/contracts';
 import type { FieldSpec, FormValues } from '../forms/form-types';
 
 export type { FieldSpec, FormValues };
@@ -24,6 +24,11 @@ export interface ItemSummary {
   badge?: string | null;
   description?: string | null;
   tags?: readonly string[];
+}
+
+export interface SummaryWords {
+  t: (key: string, values?: Record<string, string>) => string;
+  language: Language;
 }
 
 export interface ItemMessages {
@@ -50,7 +55,8 @@ export interface ItemSectionConfig<T extends ListItem = ListItem> {
   /** Every form field with its blank value. */
   empty: FormValues;
   fields: FieldSpec[];
-  summary: (item: T) => ItemSummary;
+  /** The card's lines in view mode, in the app's language (`t` of the editor namespace). */
+  summary: (item: T, words: SummaryWords) => ItemSummary;
   /** Adjusts the validated values before they are sent (e.g. no end date for a current position). */
   toInput?: (values: FormValues) => FormValues;
 }

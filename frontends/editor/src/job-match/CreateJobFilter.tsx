@@ -11,19 +11,20 @@ import {
   isPremiumRequired,
   PremiumRequiredDialog,
   toast,
+  useT,
 } from '@resume/platform';
 import { useCreateFilterForJob, type JobMatchRequest } from '@resume/features';
 
 const TEXT = MESSAGES.jobMatch;
 
 /** A filter's name from the posting: its first line (usually the job title), cut to the filter name's limit. */
-function defaultName(posting: string): string {
+function defaultName(posting: string, fallback: string): string {
   const first =
     posting
       .split('\n')
       .find((line) => line.trim() !== '')
       ?.trim() ?? '';
-  return [...(first || TEXT.defaultFilterName)].slice(0, FILTER_LIMITS.nameMaxLength).join('');
+  return [...(first || fallback)].slice(0, FILTER_LIMITS.nameMaxLength).join('');
 }
 
 /**
@@ -39,7 +40,9 @@ export function CreateJobFilter({
   request: JobMatchRequest;
   user: User;
 }) {
-  const [name, setName] = useState(() => defaultName(request.posting));
+  const t = useT('editor');
+  const fallbackName = t('jobMatch.defaultFilterName');
+  const [name, setName] = useState(() => defaultName(request.posting, fallbackName));
   const [premiumOpen, setPremiumOpen] = useState(false);
   const create = useCreateFilterForJob();
   const paid = hasPaidAccess(user);
@@ -48,7 +51,7 @@ export function CreateJobFilter({
   const onCreate = () => {
     if (!paid) return setPremiumOpen(true);
     create.mutate(
-      { ...request, name: name.trim() || defaultName(request.posting) },
+      { ...request, name: name.trim() || defaultName(request.posting, fallbackName) },
       {
         onSuccess: ({ filter }) => toast({ ...TEXT.filterCreated(filter.name, filter.tags.join(', ')) }),
         onError: (error) => {
@@ -63,23 +66,23 @@ export function CreateJobFilter({
   return (
     <div className="grid gap-3 border-t border-slate-100 pt-4" data-testid="job-match-tags">
       <div>
-        <h3 className="font-semibold text-slate-900">{TEXT.suggested}</h3>
-        <p className="text-sm text-slate-600">{TEXT.suggestedHint}</p>
+        <h3 className="font-semibold text-slate-900">{t('jobMatch.suggested')}</h3>
+        <p className="text-sm text-slate-600">{t('jobMatch.suggestedHint')}</p>
       </div>
       {tags.length === 0 ? (
-        <p className="text-sm text-slate-600">{TEXT.noSuggestedTags}</p>
+        <p className="text-sm text-slate-600">{t('jobMatch.noSuggestedTags')}</p>
       ) : (
         <>
           <ul className="flex flex-wrap gap-2">
             {tags.map((s) => (
-              <li key={s.tag} title={TEXT.covers(s.covers.join(', '))}>
+              <li key={s.tag} title={t('jobMatch.covers', { terms: s.covers.join(', ') })}>
                 <Badge variant="outline">{s.tag}</Badge>
-                <span className="sr-only">{TEXT.covers(s.covers.join(', '))}</span>
+                <span className="sr-only">{t('jobMatch.covers', { terms: s.covers.join(', ') })}</span>
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap items-end gap-3">
-            <FormField label={TEXT.filterName} className="min-w-[16rem] flex-1">
+            <FormField label={t('jobMatch.filterName')} className="min-w-[16rem] flex-1">
               <Input
                 value={name}
                 maxLength={FILTER_LIMITS.nameMaxLength}
@@ -101,12 +104,16 @@ export function CreateJobFilter({
               ) : (
                 <Lock aria-hidden="true" />
               )}
-              {TEXT.createFilter}
+              {t('jobMatch.createFilter')}
             </Button>
           </div>
         </>
       )}
-      <PremiumRequiredDialog open={premiumOpen} onOpenChange={setPremiumOpen} description={TEXT.premiumFilter} />
+      <PremiumRequiredDialog
+        open={premiumOpen}
+        onOpenChange={setPremiumOpen}
+        description={t('jobMatch.premiumFilter')}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { CheckCircle2, CircleDashed } from 'lucide-react';
 import {
-  MESSAGES,
   type JobMatchFoundTerm,
   type JobMatchResult,
   type JobMatchTerm,
@@ -8,33 +7,35 @@ import {
   type JobTermWeight,
   type User,
 } from '@resume/contracts';
-import { Badge } from '@resume/platform';
+import { Badge, formatNumber, useT } from '@resume/platform';
 import type { JobMatchRequest } from '@resume/features';
 import { CreateJobFilter } from './CreateJobFilter';
 
-const TEXT = MESSAGES.jobMatch;
 const WEIGHTS: readonly JobTermWeight[] = ['required', 'mentioned', 'preferred'];
 
-/** 'Work Experience · Senior Engineer, PayCo · description'. */
-function whereText(location: JobTermLocation): string {
-  return [TEXT.sections[location.section], location.item, TEXT.fields[location.field] ?? location.field]
-    .filter(Boolean)
-    .join(' · ');
+type T = ReturnType<typeof useT>;
+
+/** 'Work Experience · Senior Engineer, PayCo · description'; a field the catalogue does not name shows as it is. */
+function whereText(location: JobTermLocation, t: T): string {
+  const field = t(`jobMatch.fields.${location.field}`, { defaultValue: location.field });
+  return [t(`jobMatch.sections.${location.section}`), location.item, field].filter(Boolean).join(' · ');
 }
 
 function TermName({ term }: { term: JobMatchTerm }) {
+  const t = useT('editor');
   return (
     <span className="flex flex-wrap items-center gap-2">
       <span className="font-medium text-slate-900">{term.term}</span>
       <Badge variant={term.weight === 'required' ? 'default' : 'secondary'}>
-        {TEXT.weights[term.weight]} ×{term.points}
+        {t(`jobMatch.weights.${term.weight}`)} ×{term.points}
       </Badge>
     </span>
   );
 }
 
 function FoundList({ found }: { found: JobMatchFoundTerm[] }) {
-  if (found.length === 0) return <p className="text-sm text-slate-600">{TEXT.noneFound}</p>;
+  const t = useT('editor');
+  if (found.length === 0) return <p className="text-sm text-slate-600">{t('jobMatch.noneFound')}</p>;
   return (
     <ul className="grid gap-2" data-testid="job-match-found">
       {found.map((term) => (
@@ -42,7 +43,7 @@ function FoundList({ found }: { found: JobMatchFoundTerm[] }) {
           <TermName term={term} />
           <ul className="text-xs text-slate-600">
             {term.foundIn.map((where, i) => (
-              <li key={i}>{whereText(where)}</li>
+              <li key={i}>{whereText(where, t)}</li>
             ))}
           </ul>
         </li>
@@ -52,7 +53,8 @@ function FoundList({ found }: { found: JobMatchFoundTerm[] }) {
 }
 
 function MissingList({ missing }: { missing: JobMatchTerm[] }) {
-  if (missing.length === 0) return <p className="text-sm text-slate-600">{TEXT.noneMissing}</p>;
+  const t = useT('editor');
+  if (missing.length === 0) return <p className="text-sm text-slate-600">{t('jobMatch.noneMissing')}</p>;
   return (
     <ul className="grid gap-2" data-testid="job-match-missing">
       {missing.map((term) => (
@@ -67,23 +69,26 @@ function MissingList({ missing }: { missing: JobMatchTerm[] }) {
 /** The score and how it is counted: the weights, the terms per weight, and the sum written out. */
 function Score({ result }: { result: JobMatchResult }) {
   const { formula } = result;
+  const t = useT('editor');
   return (
     <div className="grid gap-2 rounded-lg bg-slate-50 p-4" data-testid="job-match-score">
       <p className="flex items-baseline gap-3">
-        <span className="text-sm font-medium text-slate-600">{TEXT.score}</span>
+        <span className="text-sm font-medium text-slate-600">{t('jobMatch.score')}</span>
         <span className="text-3xl font-bold text-slate-900">{result.score === null ? '–' : `${result.score} %`}</span>
-        <span className="ml-auto text-xs text-slate-500">{TEXT.rulesVersion(result.rulesVersion)}</span>
+        <span className="ms-auto text-xs text-slate-500">
+          {t('jobMatch.rulesVersion', { version: result.rulesVersion })}
+        </span>
       </p>
       {result.score === null ? (
-        <p className="text-sm text-slate-600">{TEXT.noTerms}</p>
+        <p className="text-sm text-slate-600">{t('jobMatch.noTerms')}</p>
       ) : (
         <details>
-          <summary className="cursor-pointer text-sm font-medium text-slate-700">{TEXT.formula}</summary>
-          <p className="mt-2 text-sm text-slate-600">{TEXT.formulaText}</p>
+          <summary className="cursor-pointer text-sm font-medium text-slate-700">{t('jobMatch.formula')}</summary>
+          <p className="mt-2 text-sm text-slate-600">{t('jobMatch.formulaText')}</p>
           <ul className="mt-1 text-sm text-slate-700">
             {WEIGHTS.map((w) => (
               <li key={w}>
-                {TEXT.weights[w]} ×{formula.weights[w]}: {formula.found[w]} / {formula.total[w]}
+                {t(`jobMatch.weights.${w}`)} ×{formula.weights[w]}: {formula.found[w]} / {formula.total[w]}
               </li>
             ))}
           </ul>
@@ -106,6 +111,7 @@ export function JobMatchResultView({
   request: JobMatchRequest;
   user: User;
 }) {
+  const t = useT('editor');
   return (
     <section className="grid gap-4" aria-live="polite" data-testid="job-match-result">
       <Score result={result} />
@@ -113,14 +119,14 @@ export function JobMatchResultView({
         <div className="grid content-start gap-2">
           <h3 className="flex items-center gap-2 font-semibold text-slate-900">
             <CheckCircle2 className="h-4 w-4 text-emerald-600" aria-hidden="true" />
-            {TEXT.found(result.found.length)}
+            {t('jobMatch.found', { n: formatNumber(result.found.length) })}
           </h3>
           <FoundList found={result.found} />
         </div>
         <div className="grid content-start gap-2">
           <h3 className="flex items-center gap-2 font-semibold text-slate-900">
             <CircleDashed className="h-4 w-4 text-slate-500" aria-hidden="true" />
-            {TEXT.missing(result.missing.length)}
+            {t('jobMatch.missing', { n: formatNumber(result.missing.length) })}
           </h3>
           <MissingList missing={result.missing} />
         </div>

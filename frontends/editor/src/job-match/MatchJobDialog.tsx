@@ -5,6 +5,7 @@ import {
   JOB_MATCH_LANGUAGES,
   JOB_MATCH_LIMITS,
   MESSAGES,
+  type ErrorCode,
   type JobMatchLanguage,
   type User,
 } from '@resume/contracts';
@@ -18,21 +19,23 @@ import {
   DialogTitle,
   fieldClassName,
   FormField,
+  formatNumber,
   isApiError,
   Textarea,
   toast,
+  useT,
 } from '@resume/platform';
 import { useMatchJob } from '@resume/features';
 import { JobMatchResultView } from './JobMatchResultView';
 
 const TEXT = MESSAGES.jobMatch;
 /** The codes that are about the posting itself: shown under the field rather than as a toast. */
-const POSTING_CODES = new Set(['JOB_POSTING_EMPTY', 'JOB_POSTING_TOO_LONG', 'JOB_POSTING_TOO_LARGE']);
+const POSTING_CODES = new Set<string>(['JOB_POSTING_EMPTY', 'JOB_POSTING_TOO_LONG', 'JOB_POSTING_TOO_LARGE']);
 
-/** What the field says before anything is sent: the server's own checks, with the catalogue's words. */
-function postingProblem(posting: string): string | undefined {
-  if (posting.trim() === '') return ERROR_CODES.JOB_POSTING_EMPTY.message;
-  if ([...posting.trim()].length > JOB_MATCH_LIMITS.postingMaxLength) return ERROR_CODES.JOB_POSTING_TOO_LONG.message;
+/** What the field says before anything is sent: the server's own checks, as the code whose words it shows. */
+function postingProblem(posting: string): ErrorCode | undefined {
+  if (posting.trim() === '') return 'JOB_POSTING_EMPTY';
+  if ([...posting.trim()].length > JOB_MATCH_LIMITS.postingMaxLength) return 'JOB_POSTING_TOO_LONG';
   return undefined;
 }
 
@@ -52,7 +55,9 @@ export function MatchJobDialog({
 }) {
   const [posting, setPosting] = useState('');
   const [language, setLanguage] = useState<JobMatchLanguage | ''>('');
-  const [problem, setProblem] = useState<string | undefined>();
+  // A code of the catalogue: its text (the `messages` namespace) is shown in the page's language.
+  const [problem, setProblem] = useState<ErrorCode | undefined>();
+  const t = useT(['editor', 'messages']);
   const match = useMatchJob();
   const request = { posting, ...(language ? { language } : {}) };
 
@@ -64,7 +69,7 @@ export function MatchJobDialog({
     match.mutate(request, {
       onError: (error) => {
         const code = isApiError(error) ? error.code : undefined;
-        if (code && POSTING_CODES.has(code)) return setProblem(ERROR_CODES[code].message);
+        if (code && POSTING_CODES.has(code)) return setProblem(code as ErrorCode);
         const serverText = code === 'RATE_LIMITED' && isApiError(error) ? error.serverMessage : undefined;
         toast({ ...TEXT.failed, ...(serverText ? { description: serverText } : {}), variant: 'destructive' });
       },
@@ -75,37 +80,40 @@ export function MatchJobDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] max-w-3xl overflow-y-auto" data-testid="match-job-dialog">
         <DialogHeader>
-          <DialogTitle>{TEXT.title}</DialogTitle>
-          <DialogDescription>{TEXT.intro}</DialogDescription>
+          <DialogTitle>{t('jobMatch.title')}</DialogTitle>
+          <DialogDescription>{t('jobMatch.intro')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           <FormField
-            label={TEXT.posting}
-            error={problem}
-            hint={TEXT.postingHint(JOB_MATCH_LIMITS.postingMaxLength)}
+            label={t('jobMatch.posting')}
+            error={
+              // The shell's platform owns `messages`; the catalogue's English is the fallback whatever it holds.
+              problem && t(`messages:ERROR_CODES.${problem}`, { defaultValue: ERROR_CODES[problem].message })
+            }
+            hint={t('jobMatch.postingHint', { max: formatNumber(JOB_MATCH_LIMITS.postingMaxLength) })}
             required
           >
             <Textarea rows={8} value={posting} onChange={(e) => setPosting(e.target.value)} data-testid="job-posting" />
           </FormField>
           <div className="flex flex-wrap items-end justify-between gap-3">
-            <FormField label={TEXT.language}>
+            <FormField label={t('jobMatch.language')}>
               <select
                 className={cn(fieldClassName, 'h-10 w-48')}
                 value={language}
                 onChange={(e) => setLanguage(e.target.value as JobMatchLanguage | '')}
                 data-testid="job-language"
               >
-                <option value="">{TEXT.detect}</option>
+                <option value="">{t('jobMatch.detect')}</option>
                 {JOB_MATCH_LANGUAGES.map((l) => (
                   <option key={l} value={l}>
-                    {TEXT.languages[l]}
+                    {t(`jobMatch.languages.${l}`)}
                   </option>
                 ))}
               </select>
             </FormField>
             <Button type="submit" disabled={match.isPending} data-testid="job-match-submit">
               {match.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-              {match.isPending ? TEXT.matching : TEXT.match}
+              {match.isPending ? t('jobMatch.matching') : t('jobMatch.match')}
             </Button>
           </div>
         </form>

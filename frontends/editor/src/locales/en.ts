@@ -1,5 +1,12 @@
 import { MESSAGES, SECTION_LABELS } from '@resume/contracts';
 
+const JOB = MESSAGES.jobMatch;
+/**
+ * A placeholder where MESSAGES takes a number: its text builders only print the value ('{{n}}' prints as itself),
+ * so the catalogue keeps the spec's words and the screen passes the number, formatted in the page's language.
+ */
+const COUNT = (name: string) => `{{${name}}}` as unknown as number;
+
 /**
  * The editor remote's `editor` namespace in English, the source (docs/decisions/0049-app-translations.md). The
  * remote registers it when its exposed module loads (register.ts); German and Arabic are chunks of the remote,
@@ -116,6 +123,78 @@ export const editorEn = {
     defaultTemplate: 'Default template',
     defaultSuffix: ' (default)',
     premiumSuffix: ' (Premium)',
+  },
+  /** The item and personal forms' examples and hints (their labels are the `fields` namespace's). */
+  formTexts: {
+    jobTitleExample: 'Senior Software Engineer',
+    workplaceExample: 'City, Country or Remote',
+    bulletHint: "Start a line with '- ' to show it as a bullet point.",
+    degreeExample: 'BSc Computer Science',
+    startYearExample: '2019',
+    endYearExample: '2023 or Expected 2027',
+    endYearHint: 'Leave blank while studying: it shows Present.',
+    gpaExample: '3.8',
+    projectYearExample: '2024',
+    projectUrlExample: 'https://github.com/you/project',
+    summaryExample: 'A few sentences about your experience, strengths and what you are looking for.',
+    nameExample: 'Jane Doe',
+    emailHint: 'You sign in with this address. A new one changes once you confirm it from the link we send there.',
+    usernameHint: 'Your public page is /r/{username}.',
+    placeExample: 'City, Country',
+    linkedinExample: 'https://linkedin.com/in/you',
+    githubExample: 'https://github.com/you',
+    websiteExample: 'https://example.com',
+  },
+  /** The items' lines in view mode. */
+  itemView: {
+    current: 'Current',
+    gpa: 'GPA {{gpa}}',
+    issued: 'Issued {{date}}',
+    expires: 'Expires {{date}}',
+  },
+  /** 'Match a job' (issue 28): the dialog, its answer and 'Create filter for this job'; MESSAGES' words. */
+  jobMatch: {
+    open: JOB.open,
+    title: JOB.title,
+    intro: JOB.intro,
+    posting: JOB.posting,
+    postingHint: JOB.postingHint(COUNT('max')),
+    language: JOB.language,
+    detect: JOB.detect,
+    languages: { ...JOB.languages },
+    match: JOB.match,
+    matching: JOB.matching,
+    score: JOB.score,
+    noTerms: JOB.noTerms,
+    formula: JOB.formula,
+    formulaText: JOB.formulaText,
+    weights: { ...JOB.weights },
+    found: JOB.found(COUNT('n')),
+    missing: JOB.missing(COUNT('n')),
+    noneMissing: JOB.noneMissing,
+    noneFound: JOB.noneFound,
+    sections: { ...JOB.sections },
+    fields: {
+      title: 'title',
+      company: 'company',
+      description: 'description',
+      tags: 'tags',
+      name: 'name',
+      category: 'category',
+      degree: 'degree',
+      institution: 'institution',
+      issuer: 'issuer',
+      summary: 'text',
+    },
+    suggested: JOB.suggested,
+    suggestedHint: JOB.suggestedHint,
+    noSuggestedTags: JOB.noSuggestedTags,
+    covers: JOB.covers('{{terms}}'),
+    filterName: JOB.filterName,
+    defaultFilterName: JOB.defaultFilterName,
+    createFilter: JOB.createFilter,
+    premiumFilter: JOB.premiumFilter,
+    rulesVersion: JOB.rulesVersion('{{version}}'),
   },
   skills: {
     title: 'Add Skill',

@@ -1,56 +1,46 @@
 import { Github, Globe, Linkedin, Mail, MapPin, Phone, User as UserIcon, type LucideIcon } from 'lucide-react';
-import {
-  FIELD_LABELS,
-  MESSAGES,
-  PERSONAL_FIELDS,
-  type AccountResponse,
-  type ResumeDraft,
-  type User,
-} from '@resume/contracts';
+import { MESSAGES, PERSONAL_FIELDS, type AccountResponse, type ResumeDraft, type User } from '@resume/contracts';
 import { UpdateUserDto } from '@resume/contracts/dto';
 import { Button, useCancelEmailChange, useUpdateUser, useUser, useT } from '@resume/platform';
 import { EditableSection } from '../forms/EditableSection';
 import type { FieldSpec, FormValues } from '../forms/form-types';
 
-/** The form's labels, from the catalogue its validation messages are written with. */
-const LABELS = FIELD_LABELS.personal;
-
 const FIELDS: FieldSpec[] = [
-  { kind: 'text', name: 'name', label: LABELS.name, placeholder: 'Jane Doe' },
-  { kind: 'text', name: 'title', label: LABELS.title, placeholder: 'Senior Software Engineer' },
+  { kind: 'text', name: 'name', label: 'personal.name', placeholder: 'nameExample' },
+  { kind: 'text', name: 'title', label: 'personal.title', placeholder: 'jobTitleExample' },
   {
     kind: 'text',
     name: 'email',
-    label: LABELS.email,
+    label: 'personal.email',
     type: 'email',
     inputMode: 'email',
     required: true,
-    hint: 'You sign in with this address. A new one changes once you confirm it from the link we send there.',
+    hint: 'emailHint',
   },
   {
     kind: 'text',
     name: 'username',
-    label: LABELS.username,
+    label: 'personal.username',
     required: true,
-    hint: 'Your public page is /r/{username}.',
+    hint: 'usernameHint',
   },
-  { kind: 'text', name: 'phone', label: LABELS.phone, type: 'tel', inputMode: 'tel' },
-  { kind: 'text', name: 'location', label: LABELS.location, placeholder: 'City, Country' },
+  { kind: 'text', name: 'phone', label: 'personal.phone', type: 'tel', inputMode: 'tel' },
+  { kind: 'text', name: 'location', label: 'personal.location', placeholder: 'placeExample' },
   {
     kind: 'text',
     name: 'linkedin',
-    label: LABELS.linkedin,
+    label: 'personal.linkedin',
     inputMode: 'url',
-    placeholder: 'https://linkedin.com/in/you',
+    placeholder: 'linkedinExample',
   },
-  { kind: 'text', name: 'github', label: LABELS.github, inputMode: 'url', placeholder: 'https://github.com/you' },
+  { kind: 'text', name: 'github', label: 'personal.github', inputMode: 'url', placeholder: 'githubExample' },
   {
     kind: 'text',
     name: 'website',
-    label: LABELS.website,
+    label: 'personal.website',
     inputMode: 'url',
     wide: true,
-    placeholder: 'https://example.com',
+    placeholder: 'websiteExample',
   },
 ];
 

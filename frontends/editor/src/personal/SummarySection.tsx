@@ -10,9 +10,9 @@ const FIELDS: FieldSpec[] = [
   {
     kind: 'textarea',
     name: 'summary',
-    label: 'Professional Summary',
+    label: 'resume.summary',
     rows: TEXTAREA_ROWS.summary,
-    placeholder: 'A few sentences about your experience, strengths and what you are looking for.',
+    placeholder: 'summaryExample',
   },
 ];
 

@@ -17,7 +17,7 @@ import {
   fieldClassName,
   useT,
 } from '@resume/platform';
-import { useCreateSkill } from '@resume/features';
+import { useCreateSkill, useFieldTexts } from '@resume/features';
 import { reportSaveError, showSuccess } from '../forms/form-errors';
 import { resolverFor } from '../forms/resolver';
 
@@ -59,6 +59,9 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
     defaultValues: { category: '', name: '', level: SKILL_LEVEL.default, proficiency: null },
   });
   const { errors, isSubmitting } = form.formState;
+  // The DTO's English messages in the page's language.
+  const { message } = useFieldTexts();
+  const fieldError = (text: string | undefined) => (text === undefined ? undefined : message(text));
 
   const close = (next: boolean) => {
     if (!next) form.reset();
@@ -84,7 +87,7 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
           <DialogDescription>{t('skills.description')}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <FormField label={t('skills.category')} required error={errors.category?.message}>
+          <FormField label={t('skills.category')} required error={fieldError(errors.category?.message)}>
             <Input
               list={listId}
               autoComplete="off"
@@ -97,10 +100,10 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
               <option key={category} value={category} />
             ))}
           </datalist>
-          <FormField label={t('skills.name')} required error={errors.name?.message}>
+          <FormField label={t('skills.name')} required error={fieldError(errors.name?.message)}>
             <Input autoComplete="off" placeholder={t('skills.nameExample')} {...form.register('name')} />
           </FormField>
-          <FormField label={t('skills.level')} error={errors.level?.message}>
+          <FormField label={t('skills.level')} error={fieldError(errors.level?.message)}>
             <select className={cn(fieldClassName, 'h-10')} {...form.register('level', { valueAsNumber: true })}>
               {LEVELS.map((level) => (
                 <option key={level} value={level}>
@@ -109,7 +112,7 @@ export function AddSkillDialog({ open, onOpenChange, skills }: AddSkillDialogPro
               ))}
             </select>
           </FormField>
-          <FormField label={t('skills.proficiency')} error={errors.proficiency?.message}>
+          <FormField label={t('skills.proficiency')} error={fieldError(errors.proficiency?.message)}>
             <select
               className={cn(fieldClassName, 'h-10')}
               {...form.register('proficiency', { setValueAs: toProficiency })}

@@ -1,5 +1,5 @@
 import type { ShareManagerTexts } from './en';
-import type { LocalizedCatalogue } from './localized-catalogue';
+import type { LocalizedCatalogue } from '@resume/contracts';
 
 /** Modern Standard Arabic; plural texts in CLDR's six forms (zero, one, two, few 3–10, many 11–99, other). */
 export const shareManagerAr: LocalizedCatalogue<ShareManagerTexts> = {

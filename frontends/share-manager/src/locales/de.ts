@@ -1,5 +1,5 @@
 import type { ShareManagerTexts } from './en';
-import type { LocalizedCatalogue } from './localized-catalogue';
+import type { LocalizedCatalogue } from '@resume/contracts';
 
 export const shareManagerDe: LocalizedCatalogue<ShareManagerTexts> = {
   common: {

@@ -15,7 +15,7 @@ import { aShareLink } from '../share-links/testing/share-link';
 import { shareManagerAr } from './ar';
 import { shareManagerDe } from './de';
 import { shareManagerEn } from './en';
-import { localizedCatalogueProblems } from './localized-catalogue-problems';
+import { localizedCatalogueProblems } from '@resume/contracts';
 
 describe('the share-manager catalogue', () => {
   it.each([

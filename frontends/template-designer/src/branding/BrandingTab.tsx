@@ -1,5 +1,6 @@
 import { TEMPLATE_LIMITS } from '@resume/contracts/dto';
 import { FormField, Input } from '@resume/platform';
+import { useFieldTexts } from '@resume/features';
 import type { TemplateDraft } from '../draft/draft';
 import type { BrandingField } from '../draft/validation';
 import { useDesignerT } from '../locales/use-designer-t';
@@ -20,9 +21,15 @@ interface BrandingTabProps {
 /** The Branding tab: company name, logo and header image URLs (http or https), and 'Use as default template'. */
 export function BrandingTab({ draft, problems, onChange }: BrandingTabProps) {
   const t = useDesignerT();
+  // The DTO's field messages (English, the API's words) in the page's language.
+  const { message } = useFieldTexts();
+  const error = (field: BrandingField) => {
+    const text = problems[field];
+    return text === undefined ? undefined : message(text);
+  };
   return (
     <div className="grid gap-5">
-      <FormField label={t('branding.companyName')} error={problems.companyName} hint={t('branding.companyNameHint')}>
+      <FormField label={t('branding.companyName')} error={error('companyName')} hint={t('branding.companyNameHint')}>
         <Input
           value={draft.companyName ?? ''}
           onChange={(e) => onChange({ companyName: e.target.value })}
@@ -31,7 +38,7 @@ export function BrandingTab({ draft, problems, onChange }: BrandingTabProps) {
           autoComplete="organization"
         />
       </FormField>
-      <FormField label={t('branding.logo')} error={problems.logoImage} hint={t('branding.logoHint')}>
+      <FormField label={t('branding.logo')} error={error('logoImage')} hint={t('branding.logoHint')}>
         <Input
           type="url"
           inputMode="url"
@@ -41,7 +48,7 @@ export function BrandingTab({ draft, problems, onChange }: BrandingTabProps) {
           placeholder={EXAMPLE_LOGO}
         />
       </FormField>
-      <FormField label={t('branding.header')} error={problems.headerImage} hint={t('branding.headerHint')}>
+      <FormField label={t('branding.header')} error={error('headerImage')} hint={t('branding.headerHint')}>
         <Input
           type="url"
           inputMode="url"

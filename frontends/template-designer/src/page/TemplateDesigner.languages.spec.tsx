@@ -4,7 +4,7 @@
  * to left while the layout mirror and the preview stay left to right, as the printed page is.
  */
 import { Suspense } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   LANGUAGE_COOKIE,
   SYSTEM_PRESETS,
@@ -115,5 +115,23 @@ describe('the template designer', () => {
     const block = within(grid).getByRole('listitem', { name: 'الخبرة العملية، بعرض النصف' });
     expect(block.getAttribute('dir')).toBe('rtl');
     expect(screen.getByTestId('template-preview').getAttribute('dir')).toBe('ltr');
+  });
+
+  it.each([
+    [
+      'de',
+      'Branding',
+      'URL des Logobilds',
+      'URL des Logobilds muss eine Bildadresse sein, die mit http:// oder https:// beginnt',
+    ],
+    ['ar', 'الهوية', 'رابط صورة الشعار', 'يجب أن يكون رابط صورة الشعار عنوان صورة يبدأ بـ http:// أو https://'],
+  ] as const)("in %s: a branding field's DTO message is in the language", async (language, tab, label, message) => {
+    await act(() => switchLanguage(language));
+    showDesigner();
+    await screen.findByRole('tablist');
+    // Radix's tabs change on the mouse button going down.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: tab }), { button: 0 });
+    fireEvent.change(screen.getByLabelText(label), { target: { value: 'ftp://example.com/logo.png' } });
+    expect(await screen.findByText(message)).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isPreset, MESSAGES, templateName, type CompleteResume, type Template } from '@resume/contracts';
 import { toast } from '@resume/platform';
+import { useFieldTexts } from '@resume/features';
 import { BrandingTab } from '../branding/BrandingTab';
 import { applyPreset, initialDraft, isPresetApplied, type TemplateDraft } from '../draft/draft';
 import { useSaveDraft } from '../draft/useSaveDraft';
@@ -33,6 +34,7 @@ export function TemplateDesigner({ resume, templates, presets }: TemplateDesigne
   const update = (patch: Partial<TemplateDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const problems = draftProblems(draft);
+  const fieldTexts = useFieldTexts();
   const brandingInvalid = !!(problems.companyName || problems.logoImage || problems.headerImage);
   const selected = tab === 'presets' ? presets.find((p) => p.id === selectedId) : undefined;
 
@@ -50,7 +52,8 @@ export function TemplateDesigner({ resume, templates, presets }: TemplateDesigne
     const problem = problems.companyName ?? problems.logoImage ?? problems.headerImage ?? problems.other;
     if (problem) {
       if (brandingInvalid) setTab('branding');
-      toast({ ...MESSAGES.templates.saveFailed(problem), variant: 'destructive' });
+      // The problem in the page's language; the toast's own words are translated by the Toaster.
+      toast({ ...MESSAGES.templates.saveFailed(fieldTexts.message(problem)), variant: 'destructive' });
       return;
     }
     save(draft);

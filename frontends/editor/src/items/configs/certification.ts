@@ -1,11 +1,8 @@
 import { Award } from 'lucide-react';
-import { FIELD_LABELS, MESSAGES, type Certification } from '@resume/contracts';
+import { MESSAGES, type Certification } from '@resume/contracts';
 import { CreateCertificationDto, UpdateCertificationDto } from '@resume/contracts/dto';
-import { formatMonth } from '@resume/resume-view';
+import { formatResumeMonth } from '@resume/contracts';
 import { defineItemSection } from '../item-config';
-
-/** The form's labels, from the catalogue its validation messages are written with. */
-const LABELS = FIELD_LABELS.certification;
 
 export const certificationSection = defineItemSection<Certification>({
   section: 'certifications',
@@ -19,19 +16,19 @@ export const certificationSection = defineItemSection<Certification>({
   updateDto: UpdateCertificationDto,
   empty: { name: '', issuer: '', issueDate: '', expirationDate: '', url: '' },
   fields: [
-    { kind: 'text', name: 'name', label: LABELS.name, required: true },
-    { kind: 'text', name: 'issuer', label: LABELS.issuer, required: true },
-    { kind: 'text', name: 'issueDate', label: LABELS.issueDate, type: 'month' },
-    { kind: 'text', name: 'expirationDate', label: LABELS.expirationDate, type: 'month' },
-    { kind: 'text', name: 'url', label: LABELS.url, type: 'url', inputMode: 'url', wide: true },
+    { kind: 'text', name: 'name', label: 'certification.name', required: true },
+    { kind: 'text', name: 'issuer', label: 'certification.issuer', required: true },
+    { kind: 'text', name: 'issueDate', label: 'certification.issueDate', type: 'month' },
+    { kind: 'text', name: 'expirationDate', label: 'certification.expirationDate', type: 'month' },
+    { kind: 'text', name: 'url', label: 'certification.url', type: 'url', inputMode: 'url', wide: true },
   ],
-  summary: (item) => ({
+  summary: (item, { t, language }) => ({
     heading: item.name,
     subheading: item.issuer,
     period:
       [
-        item.issueDate && `Issued ${formatMonth(item.issueDate)}`,
-        item.expirationDate && `Expires ${formatMonth(item.expirationDate)}`,
+        item.issueDate && t('itemView.issued', { date: formatResumeMonth(item.issueDate, language) }),
+        item.expirationDate && t('itemView.expires', { date: formatResumeMonth(item.expirationDate, language) }),
       ]
         .filter(Boolean)
         .join(' · ') || null,

@@ -1,11 +1,8 @@
 import { Briefcase } from 'lucide-react';
-import { FIELD_LABELS, MESSAGES, type Experience } from '@resume/contracts';
+import { MESSAGES, type Experience } from '@resume/contracts';
 import { CreateExperienceDto, UpdateExperienceDto } from '@resume/contracts/dto';
 import { defineItemSection } from '../item-config';
 import { period } from './period';
-
-/** The form's labels, from the catalogue its validation messages are written with. */
-const LABELS = FIELD_LABELS.experience;
 
 export const experienceSection = defineItemSection<Experience>({
   section: 'experiences',
@@ -28,26 +25,26 @@ export const experienceSection = defineItemSection<Experience>({
     tags: [],
   },
   fields: [
-    { kind: 'text', name: 'title', label: LABELS.title, required: true, placeholder: 'Senior Software Engineer' },
-    { kind: 'text', name: 'company', label: LABELS.company, required: true },
-    { kind: 'text', name: 'location', label: LABELS.location, wide: true, placeholder: 'City, Country or Remote' },
-    { kind: 'text', name: 'startDate', label: LABELS.startDate, type: 'month', required: true },
-    { kind: 'text', name: 'endDate', label: LABELS.endDate, type: 'month', disabledWhen: 'current' },
-    { kind: 'checkbox', name: 'current', label: LABELS.current, clears: 'endDate' },
+    { kind: 'text', name: 'title', label: 'experience.title', required: true, placeholder: 'jobTitleExample' },
+    { kind: 'text', name: 'company', label: 'experience.company', required: true },
+    { kind: 'text', name: 'location', label: 'experience.location', wide: true, placeholder: 'workplaceExample' },
+    { kind: 'text', name: 'startDate', label: 'experience.startDate', type: 'month', required: true },
+    { kind: 'text', name: 'endDate', label: 'experience.endDate', type: 'month', disabledWhen: 'current' },
+    { kind: 'checkbox', name: 'current', label: 'experience.current', clears: 'endDate' },
     {
       kind: 'textarea',
       name: 'description',
-      label: LABELS.description,
+      label: 'experience.description',
       rows: 5,
-      hint: "Start a line with '- ' to show it as a bullet point.",
+      hint: 'bulletHint',
     },
-    { kind: 'tags', name: 'tags', label: LABELS.tags },
+    { kind: 'tags', name: 'tags', label: 'experience.tags' },
   ],
-  summary: (item) => ({
+  summary: (item, { t, language }) => ({
     heading: item.title,
     subheading: [item.company, item.location].filter(Boolean).join(' · '),
-    period: period(item.startDate, item.current ? null : item.endDate),
-    badge: item.current ? 'Current' : null,
+    period: period(item.startDate, item.current ? null : item.endDate, language),
+    badge: item.current ? t('itemView.current') : null,
     description: item.description,
     tags: item.tags,
   }),

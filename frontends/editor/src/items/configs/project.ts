@@ -1,10 +1,7 @@
 import { FolderGit2 } from 'lucide-react';
-import { FIELD_LABELS, MESSAGES, TEXTAREA_ROWS, type Project } from '@resume/contracts';
+import { MESSAGES, TEXTAREA_ROWS, type Project } from '@resume/contracts';
 import { CreateProjectDto, UpdateProjectDto } from '@resume/contracts/dto';
 import { defineItemSection } from '../item-config';
-
-/** The form's labels, from the catalogue its validation messages are written with. */
-const LABELS = FIELD_LABELS.project;
 
 export const projectSection = defineItemSection<Project>({
   section: 'projects',
@@ -18,19 +15,19 @@ export const projectSection = defineItemSection<Project>({
   updateDto: UpdateProjectDto,
   empty: { name: '', url: '', year: '', description: '', tags: [] },
   fields: [
-    { kind: 'text', name: 'name', label: LABELS.name, required: true },
-    { kind: 'text', name: 'year', label: LABELS.year, inputMode: 'numeric', placeholder: '2024' },
+    { kind: 'text', name: 'name', label: 'project.name', required: true },
+    { kind: 'text', name: 'year', label: 'project.year', inputMode: 'numeric', placeholder: 'projectYearExample' },
     {
       kind: 'text',
       name: 'url',
-      label: LABELS.url,
+      label: 'project.url',
       type: 'url',
       inputMode: 'url',
       wide: true,
-      placeholder: 'https://github.com/you/project',
+      placeholder: 'projectUrlExample',
     },
-    { kind: 'textarea', name: 'description', label: LABELS.description, rows: TEXTAREA_ROWS.projectDescription },
-    { kind: 'tags', name: 'tags', label: LABELS.tags },
+    { kind: 'textarea', name: 'description', label: 'project.description', rows: TEXTAREA_ROWS.projectDescription },
+    { kind: 'tags', name: 'tags', label: 'project.tags' },
   ],
   summary: (item) => ({
     heading: item.name,
