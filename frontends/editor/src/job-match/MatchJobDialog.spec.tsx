@@ -1,6 +1,6 @@
 /** 'Match a job' (issue 28): the answer as the dialog shows it, the posting's own errors, and the filter's gating. */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { ERROR_CODES, JOB_MATCH_API, type JobMatchResult } from '@resume/contracts';
+import { ERROR_CODES, JOB_MATCH_API } from '@resume/contracts';
 import {
   aUser,
   answerRoutes,
@@ -10,35 +10,9 @@ import {
   requestsMade,
 } from '@resume/platform/testing';
 import { MatchJobAction } from './MatchJobAction';
+import { RESULT } from './testing/job-match-result';
 
 const fetchMock = mockFetch();
-
-const RESULT: JobMatchResult = {
-  rulesVersion: 'job-match-1',
-  language: 'en',
-  languageDetected: true,
-  score: 81,
-  formula: {
-    weights: { required: 3, mentioned: 2, preferred: 1 },
-    found: { required: 4, mentioned: 0, preferred: 1 },
-    total: { required: 4, mentioned: 1, preferred: 2 },
-    foundPoints: 13,
-    totalPoints: 16,
-    expression: '(3×4 + 2×0 + 1×1) / (3×4 + 2×1 + 1×2) = 13 / 16 = 81 %',
-  },
-  found: [
-    {
-      term: 'PostgreSQL',
-      kind: 'tool',
-      weight: 'required',
-      points: 3,
-      postingSpellings: ['PostgreSQL'],
-      foundIn: [{ section: 'experiences', itemId: 'e1', field: 'description', item: 'Senior Engineer, PayCo' }],
-    },
-  ],
-  missing: [{ term: 'Apache Kafka', kind: 'tool', weight: 'preferred', points: 1, postingSpellings: ['Kafka'] }],
-  suggestedTags: [{ tag: 'Go', covers: ['PostgreSQL'] }],
-};
 
 async function match(paid: boolean, posting = 'Backend Engineer\nRequirements: PostgreSQL') {
   answerRoutes(fetchMock, { [`POST ${JOB_MATCH_API.match}`]: () => jsonResponse(200, RESULT) });

@@ -3,38 +3,12 @@
  * posting's own error (the catalogue's code text, namespace `messages`), the answer and 'Create filter for this job'.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { JOB_MATCH_API, type JobMatchResult } from '@resume/contracts';
+import { JOB_MATCH_API } from '@resume/contracts';
 import { aUser, answerRoutes, i18n, jsonResponse, mockFetch, renderWithProviders } from '@resume/platform/testing';
 import { MatchJobAction } from './MatchJobAction';
+import { RESULT } from './testing/job-match-result';
 
 const fetchMock = mockFetch();
-
-const RESULT: JobMatchResult = {
-  rulesVersion: 'job-match-1',
-  language: 'en',
-  languageDetected: true,
-  score: 81,
-  formula: {
-    weights: { required: 3, mentioned: 2, preferred: 1 },
-    found: { required: 1, mentioned: 0, preferred: 0 },
-    total: { required: 1, mentioned: 0, preferred: 1 },
-    foundPoints: 3,
-    totalPoints: 4,
-    expression: '(3×1) / (3×1 + 1×1) = 3 / 4 = 75 %',
-  },
-  found: [
-    {
-      term: 'PostgreSQL',
-      kind: 'tool',
-      weight: 'required',
-      points: 3,
-      postingSpellings: ['PostgreSQL'],
-      foundIn: [{ section: 'experiences', itemId: 'e1', field: 'description', item: 'Senior Engineer, PayCo' }],
-    },
-  ],
-  missing: [{ term: 'Apache Kafka', kind: 'tool', weight: 'preferred', points: 1, postingSpellings: ['Kafka'] }],
-  suggestedTags: [{ tag: 'Go', covers: ['PostgreSQL'] }],
-};
 
 const LANGUAGES = [
   {
