@@ -25,12 +25,14 @@ const houseRules = [
   step('unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']),
 ];
 const build = [step('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])];
-await stage(houseRules, build);
+// One after the other (decision 0032, 2026-11-27 evening): on two cores, the lanes side by side made the builds and
+// the journeys' timing checks compete (a live-preview input delay of 312 ms against 300; N-1 webpack builds of 14
+// minutes beside the journeys). `stage(a, b)` runs two lanes at once where that pays again.
+await stage([...houseRules, ...build]);
 
-// Stage 2, everything that needs the build, in two lanes sharing the machine (decision 0032): the browser lane (the
-// journeys, then the skew and release journeys, each on its own port and its own embedded sql.js product) and the
-// checks lane (typecheck, layer rules, deployment, unit tests, the backend suites on MariaDB/Redis, the faults). The
-// faults restart MariaDB, so they come after the backend suites in the same lane; the browser lane uses no MariaDB.
+// Then everything that needs the build: the checks (typecheck, layer rules, deployment, unit tests, the backend suites
+// on MariaDB/Redis), the journeys, the N-1 builds and the skew and release journeys, and last the faults (they restart
+// MariaDB).
 const caddy = [];
 // The Caddy front for customers' domains (deploy/Caddyfile, decision 0023). Debian's caddy; CI installs it, and there
 // a missing caddy is a failure. On a machine without it the check is skipped with a note.
@@ -51,8 +53,6 @@ if (hasCommand('caddy')) {
 }
 const previousBuilds = 'the N-1 shell and remotes for the skew journey (webpack, kept per commit)';
 const checks = [
-  // First, so that the skew journey at the end of the browser lane finds them built (it waits for this step).
-  step(previousBuilds, 'npm', ['run', 'build:previous', '-w', 'frontends/e2e']),
   step('typecheck every project', 'npx', ['nx', 'run-many', '-t', 'typecheck', '--outputStyle=static']),
   step('layer rules (dependency-cruiser)', 'npm', ['run', 'lint:layers']),
   step('the layer rules fail on planted mistakes (node:test)', 'node', ['--test', 'scripts/layer-rules/']),
@@ -78,19 +78,21 @@ const checks = [
     '--outputStyle=static',
   ]),
   step('backend unit + e2e (jest, supertest)', 'npm', ['test', '-w', 'backend']),
+];
+const faults = [
   // Faults on the production-shaped stack, short form (bench/faults.mjs --short; nginx, Redis, MariaDB).
   step('faults on the stack: replica, worker, Redis and MariaDB', 'node', ['scripts/test-faults.mjs']),
 ];
 const browser = [
   step('browser journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'frontends/e2e']),
-  // Its N-1 builds come from the checks lane: it waits for that step, so the two never build the same folder.
-  step(
-    'version skew (N-1 shell with N remotes and back) and remote release/rollback (Playwright)',
-    'npm',
-    ['run', 'test:skew', '-w', 'frontends/e2e'],
-    opts,
-    previousBuilds,
-  ),
+  step(previousBuilds, 'npm', ['run', 'build:previous', '-w', 'frontends/e2e']),
+  // After the journeys, not beside them: webpack beside Chromium slowed both several times over.
+  step('version skew (N-1 shell with N remotes and back) and remote release/rollback (Playwright)', 'npm', [
+    'run',
+    'test:skew',
+    '-w',
+    'frontends/e2e',
+  ]),
 ];
-await stage(checks, browser);
+await stage([...checks, ...browser, ...faults]);
 console.log('\nAll checks passed.');

@@ -91,7 +91,8 @@ test.describe('magic-link sign-in', () => {
     await page.clock.install();
     await signIn(page, uniqueEmail('logout'));
     await page.getByRole('button', { name: /account menu/i }).click();
-    await page.clock.pauseAt(Date.now() + 1_000);
+    // The page's own time (its clock may run ahead of this process's): a second from now, then held.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     // The toast itself (Radix also mirrors its text into an aria-live region), title and text in one look.
     await expect(page.getByTestId('toast')).toContainText(/Logged out.*You have been successfully logged out\./);
