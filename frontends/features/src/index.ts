@@ -81,8 +81,6 @@ export type { LinkedInConnectOutcome } from './linkedin/linkedin-connect';
 
 export { domainSettingsQueryKey, useDomainSettings } from './domains/domains';
 export {
-  openedLine,
-  timeReadLine,
   useMarkNoticesRead,
   useReadNotices,
   useSetAccountReadNotices,

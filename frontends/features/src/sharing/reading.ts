@@ -3,14 +3,8 @@
  * reading, its notice switch, the account's switch and the unread notices. Queries keyed by path, like the rest.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  MESSAGES,
-  READING_API,
-  type ReadNoticesResponse,
-  type ShareLinkDetails,
-  type ShareLinkReading,
-} from '@resume/contracts';
-import { apiJson, relativeTime } from '@resume/platform';
+import { READING_API, type ReadNoticesResponse, type ShareLinkReading } from '@resume/contracts';
+import { apiJson } from '@resume/platform';
 
 const readingKey = [READING_API.shareLinksReading] as const;
 const noticesKey = [READING_API.notices] as const;
@@ -60,35 +54,4 @@ export function useSetAccountReadNotices() {
       apiJson<ReadNoticesResponse>('PATCH', READING_API.noticeSettings, { notifyOnOpen }),
     onSuccess: (answer) => client.setQueryData(noticesKey, answer),
   });
-}
-
-const W = MESSAGES.shareLinks.reading;
-
-/** '1 min 20 s', '2 h 5 min', '45 s'. */
-function duration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  if (s < 60) return `${s} s`;
-  const minutes = Math.floor(s / 60);
-  if (minutes < 60) return s % 60 ? `${minutes} min ${s % 60} s` : `${minutes} min`;
-  const hours = Math.floor(minutes / 60);
-  return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
-}
-
-/** 'Opened 2 hours ago · 3 views · 1 download' (or 'Not opened yet · …'). */
-export function openedLine(
-  link: Pick<ShareLinkDetails, 'viewCount' | 'downloadCount'>,
-  reading: ShareLinkReading | undefined,
-  now: number = Date.now(),
-): string {
-  const opened = reading?.lastOpenedAt ? W.opened(relativeTime(reading.lastOpenedAt, now)) : W.never;
-  return [opened, W.views(link.viewCount), W.downloads(link.downloadCount ?? 0)].join(' · ');
-}
-
-/** '1 min 20 s average · 4 min total read · read to 80 %', or null before any visit sent its reading. */
-export function timeReadLine(reading: ShareLinkReading | undefined): string | null {
-  if (!reading || reading.readVisits === 0) return null;
-  const average = duration(reading.readSeconds / reading.readVisits);
-  const parts = [W.timeRead(average, duration(reading.readSeconds))];
-  if (reading.averageDepth !== null) parts.push(W.depth(reading.averageDepth));
-  return parts.join(' · ');
 }
