@@ -169,6 +169,7 @@ function islandsBuild({ appDir, version, built }) {
       ],
     },
     optimization: {
+      ...base.optimization,
       splitChunks: {
         chunks: 'all',
         cacheGroups: {

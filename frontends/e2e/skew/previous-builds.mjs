@@ -48,17 +48,19 @@ export function previousRevision(repo, app) {
 /** The sources of `rev` in a folder of their own whose node_modules are this checkout's, but for the workspace's. */
 export function checkOut(repo, rev, tree) {
   const done = join(tree, '.checked-out');
-  if (existsSync(done)) return;
+  const modules = join(tree, 'node_modules');
+  if (existsSync(done)) {
+    // Kept from an earlier run, maybe of another checkout (a clone in a temp folder, gone since): its links into
+    // that checkout's node_modules would dangle ('npx canceled due to missing packages'). Point them here again.
+    linkModules(repo, modules);
+    return;
+  }
   rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
   const files = ['frontends', 'contracts', 'package.json', 'tsconfig.base.json'];
   execFileSync('sh', ['-c', `git archive ${rev} ${files.join(' ')} | tar -x -C "${tree}"`], { cwd: repo });
-  const modules = join(tree, 'node_modules');
   mkdirSync(modules, { recursive: true });
-  for (const entry of readdirSync(join(repo, 'node_modules'))) {
-    if (entry === '@resume' || entry === '.cache') continue;
-    symlinkSync(join(repo, 'node_modules', entry), join(modules, entry));
-  }
+  linkModules(repo, modules);
   // The workspace's own packages come from the old commit: `@resume/platform` must be the old platform.
   const { workspaces } = JSON.parse(readFileSync(join(tree, 'package.json'), 'utf8'));
   for (const dir of workspaces) {
@@ -68,6 +70,15 @@ export function checkOut(repo, rev, tree) {
     symlinkSync(join(tree, dir), join(modules, name));
   }
   writeFileSync(done, rev);
+}
+
+/** Every package of this checkout's node_modules, linked into `modules`; the workspace's own are the tree's. */
+function linkModules(repo, modules) {
+  for (const entry of readdirSync(join(repo, 'node_modules'))) {
+    if (entry === '@resume' || entry === '.cache') continue;
+    rmSync(join(modules, entry), { force: true });
+    symlinkSync(join(repo, 'node_modules', entry), join(modules, entry));
+  }
 }
 
 export function webpackBuild(appDir) {
