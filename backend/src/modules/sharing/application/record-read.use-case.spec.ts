@@ -12,7 +12,9 @@ import {
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
 function setup() {
-  const clock = new AdjustableClock();
+  // Standing still: the page's age is then exactly what the test advanced (real time moving between the token and
+  // the beacon made it 126 s instead of 125 under load).
+  const clock = new AdjustableClock(new Date('2026-11-27T12:00:00Z'));
   const tokens = new FakeVisitTokens();
   const readings = new InMemoryLinkReadings();
   const link = aLink();
