@@ -23,9 +23,13 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   const empty = !value || !value.trim();
   const t = useT('account');
   return (
-    <div className="grid gap-1 sm:grid-cols-3 sm:gap-4">
+    // One column no wider than the card (minmax(0, 1fr)), and a long e-mail address wraps: at 320 px an address wider
+    // than the card made the column, and so the label, reach past the screen (reflow.spec.ts, WCAG 1.4.10).
+    <div className="grid grid-cols-1 gap-1 sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd className={empty ? 'text-sm italic text-slate-600 sm:col-span-2' : 'text-sm text-slate-900 sm:col-span-2'}>
+      <dd
+        className={`break-words ${empty ? 'text-sm italic text-slate-600 sm:col-span-2' : 'text-sm text-slate-900 sm:col-span-2'}`}
+      >
         {empty ? t('profile.notProvided') : value}
       </dd>
     </div>
