@@ -27,9 +27,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
     // than the card made the column, and so the label, reach past the screen (reflow.spec.ts, WCAG 1.4.10).
     <div className="grid grid-cols-1 gap-1 sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm font-medium text-slate-500">{label}</dt>
-      <dd
-        className={`break-words ${empty ? 'text-sm italic text-slate-600 sm:col-span-2' : 'text-sm text-slate-900 sm:col-span-2'}`}
-      >
+      <dd className={`break-words text-sm sm:col-span-2 ${empty ? 'italic text-slate-600' : 'text-slate-900'}`}>
         {empty ? t('profile.notProvided') : value}
       </dd>
     </div>
