@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { SqljsSaves } from '../database/sqljs-saves';
 import { SqljsFileDatabase } from '../database/testing/sqljs-file-database';
 import { TransactionalEntityManager } from '../database/transactional-entity-manager';
 import { RateLimitHitOrmEntity } from './rate-limit-hit.orm-entity';
@@ -15,14 +16,22 @@ describe('SqljsHitBatches', () => {
   let dataSource: DataSource;
   let db: TransactionalEntityManager;
   let hits: SqljsHitBatches;
+  let saves: SqljsSaves;
 
   beforeEach(async () => {
     database = new SqljsFileDatabase();
     dataSource = await database.open();
+    // The app's saves (whole file, then renamed): TypeORM's own writeFile truncates the file first, so the spec,
+    // reading the file while a save was under way, once read an empty database ("no such table", CI of ea4f6d8).
+    saves = new SqljsSaves(dataSource);
+    saves.onModuleInit();
     db = new TransactionalEntityManager(dataSource);
     hits = new SqljsHitBatches(db);
   });
-  afterEach(() => database.close());
+  afterEach(async () => {
+    await saves.beforeApplicationShutdown();
+    await database.close();
+  });
 
   const row = (bucketKey: string) => dataSource.manager.findOneByOrFail(RateLimitHitOrmEntity, { bucketKey });
 
