@@ -75,6 +75,10 @@ test.describe('320 CSS px wide', () => {
     }) => {
       test.setTimeout(120_000);
       await seedResume(page, RESUME);
+      // A value with no place to break, wider than the screen (a long e-mail address or a German compound): every
+      // screen that shows it must wrap it, not push its column past the edge.
+      const title = 'Softwareentwicklungsabteilungsleiterstellvertreterin';
+      expect((await page.request.patch('/api/user', { data: { title } })).status()).toBe(200);
       await page.goto('/resume-editor');
       await expect(page.getByRole('heading', { name: 'My Professional Resume' })).toBeVisible({ timeout: 15_000 });
       await expectNoSidewaysScroll(page, 'editor');
@@ -83,11 +87,6 @@ test.describe('320 CSS px wide', () => {
       await expectNoSidewaysScroll(page, 'Add Experience dialog');
       await page.keyboard.press('Escape');
 
-      // A value with no place to break, wider than the screen (a long e-mail address or a German compound): the
-      // profile's fields must wrap it, not push their column past the edge. (Set after the editor: its header does
-      // not wrap it yet, see the closing note of 2026-11-27.)
-      const title = 'Softwareentwicklungsabteilungsleiterstellvertreterin';
-      expect((await page.request.patch('/api/user', { data: { title } })).status()).toBe(200);
       for (const [path, heading] of [
         ['/profile', 'Your Profile'],
         ['/share-links', 'Manage Share Links'],

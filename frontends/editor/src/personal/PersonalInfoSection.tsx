@@ -94,10 +94,11 @@ export function PersonalInfoSection({ user }: { user: User }) {
       toDraft={(valid) => ({ user: valid as ResumeDraft['user'] })}
     >
       <div data-testid="personal-info-view">
-        <p className="text-xl font-semibold text-slate-900">
+        {/* A name or title with no place to break (a German compound) wraps rather than widening a 320 px screen. */}
+        <p className="text-xl font-semibold break-words text-slate-900">
           {user.name || <span className="text-slate-600">{t('personal.yourName')}</span>}
         </p>
-        <p className="text-sm text-slate-600">
+        <p className="text-sm break-words text-slate-600">
           {user.title || <span className="text-slate-600">{t('personal.yourTitle')}</span>}
         </p>
         <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-2">
