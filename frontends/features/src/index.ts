@@ -68,6 +68,7 @@ export {
 } from './billing/billing';
 export { billingFailure, ManageSubscriptionButton, Notice, useResetOnBack } from './billing/BillingParts';
 export { LanguageSelect } from './language/LanguageSelect';
+export { useMessages } from './language/use-messages';
 
 export {
   linkedInStatusQueryKey,

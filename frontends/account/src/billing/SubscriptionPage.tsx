@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertCircle, CalendarClock, CreditCard } from 'lucide-react';
-import { BILLING_PAGES, MESSAGES, PAID_PLANS, type Plan } from '@resume/contracts';
+import { BILLING_PAGES, PAID_PLANS, type Plan } from '@resume/contracts';
 import {
   Button,
   Card,
@@ -14,7 +14,7 @@ import {
   PlanBadge,
   useT,
 } from '@resume/platform';
-import { LIVE_SUBSCRIPTION_STATUSES, ManageSubscriptionButton, Notice } from '@resume/features';
+import { LIVE_SUBSCRIPTION_STATUSES, ManageSubscriptionButton, Notice, useMessages } from '@resume/features';
 import { useSubscription } from './billing-api';
 import { formatBillingDate, intervalLabel, periodLine, statusLabel } from './billing-format';
 
@@ -25,6 +25,7 @@ import { formatBillingDate, intervalLabel, periodLine, statusLabel } from './bil
 export function SubscriptionPage() {
   const { data: sub, isLoading, isError, refetch } = useSubscription();
   const t = useT('account');
+  const { t: tm, message } = useMessages();
 
   if (isLoading) return <FullScreenSpinner />;
   if (isError || !sub) {
@@ -41,6 +42,7 @@ export function SubscriptionPage() {
   const period = periodLine(t, sub);
   const billed = intervalLabel(t, sub.interval);
   const pastDue = sub.subscriptionStatus === 'past_due' || sub.subscriptionStatus === 'unpaid';
+  const paymentsUnavailable = tm('ERROR_CODES.BILLING_DISABLED');
 
   return (
     <div className="container max-w-2xl py-10">
@@ -50,12 +52,17 @@ export function SubscriptionPage() {
         <Notice
           tone="warning"
           icon={CalendarClock}
-          message={MESSAGES.billing.cancelAtPeriodEnd(endDate)}
+          message={message('MESSAGES.billing.cancelAtPeriodEnd', { date: endDate })}
           testId="cancel-at-period-end"
         />
       )}
       {pastDue && (
-        <Notice tone="warning" icon={AlertCircle} message={MESSAGES.billing.pastDue} testId="payment-past-due" />
+        <Notice
+          tone="warning"
+          icon={AlertCircle}
+          message={message('MESSAGES.billing.pastDue')}
+          testId="payment-past-due"
+        />
       )}
 
       <Card data-testid="subscription-details">
@@ -97,7 +104,7 @@ export function SubscriptionPage() {
               </Button>
             )}
           </div>
-          {sub.mode === 'disabled' && <p className="text-sm text-slate-500">{MESSAGES.billing.paymentsUnavailable}</p>}
+          {sub.mode === 'disabled' && <p className="text-sm text-slate-500">{paymentsUnavailable}</p>}
         </CardContent>
       </Card>
     </div>

@@ -16,7 +16,7 @@ import {
   toast,
   useT,
 } from '@resume/platform';
-import { billingFailure, LIVE_SUBSCRIPTION_STATUSES, Notice, useResetOnBack } from '@resume/features';
+import { billingFailure, LIVE_SUBSCRIPTION_STATUSES, Notice, useMessages, useResetOnBack } from '@resume/features';
 import { useTestPortal, useTestPortalAction } from './billing-api';
 import { formatBillingDate, intervalLabel, periodLine, statusLabel } from './billing-format';
 import { SessionMissing, TestModeBanner } from './TestCheckoutPage';
@@ -31,6 +31,7 @@ export function TestPortalPage() {
   const portal = useTestPortal(id);
   const act = useTestPortalAction(id ?? '');
   const t = useT('account');
+  const { message } = useMessages();
   const [leaving, setLeaving] = useState(false);
   useResetOnBack(() => setLeaving(false));
 
@@ -63,7 +64,7 @@ export function TestPortalPage() {
         <Notice
           tone="warning"
           icon={CalendarClock}
-          message={MESSAGES.billing.cancelAtPeriodEnd(endDate)}
+          message={message('MESSAGES.billing.cancelAtPeriodEnd', { date: endDate })}
           testId="cancel-at-period-end"
         />
       )}

@@ -18,8 +18,8 @@ import {
   subscribedPlan,
   useCreateCheckout,
   useResetOnBack,
+  useMessages,
 } from '@resume/features';
-import { useMessages } from '../locales/use-messages';
 import { PlanCard } from './PlanCard';
 
 const LOGIN_TO_PRICING = `/login?redirect=${encodeURIComponent(BILLING_PAGES.pricing)}`;

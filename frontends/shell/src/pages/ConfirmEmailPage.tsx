@@ -13,7 +13,7 @@ import {
   useT,
   useUser,
 } from '@resume/platform';
-import { useMessages } from '../locales/use-messages';
+import { useMessages } from '@resume/features';
 
 /** What went wrong: the server's text (in the page's language: the api client translates it by code), or ours. */
 type Failure = { text: string } | 'invalidLink' | 'generic';

@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Loader2, XCircle } from 'lucide-react';
 import { BILLING_PAGES, hasPaidAccess, paymentPastDue, PRICES, type User } from '@resume/contracts';
 import { LoadErrorCard, Spinner, userQueryKey, useT, useUser } from '@resume/platform';
-import { formatPrice, ManageSubscriptionButton, Notice, subscribedPlan, usePlans } from '@resume/features';
+import { formatPrice, ManageSubscriptionButton, Notice, subscribedPlan, useMessages, usePlans } from '@resume/features';
 import { FaqList } from '../components/FaqList';
 import { PaymentsOffPlans, SignedInPlans, VisitorPlans } from '../components/PricingPlans';
-import { useMessages } from '../locales/use-messages';
 import { Island } from '../prerender/Island';
 
 /** Back from a paid checkout the plan changes when the provider's webhook arrives: the user is read again this often... */
