@@ -200,6 +200,15 @@ describe.each(targets())('a lapsed plan on $name', (target) => {
       const json = await onHost(host, DOMAINS_API.domainResume);
       expect([host, json.status, json.body]).toEqual([host, 410, error('RESUME_MOVED')]);
     }
+    // In the visitor's language, as the other message pages: German from Accept-Language, Arabic right to left.
+    const german = await onHost(o.domain, '/').set('Accept-Language', 'de-DE,de;q=0.9');
+    expect([german.status, german.text.match(/<html[^>]*>/)?.[0]]).toEqual([410, '<html lang="de" dir="ltr">']);
+    expect(german.text).toContain('<h1 style="font-size:20px">Dieser Lebenslauf ist umgezogen</h1>');
+    expect(german.text).toContain(`href="${APP_URL}/r/${o.username}">Zum Lebenslauf</a>`);
+    expect(german.headers.vary).toMatch(/Accept-Language/);
+    const arabic = await onHost(o.subdomainHost, '/').set('Accept-Language', 'ar');
+    expect(arabic.text.match(/<html[^>]*>/)?.[0]).toBe('<html lang="ar" dir="rtl">');
+    expect(arabic.text).toContain(`>الانتقال إلى السيرة الذاتية</a>`);
 
     // Turning the public page off stops /r/{username}, and the moved page then names nobody.
     expect((await t.http().get(`/r/${o.username}`)).status).toBe(200);
