@@ -69,5 +69,26 @@ export const chromeDe: Translation<ChromeTexts> = {
       description: 'Der Lebenslauf, der hier war, wird unter dieser Adresse nicht mehr angezeigt.',
     },
     movedLink: 'Zum Lebenslauf',
+    code: {
+      title: 'Sicherheitscode erforderlich',
+      description:
+        'Dieser Lebenslauf ist geschützt. Geben Sie den vierstelligen Sicherheitscode ein, um ihn anzuzeigen.',
+      label: 'Sicherheitscode',
+      submit: 'Lebenslauf ansehen',
+      required: 'Ein Sicherheitscode ist erforderlich',
+      invalid: 'Ungültiger Sicherheitscode. Bitte versuchen Sie es erneut.',
+      wait: 'Zu viele falsche Sicherheitscodes. Bitte warten Sie, bevor Sie es erneut versuchen. Versuchen Sie es in {{time}} wieder.',
+      locked: {
+        title: 'Link gesperrt',
+        description:
+          'Dieser Link wurde nach zu vielen falschen Sicherheitscodes gesperrt. Bitten Sie seinen Inhaber um einen neuen Code.',
+      },
+      preview: {
+        title: 'Geschützter Lebenslauf',
+        description: 'Dieser Lebenslauf ist durch einen Sicherheitscode geschützt.',
+      },
+    },
+    readNote:
+      'Der Inhaber sieht, wann diese Seite geöffnet wird, wie lange sie sichtbar bleibt und wie weit gescrollt wird. Keine Cookies, nichts, was Sie identifiziert.',
   },
 };

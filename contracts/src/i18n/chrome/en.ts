@@ -60,6 +60,20 @@ export const chromeEn = {
     tooManyLookups: { title: views.tooManyLookups.title, description: ERROR_CODES.RATE_LIMITED.message },
     moved: { title: views.moved.title, description: views.moved.description ?? '' },
     movedLink: views.movedLink,
+    /** A coded share link's page (/s/{id}): the dialog, its answers, the locked page, and what previews see. */
+    code: {
+      title: views.securityCodeDialog.title,
+      description: views.securityCodeDialog.description ?? '',
+      label: 'Security code',
+      submit: 'View Resume',
+      required: ERROR_CODES.SECURITY_CODE_REQUIRED.message,
+      invalid: ERROR_CODES.SECURITY_CODE_INVALID.message,
+      /** `time`: the wait in whole minutes, worded by Intl ('2 minutes', '2 Minuten'). */
+      wait: `${ERROR_CODES.CODE_ATTEMPTS_WAIT.message} Try again in {{time}}.`,
+      locked: { title: views.linkLocked.title, description: views.linkLocked.description ?? '' },
+      preview: { title: views.protectedResume.title, description: views.protectedResume.description ?? '' },
+    },
+    readNote: views.readNote,
   },
 };
 

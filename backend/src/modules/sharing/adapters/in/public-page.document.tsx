@@ -3,7 +3,6 @@ import {
   FONTS,
   languageDirection,
   LINK_CARD,
-  MESSAGES,
   RESUME_WORDS,
   resumeLanguageOf,
 } from '@resume/contracts';
@@ -122,7 +121,7 @@ const PAGE_CSS =
 /** Blank check of the code dialog (spec 5), and the /shared page's hash fragment -> /s/{id}. */
 const CODE_SCRIPT =
   `(function(){var f=document.getElementById('pp-code-form');if(!f)return;var i=f.elements.code,e=document.getElementById('pp-code-error');` +
-  `f.addEventListener('submit',function(v){if(!i.value.trim()){v.preventDefault();e.textContent=${JSON.stringify(MESSAGES.resumeViews.securityCodeRequired)};i.focus();}});})();`;
+  `f.addEventListener('submit',function(v){if(!i.value.trim()){v.preventDefault();e.textContent=f.getAttribute('data-required');i.focus();}});})();`;
 const HASH_SCRIPT =
   `(function(){var h=location.hash.slice(1),p=new URLSearchParams(h),id=p.get('id')||(h.indexOf('=')<0?h:'');` +
   `if(id&&/^[A-Za-z0-9_-]{1,64}$/.test(id))location.replace('/s/'+id);else document.getElementById('pp-hash').hidden=false;})();`;
@@ -185,19 +184,25 @@ function Body({ body, app, language }: { body: PageBody; app: string; language: 
             <div className="pp-sheet">
               <ResumeView data={body.data} filter={body.filter} template={body.template} />
             </div>
-            {body.readNote ? <p className="pp-read-note">{MESSAGES.resumeViews.readNote}</p> : null}
+            {body.readNote ? (
+              <p className="pp-read-note" lang={language} dir={languageDirection(language)}>
+                {CHROME_CATALOGUES[language].pages.readNote}
+              </p>
+            ) : null}
           </main>
         </Chrome>
       );
-    case 'code':
+    case 'code': {
+      // The dialog is all the site's words: the visitor's language (the page's lang and dir say so too).
+      const code = CHROME_CATALOGUES[language].pages.code;
       return (
         <Chrome free={body.freeChrome} app={app} language={language}>
           <main className="pp-card" role="dialog" aria-modal="true" aria-labelledby="pp-code-title">
-            <h1 id="pp-code-title">{MESSAGES.resumeViews.securityCodeDialog.title}</h1>
-            <p>{MESSAGES.resumeViews.securityCodeDialog.description}</p>
-            <form id="pp-code-form" method="post" action={body.action} noValidate>
+            <h1 id="pp-code-title">{code.title}</h1>
+            <p>{code.description}</p>
+            <form id="pp-code-form" method="post" action={body.action} noValidate data-required={code.required}>
               <label htmlFor="pp-code" style={{ fontSize: 14, fontWeight: 600 }}>
-                Security code
+                {code.label}
               </label>
               <input
                 id="pp-code"
@@ -213,12 +218,13 @@ function Body({ body, app, language }: { body: PageBody; app: string; language: 
                 {body.error ?? ''}
               </p>
               <button className="pp-btn" type="submit">
-                View Resume
+                {code.submit}
               </button>
             </form>
           </main>
         </Chrome>
       );
+    }
     case 'message':
       return <Message title={body.title} text={body.text} app={app} language={language} />;
     case 'hash-redirect':
@@ -258,8 +264,8 @@ export function renderPublicPage(meta: PageMeta, body: PageBody): string {
     `<style>${PAGE_CSS}${chrome ? CHROME_CSS : ''}</style>`,
   ].join('');
   // A resume page is in the resume's language (right to left for Arabic, Hebrew or Persian, decision 0048); a page
-  // that is all the site's words (a message) is in the visitor's; the code page keeps the site's English.
-  const own = body.kind === 'message' || body.kind === 'hash-redirect';
+  // that is all the site's words (a message, the code dialog) is in the visitor's.
+  const own = body.kind === 'message' || body.kind === 'hash-redirect' || body.kind === 'code';
   const htmlLang = own
     ? `lang="${language}" dir="${languageDirection(language)}"`
     : `lang="${esc(lang)}" dir="${directionOf(lang)}"`;

@@ -46,6 +46,49 @@ describe('code gate pages', () => {
     }
   });
 
+  it("speaks the visitor's language: the dialog, its answers, the wait worded by Intl, the page's lang and dir", () => {
+    const cases = [
+      {
+        language: 'de',
+        html: '<html lang="de" dir="ltr">',
+        words: ['Sicherheitscode erforderlich', 'Sicherheitscode', 'Lebenslauf ansehen'],
+        required: 'Ein Sicherheitscode ist erforderlich',
+        wrong: 'Ungültiger Sicherheitscode. Bitte versuchen Sie es erneut.',
+        wait: 'Versuchen Sie es in 2 Minuten wieder.',
+        locked: 'Link gesperrt',
+      },
+      {
+        language: 'ar',
+        html: '<html lang="ar" dir="rtl">',
+        words: ['رمز الأمان مطلوب', 'رمز الأمان', 'عرض السيرة الذاتية'],
+        required: 'رمز الأمان مطلوب',
+        wrong: 'رمز الأمان غير صالح. يُرجى المحاولة مرة أخرى.',
+        wait: 'الوقت المتبقي: دقيقتان.',
+        locked: 'الرابط مقفل',
+      },
+    ] as const;
+    for (const expected of cases) {
+      const at = { url: URL, language: expected.language };
+      const dialog = fakeResponse();
+      sendCodeGatePage(dialog.res, new DomainError('SECURITY_CODE_INVALID'), at, '/s/x/unlock', true);
+      expect(dialog.sent.html.slice(0, 60)).toContain(expected.html);
+      for (const word of [...expected.words, expected.wrong]) expect(text(dialog.sent.html)).toContain(word);
+      // The blank check in the browser says the required text in the same language (the script reads it).
+      expect(dialog.sent.html).toContain(`data-required="${expected.required}"`);
+      for (const english of ['Security code', 'View Resume', 'Invalid security code', 'Protected resume'])
+        expect(dialog.sent.html).not.toContain(english);
+      const waiting = fakeResponse();
+      sendCodeGatePage(waiting.res, new DomainError('SECURITY_CODE_REQUIRED'), at, '/s/x', true, {
+        kind: 'wait',
+        seconds: 120,
+      });
+      expect(text(waiting.sent.html)).toContain(expected.wait);
+      const locked = fakeResponse();
+      sendCodeGatePage(locked.res, new DomainError('SHARE_LINK_LOCKED'), at, '/s/x', true);
+      expect(text(locked.sent.html)).toContain(expected.locked);
+    }
+  });
+
   it("wears the owner's chrome: the free plan's header, credit and footer, or none", () => {
     for (const free of [true, false]) {
       const { res, sent } = fakeResponse();

@@ -1,5 +1,5 @@
-import { ERROR_CODES, MESSAGES } from '@resume/contracts';
-import type { ErrorCode } from '@resume/contracts';
+import { CHROME_CATALOGUES, ERROR_CODES, interpolate } from '@resume/contracts';
+import type { ErrorCode, Language } from '@resume/contracts';
 import type { Response } from 'express';
 import { DomainError } from '../../../../shared/domain/domain-error';
 import type { CodeNote } from './code-note.http';
@@ -31,21 +31,29 @@ export function noteOf(error: DomainError): CodeNote | undefined {
   }
 }
 
-/** The gate's state as the dialog shows it: the status from the error catalogue, the message, the wait. */
+/** A wait in whole minutes as the language words it ('2 minutes', '2 Minuten', 'دقيقتان'), through Intl (CLDR). */
+const minutes = (seconds: number, language: Language) =>
+  new Intl.NumberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(
+    Math.ceil(seconds / 60),
+  );
+
+/** The gate's state as the dialog shows it, in the visitor's language: the status from the error catalogue, the message, the wait. */
 function dialogState(
   error: DomainError,
   note: CodeNote | undefined,
+  language: Language,
 ): { status: number; message?: string; retryAfter?: number } {
+  const texts = CHROME_CATALOGUES[language].pages.code;
   const wait = (seconds: number) => ({
     status: ERROR_CODES.CODE_ATTEMPTS_WAIT.status,
-    message: MESSAGES.resumeViews.codeAttemptsWait(seconds),
+    message: interpolate(texts.wait, { time: minutes(seconds, language) }),
     retryAfter: seconds,
   });
   if (error.code === 'CODE_ATTEMPTS_WAIT') return wait(error.extras.retryAfterSeconds ?? 60);
   if (error.code === 'SECURITY_CODE_INVALID' || note?.kind === 'wrong')
-    return { status: ERROR_CODES.SECURITY_CODE_INVALID.status, message: MESSAGES.resumeViews.invalidSecurityCode };
+    return { status: ERROR_CODES.SECURITY_CODE_INVALID.status, message: texts.invalid };
   if (note?.kind === 'wait') return wait(note.seconds);
-  const message = note?.kind === 'blank' ? MESSAGES.resumeViews.securityCodeRequired : undefined;
+  const message = note?.kind === 'blank' ? texts.required : undefined;
   return { status: ERROR_CODES.SECURITY_CODE_REQUIRED.status, message };
 }
 
@@ -62,17 +70,16 @@ export function sendCodeGatePage(
   freeChrome: boolean,
   note?: CodeNote,
 ): void {
-  const { title, description = '' } = MESSAGES.resumeViews.protectedResume;
-  const meta = { title, description, ...at, noindex: true };
+  const texts = CHROME_CATALOGUES[at.language ?? 'en'].pages.code;
+  const meta = { ...texts.preview, ...at, noindex: true };
   if (error.code === 'SHARE_LINK_LOCKED') {
-    const locked = MESSAGES.resumeViews.linkLocked;
     return sendPage(res, ERROR_CODES.SHARE_LINK_LOCKED.status, 'private, no-store', meta, {
       kind: 'message',
-      title: locked.title,
-      text: locked.description ?? '',
+      title: texts.locked.title,
+      text: texts.locked.description,
     });
   }
-  const { status, message, retryAfter } = dialogState(error, note);
+  const { status, message, retryAfter } = dialogState(error, note, at.language ?? 'en');
   if (retryAfter) res.setHeader('Retry-After', String(retryAfter));
   sendPage(res, status, 'private, no-store', meta, { kind: 'code', action, error: message, freeChrome });
 }
