@@ -117,63 +117,68 @@ describe.each(targets({ everyStore: true }))('limits under a burst on $name', (t
     expect(tally(statuses)).toEqual({ 400: limit, 429: limit * 2 });
   });
 
-  describe('what one person may keep', () => {
-    const bodies: Record<string, (i: number) => object> = {
-      [TAILORING_API.filters]: (i) => ({ name: `Filter ${i}` }),
-      [RESUME_API.section('education')]: (i) => ({
-        degree: `Degree ${i}`,
-        institution: 'TU Berlin',
-        startDate: '2015',
-      }),
-    };
-    // Each create counts the person's rows and inserts in one transaction: two of them at once must not both count
-    // the same number (on MariaDB they did: 59 filters of 50, 26 templates of 20, 105 share links of 100).
-    it.each([
-      {
-        what: 'filters',
-        path: TAILORING_API.filters,
-        table: 'filters',
-        limit: FILTER_LIMITS.perUser,
-        code: 'FILTER_LIMIT_REACHED',
-      },
-      {
-        what: 'templates',
-        path: TAILORING_API.templates,
-        table: 'templates',
-        limit: TEMPLATE_LIMITS.perUser,
-        code: 'TEMPLATE_LIMIT_REACHED',
-      },
-      {
-        what: 'share links',
-        path: SHARING_API.shareLinks,
-        table: 'share_links',
-        limit: SHARE_LINK_LIMITS.perUser,
-        code: 'SHARE_LINK_LIMIT_REACHED',
-      },
-      {
-        what: 'education entries',
-        path: RESUME_API.section('education'),
-        table: 'education',
-        limit: RESUME_LIMITS.itemsPerSection.education,
-        code: 'SECTION_FULL',
-      },
-    ])('$limit $what at most, whatever number of creates arrive at once', async ({ path, table, limit, code }) => {
-      const c = await ResumeClient.signInPaid(t);
-      const extra = 20;
-      const answers = await simultaneous(
-        server(),
-        Array.from({ length: limit + extra }, (_, i) => ({
-          method: 'POST',
-          path,
-          headers: { Cookie: c.cookie },
-          body: bodies[path]?.(i) ?? {},
-        })),
-      );
-      expect(tally(answers.map((a) => a.status))).toEqual({ 201: limit, 409: extra });
-      expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === code)).toBe(true);
-      expect(await t.count(table, 'userId = ?', [c.userId])).toBe(limit);
+  // A person's rows are counted in the database, whether Redis is there or not: on MariaDB + Redis these cases ran
+  // the same statements on the same database as on MariaDB alone (some 35 s of CI), so they run on each database
+  // once (decision 0032).
+  const sameDatabaseAsAnother = target.redis && target.database === 'mariadb' && !target.missing;
+  if (!sameDatabaseAsAnother)
+    describe('what one person may keep', () => {
+      const bodies: Record<string, (i: number) => object> = {
+        [TAILORING_API.filters]: (i) => ({ name: `Filter ${i}` }),
+        [RESUME_API.section('education')]: (i) => ({
+          degree: `Degree ${i}`,
+          institution: 'TU Berlin',
+          startDate: '2015',
+        }),
+      };
+      // Each create counts the person's rows and inserts in one transaction: two of them at once must not both count
+      // the same number (on MariaDB they did: 59 filters of 50, 26 templates of 20, 105 share links of 100).
+      it.each([
+        {
+          what: 'filters',
+          path: TAILORING_API.filters,
+          table: 'filters',
+          limit: FILTER_LIMITS.perUser,
+          code: 'FILTER_LIMIT_REACHED',
+        },
+        {
+          what: 'templates',
+          path: TAILORING_API.templates,
+          table: 'templates',
+          limit: TEMPLATE_LIMITS.perUser,
+          code: 'TEMPLATE_LIMIT_REACHED',
+        },
+        {
+          what: 'share links',
+          path: SHARING_API.shareLinks,
+          table: 'share_links',
+          limit: SHARE_LINK_LIMITS.perUser,
+          code: 'SHARE_LINK_LIMIT_REACHED',
+        },
+        {
+          what: 'education entries',
+          path: RESUME_API.section('education'),
+          table: 'education',
+          limit: RESUME_LIMITS.itemsPerSection.education,
+          code: 'SECTION_FULL',
+        },
+      ])('$limit $what at most, whatever number of creates arrive at once', async ({ path, table, limit, code }) => {
+        const c = await ResumeClient.signInPaid(t);
+        const extra = 20;
+        const answers = await simultaneous(
+          server(),
+          Array.from({ length: limit + extra }, (_, i) => ({
+            method: 'POST',
+            path,
+            headers: { Cookie: c.cookie },
+            body: bodies[path]?.(i) ?? {},
+          })),
+        );
+        expect(tally(answers.map((a) => a.status))).toEqual({ 201: limit, 409: extra });
+        expect(answers.filter((a) => a.status === 409).every((a) => a.body.code === code)).toBe(true);
+        expect(await t.count(table, 'userId = ?', [c.userId])).toBe(limit);
+      });
     });
-  });
 
   describe('share codes', () => {
     const { freeFailuresPerClient, lockAfterFailures } = SHARE_CODE_ATTEMPTS;
