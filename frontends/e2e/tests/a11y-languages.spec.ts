@@ -8,6 +8,8 @@ import { BACKEND_POSTING, callApi, createFilter, createShareLink, seedResume, te
  * German and Arabic (right to left), from the browser's language. Each screen's screenshot is kept with the test's
  * output (<language>-<screen>.png).
  */
+// The editor as a person who never hid its live preview sees it: the preview's controls are swept too.
+test.use({ livePreview: true });
 const LANGUAGES = [
   {
     language: 'de',

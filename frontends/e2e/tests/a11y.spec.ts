@@ -7,6 +7,8 @@ import { createFilter, createShareLink, grantPlan, seedResume, test, uniqueEmail
  * the public and shared pages with the code dialog. Each look is a soft assertion, so one run lists every screen
  * that fails, with axe's words; the console gets the count per screen.
  */
+// The editor as a person who never hid its live preview sees it: the preview's controls are swept too.
+test.use({ livePreview: true });
 
 async function check(page: Page, screen: string): Promise<void> {
   const violations = await a11yViolations(page);

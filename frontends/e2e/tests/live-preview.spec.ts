@@ -9,7 +9,7 @@ import { callApi, seedResume, test, type ResumeSeed } from './support';
  * form on wide screens and behind 'Preview' on narrow ones, updated as the person types, in page outlines; and its
  * page count is the exported PDF's, for a one-page and a multi-page resume. Each test is a new free person.
  */
-test.use({ signedInAs: 'free' });
+test.use({ signedInAs: 'free', livePreview: true });
 
 const WORDS = 'measured every page break against the printed document before trusting the preview';
 const experience = (i: number, bullets: number) => ({
@@ -224,6 +224,42 @@ test.describe('live preview', () => {
       .getByRole('radio', { name: paper === 'A4' ? 'US Letter' : 'A4' })
       .check();
     await expect(pages(page)).toHaveAttribute('data-paper-size', paper === 'A4' ? 'Letter' : 'A4', { timeout: 30_000 });
+  });
+
+  test('hidden beside the form on a wide screen: nothing printed, the form takes the room, remembered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await seedResume(page, ONE_PAGE);
+    const asked: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/pdf-preview') && asked.push(r.url()));
+    await openEditor(page);
+    await expect(pages(page)).toHaveAttribute('data-page-count', '1', { timeout: 30_000 });
+    const withPreview = (await page.getByTestId('section-personal-info').boundingBox())!.width;
+
+    await preview(page).getByRole('button', { name: 'Hide preview' }).click();
+    await expect(preview(page)).toBeHidden();
+    const show = page.getByRole('button', { name: 'Show preview' });
+    await expect(show).toBeVisible();
+    expect((await page.getByTestId('section-personal-info').boundingBox())!.width).toBeGreaterThan(withPreview + 200);
+    await page.screenshot({ path: test.info().outputPath('wide-preview-hidden.png') });
+
+    // Kept on this device: the next visit prints nothing, a saved change neither.
+    await openEditor(page);
+    await expect(show).toBeVisible();
+    const printedBefore = asked.length;
+    await callApi(page, 'PATCH', '/api/resume', { summary: 'Saved while the preview is hidden.' });
+    await page.reload();
+    await expect(page.getByText('Saved while the preview is hidden.')).toBeVisible({ timeout: 45_000 });
+    await expect(preview(page)).toBeHidden();
+    expect(asked.length).toBe(printedBefore);
+
+    await show.click();
+    await expect(preview(page)).toBeVisible();
+    expect(await previewPageCount(page)).toBe(1);
+    await openEditor(page);
+    await expect(preview(page)).toBeVisible();
+    await expect(show).toHaveCount(0);
   });
 
   test("behind the 'Preview' toggle on a narrow screen", async ({ page }) => {

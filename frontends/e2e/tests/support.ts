@@ -1,6 +1,7 @@
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { basename } from 'node:path';
 import { MAGIC_LINK_PATTERN, newestMailTo } from '../../../test-support/outbox.cjs';
+import { PREVIEW_HIDDEN_KEY } from '../../editor/src/preview/preview-hidden-key';
 
 const dataDir = () => process.env.E2E_DATA_DIR as string;
 
@@ -154,8 +155,23 @@ export interface Account {
  * before the test (and its beforeEach) starts: free, or premium bought through the local checkout. Tests that
  * need no account leave it unset.
  */
-export const test = base.extend<{ signedInAs: SignedInPlan | null; account: Account | null }>({
+export const test = base.extend<{ signedInAs: SignedInPlan | null; account: Account | null; livePreview: boolean }>({
   signedInAs: [null, { option: true }],
+  /**
+   * Whether the editor shows its live preview beside the form on a wide screen, as it does for a person who never
+   * hid it. Journeys about something else start with it hidden, as the person may choose (the editor's 'Hide
+   * preview', kept on the device): each visit and each save in the editor would otherwise print a PDF and draw it
+   * (docs/decisions/0032-ci-time.md). The preview's own journeys and the accessibility sweeps show it.
+   */
+  livePreview: [false, { option: true }],
+  context: async ({ context, livePreview }, use) => {
+    if (!livePreview)
+      await context.addInitScript((key) => {
+        // Only where the journey has not chosen itself (a reload keeps what it clicked).
+        if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, 'true');
+      }, PREVIEW_HIDDEN_KEY);
+    await use(context);
+  },
   account: [
     async ({ page, signedInAs, baseURL }, use, testInfo) => {
       if (!signedInAs) return use(null);

@@ -15,6 +15,7 @@ import { SummarySection } from './personal/SummarySection';
 import { DraftStore, DraftStoreContext } from './preview/draft-store';
 import { PreviewPanel } from './preview/PreviewPanel';
 import { useMediaQuery } from './preview/use-media-query';
+import { usePreviewHidden } from './preview/use-preview-hidden';
 import { SkillsSection } from './skills/SkillsSection';
 
 /** Tailwind's xl: from here the preview stands beside the form; below it is behind the 'Preview' toggle. */
@@ -25,8 +26,9 @@ export const WIDE_SCREEN_QUERY = '(min-width: 1280px)';
 /**
  * The editor's page (spec 2.7): the account sidebar with the 'Resume Sections' list, the header card, the seven
  * sections with a sticky section navigation, the live preview (docs/decisions/0045-live-preview.md) beside them
- * on wide screens and behind the 'Preview' toggle on narrow ones, and on the free plan the upgrade note. The
- * sections stay mounted while the preview is shown, so an open form keeps what was typed.
+ * on wide screens (unless hidden there, which this device remembers) and behind the 'Preview' toggle on narrow
+ * ones, and on the free plan the upgrade note. The sections stay mounted while the preview is shown, so an open
+ * form keeps what was typed.
  */
 export function EditorPage({ data }: { data: CompleteResume }) {
   const t = useT('editor');
@@ -34,12 +36,19 @@ export function EditorPage({ data }: { data: CompleteResume }) {
   const [drafts] = useState(() => new DraftStore());
   const wide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [previewOn, setPreviewOn] = useState(false);
+  const [hiddenBeside, setHiddenBeside] = usePreviewHidden();
   const previewing = !wide && previewOn;
+  const beside = wide && !hiddenBeside;
   return (
     <DraftStoreContext.Provider value={drafts}>
       {/* One column that may shrink below its content (grid-cols-1 is minmax(0, 1fr)): at 320 px the sticky section
           links scroll sideways inside their own list instead of widening the page (WCAG 1.4.10). */}
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_24rem] 2xl:grid-cols-[15rem_minmax(0,1fr)_36rem]">
+      <div
+        className={cn(
+          'grid grid-cols-1 gap-6 lg:grid-cols-[15rem_minmax(0,1fr)]',
+          beside && 'xl:grid-cols-[15rem_minmax(0,1fr)_24rem] 2xl:grid-cols-[15rem_minmax(0,1fr)_36rem]',
+        )}
+      >
         <div className="hidden lg:block">
           <AccountSidebar user={data.user}>
             <div className="border-t border-slate-100 pt-4">
@@ -63,6 +72,18 @@ export function EditorPage({ data }: { data: CompleteResume }) {
               horizontal
               className={cn('min-w-0 flex-1', previewing && 'invisible')}
             />
+            {wide && hiddenBeside && (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => setHiddenBeside(false)}
+                className="shrink-0"
+                data-testid="preview-show"
+              >
+                <Eye aria-hidden="true" />
+                {t('page.showPreview')}
+              </Button>
+            )}
             {!wide && (
               <Button
                 variant={previewOn ? 'default' : 'outline'}
@@ -95,10 +116,14 @@ export function EditorPage({ data }: { data: CompleteResume }) {
           aria-label={t('page.previewLabel')}
           className={cn(
             'min-w-0 lg:col-start-2 xl:sticky xl:top-20 xl:col-start-3 xl:row-start-1 xl:max-h-[calc(100dvh-6rem)] xl:self-start xl:overflow-y-auto',
-            !wide && !previewOn && 'hidden',
+            (wide ? !beside : !previewOn) && 'hidden',
           )}
         >
-          <PreviewPanel data={data} active={wide || previewOn} />
+          <PreviewPanel
+            data={data}
+            active={beside || previewing}
+            onHide={beside ? () => setHiddenBeside(true) : undefined}
+          />
         </aside>
       </div>
     </DraftStoreContext.Provider>

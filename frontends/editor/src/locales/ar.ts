@@ -8,6 +8,7 @@ export const editorAr: Translation<EditorTexts> = {
     sectionNavigation: 'التنقل بين الأقسام',
     previewToggle: 'معاينة',
     previewLabel: 'معاينة السيرة الذاتية',
+    showPreview: 'إظهار المعاينة',
   },
   sections: {
     'personal-info': 'المعلومات الشخصية',
@@ -113,6 +114,7 @@ export const editorAr: Translation<EditorTexts> = {
     editLabel: 'تعديل الملخص المهني',
   },
   preview: {
+    hide: 'إخفاء المعاينة',
     heading: 'معاينة',
     template: 'القالب',
     caption: 'المربع المتقطع هو المساحة القابلة للطباعة داخل هامش الصفحة.',

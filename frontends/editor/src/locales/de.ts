@@ -8,6 +8,7 @@ export const editorDe: Translation<EditorTexts> = {
     sectionNavigation: 'Abschnittsnavigation',
     previewToggle: 'Vorschau',
     previewLabel: 'Vorschau des Lebenslaufs',
+    showPreview: 'Vorschau einblenden',
   },
   sections: {
     'personal-info': 'Persönliche Angaben',
@@ -114,6 +115,7 @@ export const editorDe: Translation<EditorTexts> = {
     editLabel: 'Berufliche Zusammenfassung bearbeiten',
   },
   preview: {
+    hide: 'Vorschau ausblenden',
     heading: 'Vorschau',
     template: 'Vorlage',
     caption: 'Der gestrichelte Rahmen ist der druckbare Bereich innerhalb des Seitenrands.',

@@ -20,6 +20,7 @@ export const editorEn = {
     sectionNavigation: 'Section navigation',
     previewToggle: MESSAGES.preview.toggle,
     previewLabel: 'Resume preview',
+    showPreview: 'Show preview',
   },
   sections: { ...SECTION_LABELS },
   common: {
@@ -117,6 +118,7 @@ export const editorEn = {
     editLabel: 'Edit professional summary',
   },
   preview: {
+    hide: 'Hide preview',
     heading: MESSAGES.preview.heading,
     template: MESSAGES.preview.template,
     caption: MESSAGES.preview.caption,

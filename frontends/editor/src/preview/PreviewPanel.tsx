@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { Eye } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { choosePaperSize, hasPaidAccess, templateName, type CompleteResume, type PaperSize } from '@resume/contracts';
-import { useT } from '@resume/platform';
+import { Button, useT } from '@resume/platform';
 import { browserLanguages, PaperSizeChoice, PrintPreview, useLivePreview, useTemplateOptions } from '@resume/features';
 import { buildDraft } from './build-draft';
 import { useDraftStore } from './draft-store';
@@ -17,9 +17,9 @@ const MAX_PAGE_WIDTH_PX = 640;
  * The resume as it will print, beside the editor (docs/decisions/0045-live-preview.md): the person's default
  * template or the one picked here, on the paper the export would choose or the one picked here, with what the open
  * forms hold laid over the saved resume. `active`: shown (wide screen, or the 'Preview' toggle on); nothing is asked
- * while hidden.
+ * while hidden. `onHide`: beside the form on a wide screen, the person may put it away.
  */
-export function PreviewPanel({ data, active }: { data: CompleteResume; active: boolean }) {
+export function PreviewPanel({ data, active, onHide }: { data: CompleteResume; active: boolean; onHide?: () => void }) {
   const t = useT('editor');
   const paid = hasPaidAccess(data.user);
   const store = useDraftStore();
@@ -68,6 +68,12 @@ export function PreviewPanel({ data, active }: { data: CompleteResume; active: b
           <Eye className="h-4 w-4 text-primary" aria-hidden="true" />
           {t('preview.heading')}
         </h2>
+        {onHide && (
+          <Button variant="ghost" size="sm" onClick={onHide} data-testid="preview-hide">
+            <EyeOff aria-hidden="true" />
+            {t('preview.hide')}
+          </Button>
+        )}
       </div>
       <div className="grid gap-2">
         <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
