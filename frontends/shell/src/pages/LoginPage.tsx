@@ -9,6 +9,7 @@ import {
   CardContent,
   CardDescription,
   CardHeader,
+  currentLanguage,
   Input,
   isApiError,
   Label,
@@ -30,10 +31,14 @@ const resolver: Resolver<MagicLinkRequestDto> = async (values, context, options)
   return classValidatorResolver(MagicLinkRequestDto)(values, context, options);
 };
 
-/** The text shown when sending fails (spec 8): server message, else status text, else the generic texts. */
+/**
+ * The text shown when sending fails (spec 8): server message, else status text, else the generic texts. The status
+ * text is the protocol's English ('Bad Gateway' from a proxy): in another language the generic text says it instead.
+ */
 function sendErrorText(error: unknown, t: (key: string) => string): string {
-  if (isApiError(error)) return error.serverMessage || error.statusText || t('login.sendFailedGeneric');
-  return t('login.sendFailed');
+  if (!isApiError(error)) return t('login.sendFailed');
+  const statusText = currentLanguage() === 'en' ? error.statusText : '';
+  return error.serverMessage || statusText || t('login.sendFailedGeneric');
 }
 
 /**

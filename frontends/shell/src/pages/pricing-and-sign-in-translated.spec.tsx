@@ -1,14 +1,15 @@
 /**
- * The pricing page and the magic-link screen as a German or Arabic speaker sees them
+ * The pricing page, the sign-in page and the magic-link screen as a German or Arabic speaker sees them
  * (docs/decisions/0049-app-translations.md): the page's own texts (`shell`), the contracts' plan names and features
  * by their catalogue keys, prices through Intl, the notices from the `messages` namespace, Manage Subscription from
- * `features` (whose catalogue the editor's suite checks), and the page right to left in Arabic. English is
- * PricingPage.spec.tsx's and the journeys'.
+ * `features` (whose catalogue the editor's suite checks), the page right to left in Arabic, and the sign-in page's
+ * failure texts. English is PricingPage.spec.tsx's and the journeys'.
  */
 import { Suspense, type ReactNode } from 'react';
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { planCatalogue, type PlansResponse, type User } from '@resume/contracts';
 import { answerRoutes, i18n, jsonResponse, mockFetch, renderWithProviders } from '@resume/platform/testing';
+import LoginPage from './LoginPage';
 import MagicLinkVerifyPage from './MagicLinkVerifyPage';
 import { PricingPage } from './PricingPage';
 
@@ -152,5 +153,32 @@ describe('the magic-link screen', () => {
     render(<MagicLinkVerifyPage />, '/magic-link-verify?token=used-link');
     expect(await screen.findByRole('heading', { name: 'Anmeldung fehlgeschlagen' })).toBeTruthy();
     expect(screen.getByTestId('verify-error').textContent).toBe('Ungültiger oder abgelaufener Anmeldelink.');
+  });
+});
+
+describe('the sign-in page', () => {
+  /** A proxy's answer with no error body: only the protocol's status text, which is English. */
+  const proxyFailure = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
+
+  async function sendFailsWith(language: 'en' | 'de', submit: string, label: string) {
+    await act(() => i18n.changeLanguage(language));
+    answerRoutes(fetchMock, {
+      'GET /api/user': () => jsonResponse(401, { code: 'UNAUTHENTICATED' }),
+      'POST /api/auth/magic-link': proxyFailure,
+    });
+    render(<LoginPage />, '/login');
+    fireEvent.change(await screen.findByLabelText(label), { target: { value: 'ada@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    return (await screen.findByTestId('login-error')).textContent;
+  }
+
+  it('in German, a failure the server words without a known code reads in German, not the status text', async () => {
+    expect(await sendFailsWith('de', 'Magic Link senden', 'E-Mail-Adresse')).toBe(
+      'Ein Fehler ist aufgetreten. Bitte versuchen Sie es erneut.',
+    );
+  });
+
+  it('in English, the same failure shows the status text, as spec 8 says', async () => {
+    expect(await sendFailsWith('en', 'Send Magic Link', 'Email address')).toBe('Bad Gateway');
   });
 });
