@@ -49,6 +49,22 @@ test('anonymous visitors: code dialog, chrome by plan, no JavaScript needed', as
   await v.reload();
   await expect(v.getByText('Grace Hopper')).toBeVisible();
 
+  // A visitor whose browser reads Arabic: the dialog in Arabic, right to left; the blank check in the browser and
+  // the server's answer in Arabic too (issue 27). A wrong code is not counted against the English visitor above.
+  const arabic = await browser.newContext({ locale: 'ar' });
+  const a = await arabic.newPage();
+  await a.goto(`/s/${coded}`);
+  await expect(a.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(a.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(a.getByRole('heading', { name: 'رمز الأمان مطلوب' })).toBeVisible();
+  await a.getByRole('button', { name: 'عرض السيرة الذاتية' }).click();
+  await expect(a.getByRole('alert')).toHaveText('رمز الأمان مطلوب');
+  await a.getByRole('textbox', { name: 'رمز الأمان' }).fill('1111');
+  await a.getByRole('button', { name: 'عرض السيرة الذاتية' }).click();
+  await expect(a.getByRole('alert')).toHaveText('رمز الأمان غير صالح. يُرجى المحاولة مرة أخرى.');
+  await a.screenshot({ path: test.info().outputPath('code-dialog-arabic.png') });
+  await arabic.close();
+
   // Paid owner: no site header, footer or credit.
   await v.goto(`/r/s/${open}`);
   await expect(v.getByText('Invented the first compiler.')).toBeVisible();
