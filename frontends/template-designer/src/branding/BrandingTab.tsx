@@ -4,7 +4,7 @@ import { useFieldTexts } from '@resume/features';
 import type { TemplateDraft } from '../draft/draft';
 import type { BrandingField } from '../draft/validation';
 import { useDesignerT } from '../locales/use-designer-t';
-import { Switch } from './Switch';
+import { SwitchField } from './SwitchField';
 
 /** Example addresses: the same in every language. */
 const EXAMPLE_LOGO = 'https://example.com/logo.png';
@@ -58,7 +58,7 @@ export function BrandingTab({ draft, problems, onChange }: BrandingTabProps) {
           placeholder={EXAMPLE_BANNER}
         />
       </FormField>
-      <Switch
+      <SwitchField
         label={t('branding.default')}
         description={t('branding.defaultHint')}
         checked={draft.isDefault}

@@ -1,5 +1,5 @@
 import type { PaperSize } from '@resume/contracts';
-import { Switch } from '../branding/Switch';
+import { SwitchField } from '../branding/SwitchField';
 import type { TemplateDraft } from '../draft/draft';
 import { useDesignerT } from '../locales/use-designer-t';
 import { SelectField } from './SelectField';
@@ -30,7 +30,7 @@ export function PrintFields({
         onChange={(value) => onChange({ paperSize: value === '' ? null : value })}
         hint={t('style.paperHint')}
       />
-      <Switch
+      <SwitchField
         label={t('style.runningElements')}
         description={t('style.runningElementsHint')}
         checked={draft.runningElements ?? true}
