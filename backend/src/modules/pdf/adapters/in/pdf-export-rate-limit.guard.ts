@@ -1,27 +1,14 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { LIMITS, type User } from '@resume/contracts';
-import { AppConfig } from '../../../../config/app-config';
-import { RateLimiter } from '../../../../infrastructure/rate-limit/rate-limiter';
+import { Injectable } from '@nestjs/common';
+import { LIMITS } from '@resume/contracts';
+import type { AppConfig } from '../../../../config/app-config';
+import { PerPersonPdfLimitGuard } from './per-person-pdf-limit.guard';
 
-/**
- * Exports per signed-in person (LIMITS.pdfExportsPerUser, PDF_EXPORTS_PER_WINDOW): a PDF costs a browser page for
- * ~50 ms, so one account cannot keep the workers busy for everyone else. Runs after SessionAuthGuard.
- */
+/** Exports per signed-in person (LIMITS.pdfExportsPerUser, PDF_EXPORTS_PER_WINDOW): a PDF costs a browser page. */
 @Injectable()
-export class PdfExportRateLimitGuard implements CanActivate {
-  constructor(
-    private readonly limiter: RateLimiter,
-    private readonly config: AppConfig,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { user } = context.switchToHttp().getRequest<{ user: User }>();
-    await this.limiter.consume(
-      'pdf-export',
-      `user:${user.id}`,
-      this.config.pdf.exportsPerWindow,
-      LIMITS.pdfExportsPerUser.windowMs,
-    );
-    return true;
+export class PdfExportRateLimitGuard extends PerPersonPdfLimitGuard {
+  protected readonly bucket = 'pdf-export';
+  protected readonly windowMs = LIMITS.pdfExportsPerUser.windowMs;
+  protected allowed(config: AppConfig): number {
+    return config.pdf.exportsPerWindow;
   }
 }

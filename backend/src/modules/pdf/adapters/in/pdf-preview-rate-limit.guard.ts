@@ -1,27 +1,17 @@
-import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
-import { LIMITS, type User } from '@resume/contracts';
-import { AppConfig } from '../../../../config/app-config';
-import { RateLimiter } from '../../../../infrastructure/rate-limit/rate-limiter';
+import { Injectable } from '@nestjs/common';
+import { LIMITS } from '@resume/contracts';
+import type { AppConfig } from '../../../../config/app-config';
+import { PerPersonPdfLimitGuard } from './per-person-pdf-limit.guard';
 
 /**
  * Live previews per signed-in person (LIMITS.pdfPreviewsPerUser, PDF_PREVIEWS_PER_WINDOW), counted apart from
- * exports: a person previewing while typing never uses up their exports. Runs after SessionAuthGuard.
+ * exports: a person previewing while typing never uses up their exports.
  */
 @Injectable()
-export class PdfPreviewRateLimitGuard implements CanActivate {
-  constructor(
-    private readonly limiter: RateLimiter,
-    private readonly config: AppConfig,
-  ) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { user } = context.switchToHttp().getRequest<{ user: User }>();
-    await this.limiter.consume(
-      'pdf-preview',
-      `user:${user.id}`,
-      this.config.pdf.previewsPerWindow,
-      LIMITS.pdfPreviewsPerUser.windowMs,
-    );
-    return true;
+export class PdfPreviewRateLimitGuard extends PerPersonPdfLimitGuard {
+  protected readonly bucket = 'pdf-preview';
+  protected readonly windowMs = LIMITS.pdfPreviewsPerUser.windowMs;
+  protected allowed(config: AppConfig): number {
+    return config.pdf.previewsPerWindow;
   }
 }
