@@ -161,7 +161,7 @@ export const test = base.extend<{ signedInAs: SignedInPlan | null; account: Acco
    * Whether the editor shows its live preview beside the form on a wide screen, as it does for a person who never
    * hid it. Journeys about something else start with it hidden, as the person may choose (the editor's 'Hide
    * preview', kept on the device): each visit and each save in the editor would otherwise print a PDF and draw it
-   * (docs/decisions/0032-ci-time.md). The preview's own journeys and the accessibility sweeps show it.
+   * (docs/decisions/0032-ci-time-budget.md). The preview's own journeys and the accessibility sweeps show it.
    */
   livePreview: [false, { option: true }],
   context: async ({ context, livePreview }, use) => {
