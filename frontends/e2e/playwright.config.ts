@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { CHROMIUM } from './chromium';
 
 /**
  * Journeys run against the product started by `npm start` itself (backend, shell and remotes on one port,
@@ -40,7 +41,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,4 +1,5 @@
 import { devices, type Browser, type PlaywrightWorkerArgs } from '@playwright/test';
+import { CHROMIUM } from '../chromium';
 import { readOutbox, type OutboxMail } from '../../../test-support/outbox.cjs';
 
 /**
@@ -15,7 +16,7 @@ export const SLACKBOT = 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robo
  */
 export function launchReaderBrowser(playwright: PlaywrightWorkerArgs['playwright']): Promise<Browser> {
   return playwright.chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', `--user-agent=${DESKTOP_UA}`],
   });
 }
