@@ -11,8 +11,8 @@ module.exports = function frontendJestConfig(dir, { testEnvironment = 'node', pl
     // Dialog specs with user events take about 1 s alone and over 5 s (Jest's default) on a loaded 2-core machine.
     testTimeout: 20_000,
     testMatch: ['<rootDir>/src/**/*.spec.ts?(x)'],
-    // In the DOM environments: Testing Library's waits as long as a loaded machine needs (jest.testing-library.js).
-    setupFilesAfterEnv: testEnvironment === 'node' ? [] : [join(__dirname, 'jest.testing-library.js')],
+    // In the DOM environments: Testing Library's waits as long as a loaded machine needs (platform/jest.testing-library.js).
+    setupFilesAfterEnv: testEnvironment === 'node' ? [] : [join(__dirname, 'platform/jest.testing-library.js')],
     transform: {
       '^.+\\.tsx?$': [
         '@swc/jest',

@@ -25,15 +25,16 @@ const houseRules = [
   step('unused files, exports and dependencies (knip)', 'npm', ['run', 'lint:unused']),
 ];
 const build = [step('build every project', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'])];
-// One after the other (decision 0032, 2026-11-27 evening): the build keeps both cores busy (1.8 of 2) on its own.
+// One after the other (decision 0032, 2026-11-27 evening): on two cores, the lanes side by side made the builds and
+// the journeys' timing checks compete (a live-preview input delay of 312 ms against 300; N-1 webpack builds of 14
+// minutes beside the journeys). The backend suites beside the other checks and the N-1 builds paid nothing either
+// (2026-11-28: 997 s for both lanes against some 970 s one after the other; 1,972 CPU seconds against some 1,560).
+// `stage(a, b)` runs two lanes at once where that pays again.
 await stage([...houseRules, ...build]);
 
-// Then everything that needs the build. Stage 2: the backend suites in one lane; beside them, the other checks
-// (typecheck, layer rules, deployment, unit tests) and the N-1 builds of the skew journey. The backend's three Jest
-// workers keep the two cores busy only 1.55 of the time (they wait on MariaDB, Chromium and timers: 1,200 CPU
-// seconds in 772 s measured on 2026-11-28), so this lane fills their gaps; no browser journey runs beside it, whose
-// timing checks the load once broke (decision 0032). Stage 3: the journeys alone, then skew and release, then the
-// faults (they restart MariaDB).
+// Then everything that needs the build: the checks (typecheck, layer rules, deployment, unit tests, the backend suites
+// on MariaDB/Redis), the journeys, the N-1 builds and the skew and release journeys, and last the faults (they restart
+// MariaDB).
 const caddy = [];
 // The Caddy front for customers' domains (deploy/Caddyfile, decision 0023). Debian's caddy; CI installs it, and there
 // a missing caddy is a failure. On a machine without it the check is skipped with a note.
@@ -78,15 +79,15 @@ const checks = [
     '@resume/account',
     '--outputStyle=static',
   ]),
+  step('backend unit + e2e (jest, supertest)', 'npm', ['test', '-w', 'backend']),
 ];
-const backend = [step('backend unit + e2e (jest, supertest)', 'npm', ['test', '-w', 'backend'])];
 const faults = [
   // Faults on the production-shaped stack, short form (bench/faults.mjs --short; nginx, Redis, MariaDB).
   step('faults on the stack: replica, worker, Redis and MariaDB', 'node', ['scripts/test-faults.mjs']),
 ];
-const n1Builds = [step(previousBuilds, 'npm', ['run', 'build:previous', '-w', 'frontends/e2e'])];
 const browser = [
   step('browser journeys (Playwright, Chromium)', 'npm', ['test', '-w', 'frontends/e2e']),
+  step(previousBuilds, 'npm', ['run', 'build:previous', '-w', 'frontends/e2e']),
   // After the journeys, not beside them: webpack beside Chromium slowed both several times over.
   step('version skew (N-1 shell with N remotes and back) and remote release/rollback (Playwright)', 'npm', [
     'run',
@@ -95,6 +96,5 @@ const browser = [
     'frontends/e2e',
   ]),
 ];
-await stage(backend, [...checks, ...n1Builds]);
-await stage([...browser, ...faults]);
+await stage([...checks, ...browser, ...faults]);
 console.log('\nAll checks passed.');
