@@ -28,7 +28,10 @@ run('PDF worker process', () => {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     PDF_TEST_DELAY_MS: '2500',
-    PDF_LOCK_DURATION_MS: '1000',
+    // A killed worker's job is found stalled within lock + interval. The lock is renewed every half of it, by a worker
+    // whose event loop a loaded 2-core CI machine can hold past 1 s (a lock of 1000 ms once lapsed while the second
+    // worker printed, and Bull failed the job as stalled twice): 3 s keeps the test quick and the renewal safe.
+    PDF_LOCK_DURATION_MS: '3000',
     PDF_STALLED_INTERVAL_MS: '500',
     PDF_CONCURRENCY: '1',
   };
